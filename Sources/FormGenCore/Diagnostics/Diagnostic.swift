@@ -1,0 +1,75 @@
+/// A finding about an input file, printed compiler-style so editors and build logs link to it.
+///
+///     Specs/Form.json:4:12: error: duplicate field id 'name'
+///     Specs/Form.json:3:12: note: 'name' first defined here
+public struct Diagnostic: Equatable, Sendable {
+    /// How serious a finding is.
+    public enum Severity: String, Sendable, Comparable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A related place, printed as a `note:` line after the finding.
+    public struct Note: Equatable, Sendable {
+        public var location: SourceLocation
+        public var message: String
+
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [Note]
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    public static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, message, at: location, notes: notes)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, notes: notes)
+    }
+
+    /// The finding and its notes as the lines a compiler would print.
+    public var formatted: String {
+        var lines = ["\(location): \(severity.rawValue): \(message)"]
+        for note in notes {
+            lines.append("\(note.location): note: \(note.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A place in an input file; lines and columns count from 1, columns in characters as an editor shows them.
+public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}

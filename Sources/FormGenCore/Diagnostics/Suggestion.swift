@@ -1,0 +1,44 @@
+/// "Did you mean" hints: the closest candidate by edit distance, if it is close enough to be a typo.
+enum Suggestion {
+    /// The candidate nearest to `word`, ignoring case, when at most a third of it differs (at least one edit).
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let lowered = Array(word.lowercased().unicodeScalars)
+        guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            if distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        guard let best, best.distance <= max(1, min(lowered.count, best.candidate.count) / 3) else { return nil }
+        return best.candidate
+    }
+
+    /// `"; did you mean 'x'?"`, or an empty string when nothing is close.
+    static func hint(for word: String, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance, with a transposition counted as one edit.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, before[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,31 @@
+/// The identifier shapes a spec may use, and suggestions for names that miss them.
+enum Identifier {
+    static func isUpperCamelCase(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy(isASCIIAlphanumeric)
+    }
+
+    static func isLowerCamelCase(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy(isASCIIAlphanumeric)
+    }
+
+    /// `"first-name"` → `"firstName"`; `nil` unless the name is ASCII and starts with a letter.
+    static func camelCased(_ name: String, upper: Bool) -> String? {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
+            name.unicodeScalars.allSatisfy(\.isASCII)
+        else { return nil }
+        let words = name.unicodeScalars.split { !isASCIIAlphanumeric($0) }.map { String(String.UnicodeScalarView($0)) }
+        var result = ""
+        for word in words {
+            let head = result.isEmpty && !upper ? word.prefix(1).lowercased() : word.prefix(1).uppercased()
+            result += head + word.dropFirst()
+        }
+        let head = upper ? result.prefix(1).uppercased() : result.prefix(1).lowercased()
+        return head + result.dropFirst()
+    }
+
+    private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+}

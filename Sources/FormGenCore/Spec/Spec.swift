@@ -1,0 +1,88 @@
+/// A value read from a spec, with the byte offset of the token it came from.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var offset: Int
+
+    public init(_ value: Value, at offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
+}
+
+/// A form spec as written, before validation.
+///
+/// Every value is optional because a spec with errors is still read as far as it can be, so that
+/// the validator reports all of its problems in one run. Values of the wrong type are absent here;
+/// `SpecDecoder` has already reported them.
+public struct Spec: Sendable {
+    /// Offset of the top-level `{`.
+    public var offset: Int
+    public var formgen: Located<Int>?
+    public var name: Located<String>?
+    public var focusEnum: Located<String>?
+    public var focusStyle: Located<FocusStyle>?
+    public var access: Located<AccessLevel>?
+    public var minimumIOS: Located<String>?
+    /// The fields in focus order; the offset is that of the array's `[`.
+    public var fields: Located<[FieldSpec]>?
+    public var bars: [BarSpec] = []
+    public var keyboardAvoidance: Located<KeyboardAvoidance>?
+    public var dismissOnTapOutside: Located<Bool>?
+    public var submitChain: Located<Bool>?
+
+    public init(offset: Int) {
+        self.offset = offset
+    }
+}
+
+/// One field of a spec, as written.
+public struct FieldSpec: Sendable {
+    public var offset: Int
+    public var id: Located<String>?
+    public var label: Located<String>?
+    public var prompt: Located<String>?
+    public var kind: Located<FieldKind>?
+    public var keyboard: Located<KeyboardType>?
+    public var contentType: Located<ContentType>?
+    public var autocapitalization: Located<Autocapitalization>?
+    public var autocorrection: Located<Bool>?
+    public var submitLabel: Located<SubmitLabel>?
+    public var clearButton: Located<Bool>?
+    public var revealToggle: Located<Bool>?
+    public var leading: AdornmentSpec?
+    public var trailing: AdornmentSpec?
+
+    public init(offset: Int) {
+        self.offset = offset
+    }
+}
+
+/// An image or button beside a field's text, as written.
+public struct AdornmentSpec: Sendable {
+    public var offset: Int
+    public var systemImage: Located<String>?
+    public var action: Located<String>?
+    public var accessibilityLabel: Located<String>?
+
+    public init(offset: Int) {
+        self.offset = offset
+    }
+}
+
+/// A keyboard accessory bar, as written.
+public struct BarSpec: Sendable {
+    public var offset: Int
+    public var kind: Located<BarKind>?
+    /// The listed field ids; the outer offset is that of the `whenMatches` key. `nil` when omitted.
+    public var whenMatches: Located<[Located<String>]>?
+    public var title: Located<String>?
+    public var ok: Located<String>?
+    public var cancel: Located<String>?
+    public var cancelBehavior: Located<CancelBehavior>?
+    public var previous: Located<String>?
+    public var next: Located<String>?
+
+    public init(offset: Int) {
+        self.offset = offset
+    }
+}

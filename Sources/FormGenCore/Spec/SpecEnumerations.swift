@@ -1,0 +1,97 @@
+/// The enumerated values a spec may name. Each raw value is the spelling the spec uses, and the
+/// generated code uses the same name for the SwiftUI or UIKit member, so the two cannot disagree.
+public enum FocusStyle: String, CaseIterable, Sendable {
+    case `enum`, bool
+}
+
+public enum AccessLevel: String, CaseIterable, Sendable {
+    case `internal`, `public`
+}
+
+public enum KeyboardAvoidance: String, CaseIterable, Sendable {
+    case system, observer
+}
+
+public enum FieldKind: String, CaseIterable, Sendable {
+    case text, secure, multiline
+}
+
+public enum BarKind: String, CaseIterable, Sendable {
+    case close, okCancel, navigation
+}
+
+public enum CancelBehavior: String, CaseIterable, Sendable {
+    case revert, clear
+}
+
+public enum Autocapitalization: String, CaseIterable, Sendable {
+    case never, words, sentences, characters
+}
+
+/// SwiftUI's `SubmitLabel` values (all iOS 15).
+public enum SubmitLabel: String, CaseIterable, Sendable {
+    case done, go, send, join, route, search, `return`, next, `continue`
+}
+
+/// `UIKeyboardType` cases (all available before iOS 15).
+public enum KeyboardType: String, CaseIterable, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// `UITextContentType` constants, with the iOS version that introduced each.
+public enum ContentType: String, CaseIterable, Sendable {
+    case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname, jobTitle, organizationName
+    case location, fullStreetAddress, streetAddressLine1, streetAddressLine2, addressCity, addressState
+    case addressCityAndState, sublocality, countryName, postalCode, telephoneNumber, emailAddress, URL
+    case creditCardNumber, username, password, newPassword, oneTimeCode
+    case shipmentTrackingNumber, flightNumber, dateTime
+    case birthdate, birthdateDay, birthdateMonth, birthdateYear
+    case creditCardSecurityCode, creditCardName, creditCardGivenName, creditCardMiddleName, creditCardFamilyName
+    case creditCardExpiration, creditCardExpirationMonth, creditCardExpirationYear, creditCardType
+    case cellularEID, cellularIMEI
+
+    /// The first iOS version whose UIKit declares the constant; older ones all predate iOS 15.
+    public var introduced: IOSVersion {
+        switch self {
+        case .birthdate, .birthdateDay, .birthdateMonth, .birthdateYear, .creditCardSecurityCode, .creditCardName,
+            .creditCardGivenName, .creditCardMiddleName, .creditCardFamilyName, .creditCardExpiration,
+            .creditCardExpirationMonth, .creditCardExpirationYear, .creditCardType:
+            IOSVersion(major: 17, minor: 0)
+        case .cellularEID, .cellularIMEI:
+            IOSVersion(major: 17, minor: 4)
+        default:
+            IOSVersion(major: 15, minor: 0)
+        }
+    }
+}
+
+/// An iOS version as `minimumIOS` writes it: `"major.minor"`.
+public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    public init(major: Int, minor: Int) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Parses `"16.0"`; `nil` for anything else (`"16"`, `"16.0.1"`, `"v16"`).
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let major = Int(parts[0]), let minor = Int(parts[1])
+        else { return nil }
+        self.init(major: major, minor: minor)
+    }
+
+    public static let lowestSupported = IOSVersion(major: 15, minor: 0)
+    public static let defaultMinimum = IOSVersion(major: 16, minor: 0)
+
+    public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+}

@@ -1,0 +1,31 @@
+/// Options of one field that only make sense together: a reveal toggle needs a secure field, a
+/// button adornment needs a spoken label, and a content type must exist on the lowest supported iOS.
+enum FieldOptionRule: ValidationRule {
+    static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+        let minimum = spec.minimumIOS.flatMap { IOSVersion($0.value) } ?? .defaultMinimum
+        for field in spec.fields?.value ?? [] {
+            if let toggle = field.revealToggle, toggle.value, (field.kind?.value ?? .text) != .secure {
+                diagnostics.error(revealToggleNeedsSecure, at: toggle.offset)
+            }
+            for case let adornment? in [field.leading, field.trailing] {
+                if let action = adornment.action, adornment.accessibilityLabel == nil {
+                    diagnostics.error(actionNeedsLabel(action.value), at: action.offset)
+                }
+            }
+            if let contentType = field.contentType, contentType.value.introduced > minimum {
+                diagnostics.error(
+                    contentTypeTooNew(contentType.value, minimum: minimum), at: contentType.offset)
+            }
+        }
+    }
+
+    static let revealToggleNeedsSecure = "'revealToggle' applies only to fields of kind 'secure'"
+
+    static func actionNeedsLabel(_ action: String) -> String {
+        "the button for action '\(action)' needs an 'accessibilityLabel': VoiceOver cannot read an icon"
+    }
+
+    static func contentTypeTooNew(_ type: ContentType, minimum: IOSVersion) -> String {
+        "content type '\(type.rawValue)' needs iOS \(type.introduced), but 'minimumIOS' is \(minimum)"
+    }
+}

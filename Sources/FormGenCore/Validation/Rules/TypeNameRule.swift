@@ -1,0 +1,32 @@
+/// `name` and `focusEnum` become Swift type names: UpperCamelCase, and not names the generated code uses.
+enum TypeNameRule: ValidationRule {
+    static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+        for case let (key, name?) in [("name", spec.name), ("focusEnum", spec.focusEnum)] {
+            if !Identifier.isUpperCamelCase(name.value) {
+                diagnostics.error(notUpperCamelCase(name.value, key: key), at: name.offset)
+            } else if ReservedNames.typeNames.contains(name.value)
+                || name.value.hasPrefix(ReservedNames.supportTypePrefix)
+            {
+                diagnostics.error(reserved(name.value, key: key), at: name.offset)
+            }
+        }
+        if let name = spec.name, let focusEnum = spec.focusEnum, name.value == focusEnum.value {
+            diagnostics.error(
+                sameAsForm(focusEnum.value), at: focusEnum.offset, notes: [("the form is named here", name.offset)])
+        }
+    }
+
+    static func notUpperCamelCase(_ name: String, key: String) -> String {
+        let suggestion = Identifier.camelCased(name, upper: true)
+        let hint = suggestion.map { " such as '\($0)'" } ?? ""
+        return "'\(name)' is not a valid '\(key)'; it must be an UpperCamelCase Swift type name\(hint)"
+    }
+
+    static func reserved(_ name: String, key: String) -> String {
+        "'\(name)' cannot be the '\(key)': the generated code uses that name"
+    }
+
+    static func sameAsForm(_ name: String) -> String {
+        "the focus enum cannot have the form's name '\(name)'"
+    }
+}

@@ -1,0 +1,65 @@
+/// Each field shows at most one bar: a field claimed by two bars would show two stacked bars.
+///
+/// Reports a field listed by two bars (at the second listing, with a note at the first), a field
+/// listed twice by one bar, more than one bar that omits `whenMatches`, and ids that are not fields.
+/// An empty `whenMatches` is refused by `SpecDecoder`, from the shape's minimum count.
+enum WhenMatchesRule: ValidationRule {
+    static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+        let fieldIDs = (spec.fields?.value ?? []).compactMap { $0.id?.value }
+        let knownIDs = Set(fieldIDs)
+        var claims: [String: (offset: Int, barKind: BarKind?)] = [:]
+        var catchAll: BarSpec?
+        for bar in spec.bars {
+            guard let listed = bar.whenMatches else {
+                if let first = catchAll {
+                    diagnostics.error(
+                        secondCatchAll, at: bar.offset, notes: [("this bar also omits 'whenMatches'", first.offset)])
+                } else {
+                    catchAll = bar
+                }
+                continue
+            }
+            var seenInBar: [String: Int] = [:]
+            for id in listed.value {
+                guard knownIDs.contains(id.value) else {
+                    diagnostics.error(
+                        notAField(id.value) + Suggestion.hint(for: id.value, in: fieldIDs), at: id.offset)
+                    continue
+                }
+                if let first = seenInBar[id.value] {
+                    diagnostics.error(listedTwice(id.value), at: id.offset, notes: [(firstListed(id.value), first)])
+                } else if let first = claims[id.value] {
+                    diagnostics.error(
+                        claimedTwice(id.value), at: id.offset, notes: [(firstClaim(id.value, by: first.barKind), first.offset)])
+                } else {
+                    claims[id.value] = (id.offset, bar.kind?.value)
+                }
+                seenInBar[id.value] = seenInBar[id.value] ?? id.offset
+            }
+        }
+    }
+
+    static let secondCatchAll =
+        "only one bar may omit 'whenMatches'; list the fields of each bar so that no field shows two bars"
+
+    static func notAField(_ id: String) -> String {
+        "'\(id)' in 'whenMatches' is not a field id"
+    }
+
+    static func claimedTwice(_ id: String) -> String {
+        "field '\(id)' is already listed by another bar; a field can show only one bar"
+    }
+
+    static func firstClaim(_ id: String, by kind: BarKind?) -> String {
+        let bar = kind.map { "the '\($0.rawValue)' bar" } ?? "a bar"
+        return "'\(id)' is first listed by \(bar) here"
+    }
+
+    static func listedTwice(_ id: String) -> String {
+        "field '\(id)' is listed twice in the same 'whenMatches'"
+    }
+
+    static func firstListed(_ id: String) -> String {
+        "'\(id)' is first listed here"
+    }
+}
