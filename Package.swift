@@ -29,6 +29,7 @@ let package = Package(
         .testTarget(
             name: "FormGenCLITests",
             dependencies: ["formgen"],
+            exclude: ["Malformed"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -1,6 +1,7 @@
 /// "Did you mean" hints: the closest candidate by edit distance, if it is close enough to be a typo.
 enum Suggestion {
-    /// The candidate nearest to `word`, ignoring case, when at most a third of it differs (at least one edit).
+    /// The candidate nearest to `word`, ignoring case, when at most a third of it differs (at least one
+    /// edit), or else a candidate that the word extends or abbreviates (`"boolean"` → `"bool"`).
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
@@ -11,8 +12,14 @@ enum Suggestion {
                 best = (candidate, distance)
             }
         }
-        guard let best, best.distance <= max(1, min(lowered.count, best.candidate.count) / 3) else { return nil }
-        return best.candidate
+        if let best, best.distance <= max(1, min(lowered.count, best.candidate.count) / 3) {
+            return best.candidate
+        }
+        let word = word.lowercased()
+        return candidates.first { candidate in
+            let candidate = candidate.lowercased()
+            return min(word.count, candidate.count) >= 3 && (word.hasPrefix(candidate) || candidate.hasPrefix(word))
+        }
     }
 
     /// `"; did you mean 'x'?"`, or an empty string when nothing is close.

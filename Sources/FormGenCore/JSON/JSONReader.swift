@@ -192,7 +192,7 @@ public struct JSONReader {
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
-                throw SyntaxError(message: "numbers cannot have leading zeros", offset: index - 1)
+                throw SyntaxError(message: "numbers cannot have leading zeros", offset: index)
             }
         } else {
             skipDigits()
@@ -289,7 +289,7 @@ public struct JSONReader {
         default:
             throw SyntaxError(
                 message: "invalid escape sequence; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
-                offset: start
+                offset: index
             )
         }
         if let simple {
@@ -298,7 +298,7 @@ public struct JSONReader {
             return
         }
         index += 1
-        let unit = try readHexQuad(escapeStart: start)
+        let unit = try readHexQuad()
         var scalarValue = unit
         if (0xDC00...0xDFFF).contains(unit) {
             throw SyntaxError(
@@ -307,7 +307,6 @@ public struct JSONReader {
             )
         }
         if (0xD800...0xDBFF).contains(unit) {
-            let lowStart = index
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
             else {
                 throw SyntaxError(
@@ -316,7 +315,7 @@ public struct JSONReader {
                 )
             }
             index += 2
-            let low = try readHexQuad(escapeStart: lowStart)
+            let low = try readHexQuad()
             guard (0xDC00...0xDFFF).contains(low) else {
                 throw SyntaxError(
                     message: "\\u\(Self.hex(unit)) is a high surrogate not followed by a low surrogate",
@@ -331,11 +330,11 @@ public struct JSONReader {
         decoded.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 
-    private mutating func readHexQuad(escapeStart: Int) throws(SyntaxError) -> UInt32 {
+    private mutating func readHexQuad() throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
-                throw SyntaxError(message: "a \\u escape needs exactly four hexadecimal digits", offset: escapeStart)
+                throw SyntaxError(message: "a \\u escape needs exactly four hexadecimal digits", offset: index)
             }
             value = value << 4 | digit
             index += 1
@@ -362,14 +361,14 @@ public struct JSONReader {
         for position in 1..<length {
             let at = index + position
             guard at < bytes.count else {
-                throw SyntaxError(message: "unexpected end of file inside a UTF-8 sequence", offset: at)
+                throw SyntaxError(message: "the file ends inside a UTF-8 sequence", offset: index)
             }
             let range = position == 1 ? secondRange : 0x80...0xBF
             guard range.contains(bytes[at]) else {
                 throw SyntaxError(
                     message: "invalid UTF-8 sequence: byte 0x\(Self.hex(UInt32(bytes[at]), width: 2)) cannot follow "
                         + "0x\(Self.hex(UInt32(bytes[at - 1]), width: 2))",
-                    offset: at
+                    offset: index
                 )
             }
         }

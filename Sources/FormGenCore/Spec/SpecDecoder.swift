@@ -50,7 +50,8 @@ public enum SpecDecoder {
             CheckedObject($0, shape: SpecShape.adornment, context: "'leading'", into: &diagnostics).map(decodeAdornment)
         }
         field.trailing = object.values["trailing"].flatMap {
-            CheckedObject($0, shape: SpecShape.adornment, context: "'trailing'", into: &diagnostics).map(decodeAdornment)
+            CheckedObject($0, shape: SpecShape.adornment, context: "'trailing'", into: &diagnostics).map(
+                decodeAdornment)
         }
         return field
     }
@@ -123,7 +124,8 @@ struct CheckedObject {
                     at: member.keyOffset)
                 continue
             }
-            if Self.check(member.value, against: key.type, key: key.name, subject: "'\(key.name)'", into: &diagnostics) {
+            if Self.check(member.value, against: key.type, key: key.name, subject: "'\(key.name)'", into: &diagnostics)
+            {
                 values[member.key] = member.value
             }
         }
@@ -175,7 +177,8 @@ struct CheckedObject {
                 at: node.offset)
             return false
         default:
-            diagnostics.error("\(subject) must be \(type.displayName), but it is \(node.typeDescription)", at: node.offset)
+            diagnostics.error(
+                "\(subject) must be \(type.displayName), but it is \(node.typeDescription)", at: node.offset)
             return false
         }
     }

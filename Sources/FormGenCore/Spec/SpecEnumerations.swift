@@ -35,21 +35,23 @@ public enum SubmitLabel: String, CaseIterable, Sendable {
 
 /// `UIKeyboardType` cases (all available before iOS 15).
 public enum KeyboardType: String, CaseIterable, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case `default`, asciiCapable, numbersAndPunctuation, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
+    case url = "URL"
 }
 
 /// `UITextContentType` constants, with the iOS version that introduced each.
 public enum ContentType: String, CaseIterable, Sendable {
     case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname, jobTitle, organizationName
     case location, fullStreetAddress, streetAddressLine1, streetAddressLine2, addressCity, addressState
-    case addressCityAndState, sublocality, countryName, postalCode, telephoneNumber, emailAddress, URL
+    case addressCityAndState, sublocality, countryName, postalCode, telephoneNumber, emailAddress
     case creditCardNumber, username, password, newPassword, oneTimeCode
     case shipmentTrackingNumber, flightNumber, dateTime
     case birthdate, birthdateDay, birthdateMonth, birthdateYear
     case creditCardSecurityCode, creditCardName, creditCardGivenName, creditCardMiddleName, creditCardFamilyName
     case creditCardExpiration, creditCardExpirationMonth, creditCardExpirationYear, creditCardType
     case cellularEID, cellularIMEI
+    case url = "URL"
 
     /// The first iOS version whose UIKit declares the constant; older ones all predate iOS 15.
     public var introduced: IOSVersion {

@@ -100,6 +100,7 @@ extension ValidatedForm {
 extension ValidatedForm.Adornment {
     fileprivate init?(_ spec: AdornmentSpec?) {
         guard let spec, let systemImage = spec.systemImage?.value else { return nil }
-        self.init(systemImage: systemImage, action: spec.action?.value, accessibilityLabel: spec.accessibilityLabel?.value)
+        self.init(
+            systemImage: systemImage, action: spec.action?.value, accessibilityLabel: spec.accessibilityLabel?.value)
     }
 }

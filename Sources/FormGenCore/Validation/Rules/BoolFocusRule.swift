@@ -5,12 +5,14 @@ enum BoolFocusRule: ValidationRule {
         guard let style = spec.focusStyle, style.value == .bool else { return }
         if let fields = spec.fields, fields.value.count != 1 {
             diagnostics.error(
-                fieldCount(fields.value.count), at: style.offset, notes: [("the fields are listed here", fields.offset)])
+                fieldCount(fields.value.count), at: style.offset, notes: [("the fields are listed here", fields.offset)]
+            )
         }
         for bar in spec.bars {
             if let listed = bar.whenMatches {
                 diagnostics.error(
-                    whenMatchesWithBool, at: listed.offset, notes: [("'focusStyle' is set to 'bool' here", style.offset)])
+                    whenMatchesWithBool, at: listed.offset,
+                    notes: [("'focusStyle' is set to 'bool' here", style.offset)])
             }
         }
     }

@@ -9,7 +9,9 @@ enum FieldOptionRule: ValidationRule {
             }
             for case let adornment? in [field.leading, field.trailing] {
                 if let action = adornment.action, adornment.accessibilityLabel == nil {
-                    diagnostics.error(actionNeedsLabel(action.value), at: action.offset)
+                    diagnostics.error(
+                        actionNeedsLabel(action.value), at: adornment.offset,
+                        notes: [("the action is set here", action.offset)])
                 }
             }
             if let contentType = field.contentType, contentType.value.introduced > minimum {
@@ -22,7 +24,7 @@ enum FieldOptionRule: ValidationRule {
     static let revealToggleNeedsSecure = "'revealToggle' applies only to fields of kind 'secure'"
 
     static func actionNeedsLabel(_ action: String) -> String {
-        "the button for action '\(action)' needs an 'accessibilityLabel': VoiceOver cannot read an icon"
+        "missing key 'accessibilityLabel' in an adornment with action '\(action)': VoiceOver cannot read an icon"
     }
 
     static func contentTypeTooNew(_ type: ContentType, minimum: IOSVersion) -> String {

@@ -1,7 +1,7 @@
 /// `name` and `focusEnum` become Swift type names: UpperCamelCase, and not names the generated code uses.
 enum TypeNameRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
-        for case let (key, name?) in [("name", spec.name), ("focusEnum", spec.focusEnum)] {
+        for case (let key, let name?) in [("name", spec.name), ("focusEnum", spec.focusEnum)] {
             if !Identifier.isUpperCamelCase(name.value) {
                 diagnostics.error(notUpperCamelCase(name.value, key: key), at: name.offset)
             } else if ReservedNames.typeNames.contains(name.value)

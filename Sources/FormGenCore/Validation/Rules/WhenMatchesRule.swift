@@ -30,7 +30,8 @@ enum WhenMatchesRule: ValidationRule {
                     diagnostics.error(listedTwice(id.value), at: id.offset, notes: [(firstListed(id.value), first)])
                 } else if let first = claims[id.value] {
                     diagnostics.error(
-                        claimedTwice(id.value), at: id.offset, notes: [(firstClaim(id.value, by: first.barKind), first.offset)])
+                        claimedTwice(id.value), at: id.offset,
+                        notes: [(firstClaim(id.value, by: first.barKind), first.offset)])
                 } else {
                     claims[id.value] = (id.offset, bar.kind?.value)
                 }

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Runs the built `formgen` executable, as a user would, and captures what it did.
+struct FormGenProcess {
+    struct Outcome {
+        var status: Int32
+        var reason: Process.TerminationReason
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The `formgen` binary SwiftPM built next to this test bundle.
+    static let executable: URL = {
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
+        for case let directory? in candidates {
+            let url = directory.appendingPathComponent("formgen")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return packageRoot.appendingPathComponent(".build/debug/formgen")
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func run(
+        _ arguments: [String], standardInput: Data? = nil, in directory: URL = packageRoot,
+        environment: [String: String] = [:]
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let error = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = input
+        try process.run()
+        if let standardInput {
+            input.fileHandleForWriting.write(standardInput)
+        }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a full pipe cannot block the child.
+        let errorData = Locked(Data())
+        let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { Thread.sleep(forTimeInterval: 0.001) }
+        return Outcome(
+            status: process.terminationStatus, reason: process.terminationReason,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData.value, as: UTF8.self))
+    }
+}
+
+/// A value written by one thread and read by another.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    private var written = false
+
+    init(_ value: Value) { stored = value }
+
+    func set(_ value: Value) {
+        lock.lock()
+        stored = value
+        written = true
+        lock.unlock()
+    }
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return written
+    }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}

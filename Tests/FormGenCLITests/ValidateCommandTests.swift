@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `formgen validate` run end to end: exit codes, located errors, standard input.
+@Suite struct ValidateCommandTests {
+    static let malformed: [String] = {
+        let directory = FormGenProcess.packageRoot.appendingPathComponent("Tests/FormGenCLITests/Malformed")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    static let examples: [String] = {
+        let directory = FormGenProcess.packageRoot.appendingPathComponent("Specs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func corpusIsLargeEnough() {
+        #expect(Self.malformed.count >= 40)
+        #expect(Self.examples.count >= 5)
+    }
+
+    @Test(arguments: malformed)
+    func malformedSpecExitsOneWithALocatedError(name: String) throws {
+        let path = "Tests/FormGenCLITests/Malformed/\(name)"
+        let outcome = try FormGenProcess.run(["validate", path])
+        #expect(outcome.reason == .exit, "formgen crashed on \(name)")
+        #expect(outcome.status == 1)
+        let located = outcome.standardError.split(separator: "\n").filter {
+            $0.hasPrefix("\(path):") && $0.contains(": error: ")
+                && $0.split(separator: ":").dropFirst().prefix(2).allSatisfy { Int($0) != nil }
+        }
+        #expect(!located.isEmpty, "no located error in: \(outcome.standardError)")
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test(arguments: examples)
+    func exampleSpecIsValid(name: String) throws {
+        let outcome = try FormGenProcess.run(["validate", "--warnings-as-errors", "Specs/\(name)"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test func readsStandardInputForADash() throws {
+        let spec = Data(#"{"formgen": 1, "name": "A", "fields": [{"id": "a", "kind": "secur"}]}"#.utf8)
+        let outcome = try FormGenProcess.run(["validate", "-"], standardInput: spec)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.standardError
+                == "<stdin>:1:60: error: 'secur' is not a valid 'kind'; expected 'text', 'secure', 'multiline'; "
+                + "did you mean 'secure'?\n")
+    }
+
+    @Test func warningsPassUnlessTreatedAsErrors() throws {
+        let spec = Data(#"{"formgen": 1, "name": "A", "fields": [{"id": "m", "kind": "multiline"}]}"#.utf8)
+        let lenient = try FormGenProcess.run(["validate", "-"], standardInput: spec)
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError.contains("<stdin>:1:47: warning: multiline field 'm'"))
+        let strict = try FormGenProcess.run(["validate", "--warnings-as-errors", "-"], standardInput: spec)
+        #expect(strict.status == 1)
+    }
+
+    @Test func reportsEverySpecInOneRun() throws {
+        let outcome = try FormGenProcess.run([
+            "validate", "Specs/LoginForm.json", "missing.json", "Specs/SearchField.json",
+        ])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.hasPrefix("missing.json: error: cannot read the spec: "))
+    }
+
+    @Test(arguments: [["validate"], ["validate", "--frobnicate", "Specs/LoginForm.json"], ["valdate", "x.json"]])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let outcome = try FormGenProcess.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.hasPrefix("Error: "))
+        #expect(outcome.standardError.contains("USAGE: formgen"))
+    }
+}
+
+/// The malformed corpus's README lists, for each file, where its errors and notes must point.
+/// Those positions were computed independently of formgen; this suite holds formgen to them.
+@Suite struct MalformedCorpusPositionTests {
+    struct Expectation: CustomTestStringConvertible, Sendable {
+        var file: String
+        var errors: [String]
+        var notes: [String]
+        var testDescription: String { file }
+    }
+
+    static let expectations: [Expectation] = {
+        let readme = FormGenProcess.packageRoot.appendingPathComponent("Tests/FormGenCLITests/Malformed/README.md")
+        let text = (try? String(contentsOf: readme, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line -> Expectation? in
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3, cells[0].hasPrefix("`"), cells[0].hasSuffix(".json`") else { return nil }
+            let positions = cells[1]
+            var errors: [String] = []
+            var notes: [String] = []
+            var inNote = false
+            for token in positions.split(whereSeparator: { $0 == "," || $0 == " " }) {
+                if token.hasPrefix("(note") {
+                    inNote = true
+                    continue
+                }
+                let position = token.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+                guard position.contains(":") else { continue }
+                if inNote { notes.append(position) } else { errors.append(position) }
+                if token.hasSuffix(")") { inNote = false }
+            }
+            return Expectation(file: String(cells[0].dropFirst().dropLast()), errors: errors, notes: notes)
+        }
+    }()
+
+    @Test func everyCorpusFileHasAnExpectation() {
+        #expect(Set(Self.expectations.map(\.file)) == Set(ValidateCommandTests.malformed))
+    }
+
+    @Test(arguments: expectations)
+    func findingsSitWhereTheREADMESays(expectation: Expectation) throws {
+        let path = "Tests/FormGenCLITests/Malformed/\(expectation.file)"
+        let outcome = try FormGenProcess.run(["validate", path])
+        var errors: [String] = []
+        var notes: [String] = []
+        for line in outcome.standardError.split(separator: "\n") where line.hasPrefix(path + ":") {
+            let parts = line.dropFirst(path.count + 1).split(separator: ":", maxSplits: 3)
+            guard parts.count == 4 else { continue }
+            let position = "\(parts[0]):\(parts[1])"
+            if parts[2] == " error" { errors.append(position) }
+            if parts[2] == " note" { notes.append(position) }
+        }
+        #expect(errors.sorted() == expectation.errors.sorted(), "\(outcome.standardError)")
+        #expect(notes.sorted() == expectation.notes.sorted(), "\(outcome.standardError)")
+    }
+}

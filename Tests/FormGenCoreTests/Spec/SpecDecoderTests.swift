@@ -1,0 +1,115 @@
+import FormGenCore
+import Testing
+
+/// Wrong types, missing, unknown and duplicate keys, and unknown enumerated values.
+@Suite struct SpecDecoderTests {
+    private func expectFindings(
+        _ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let source = MarkedSource(marked)
+        #expect(source.diagnose() == expected.map(source.expand), sourceLocation: sourceLocation)
+    }
+
+    @Test func topLevelMustBeAnObject() {
+        expectFindings("⟦a⟧[1]", ["⟦a⟧ error: the spec must be an object, but it is an array"])
+    }
+
+    @Test func missingRequiredKeysPointAtTheObject() {
+        expectFindings(
+            """
+            ⟦spec⟧{ "fields": [⟦field⟧{ "label": "x" }] }
+            """,
+            [
+                "⟦spec⟧ error: missing required key 'formgen' in the spec",
+                "⟦spec⟧ error: missing required key 'name' in the spec",
+                "⟦field⟧ error: missing required key 'id' in a field",
+            ])
+    }
+
+    @Test func unknownKeysSuggestTheClosestKnownOne() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", ⟦top⟧"feilds": [],
+              "fields": [{ "id": "a", ⟦label⟧"lable": "x", ⟦odd⟧"colour": "red",
+                "leading": { "systemImage": "x", ⟦ax⟧"accessibilityLable": "y" } }],
+              "bars": [{ "kind": "close", ⟦ok⟧"ok": "Yes", ⟦when⟧"whenMatch": ["a"] }]
+            }
+            """,
+            [
+                "⟦top⟧ error: unknown key 'feilds' in the spec; did you mean 'fields'?",
+                "⟦label⟧ error: unknown key 'lable' in a field; did you mean 'label'?",
+                "⟦odd⟧ error: unknown key 'colour' in a field",
+                "⟦ax⟧ error: unknown key 'accessibilityLable' in an adornment; did you mean 'accessibilityLabel'?",
+                "⟦ok⟧ error: 'ok' does not apply to a 'close' bar; it is a key of 'okCancel' bars",
+                "⟦when⟧ error: unknown key 'whenMatch' in a bar; did you mean 'whenMatches'?",
+            ])
+    }
+
+    @Test func duplicateKeysPointAtTheSecondWithANoteAtTheFirst() {
+        expectFindings(
+            """
+            { "formgen": 1, ⟦first⟧"name": "A", ⟦second⟧"name": "B", "fields": [{ "id": "a" }] }
+            """,
+            [
+                "⟦second⟧ error: duplicate key 'name'",
+                "⟦first⟧ note: 'name' is first set here",
+            ])
+    }
+
+    @Test func wrongTypesPointAtTheValue() {
+        expectFindings(
+            """
+            {
+              "formgen": ⟦v⟧1.0, "name": ⟦n⟧7, "dismissOnTapOutside": ⟦d⟧"yes", "bars": ⟦b⟧{},
+              "fields": [⟦f⟧"a", { "id": "b", "label": ⟦l⟧null, "clearButton": ⟦c⟧1, "leading": ⟦lead⟧"mic" }]
+            }
+            """,
+            [
+                "⟦v⟧ error: 'formgen' must be an integer, but it is 1.0",
+                "⟦n⟧ error: 'name' must be a string, but it is a number",
+                "⟦d⟧ error: 'dismissOnTapOutside' must be a boolean, but it is a string",
+                "⟦b⟧ error: 'bars' must be an array of objects, but it is an object",
+                "⟦f⟧ error: each element of 'fields' must be an object, but it is a string",
+                "⟦l⟧ error: 'label' must be a string, but it is null",
+                "⟦c⟧ error: 'clearButton' must be a boolean, but it is a number",
+                "⟦lead⟧ error: 'leading' must be an object, but it is a string",
+            ])
+    }
+
+    @Test func emptyFieldsAndOutOfRangeVersion() {
+        expectFindings(
+            """
+            { "formgen": ⟦v⟧99999999999999999999, "name": "A", "fields": ⟦f⟧[] }
+            """,
+            [
+                "⟦v⟧ error: 'formgen' is out of range: 99999999999999999999",
+                "⟦f⟧ error: 'fields' must not be empty",
+            ])
+    }
+
+    @Test func unknownEnumeratedValuesSuggestTheClosest() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "focusStyle": ⟦s⟧"boolean",
+              "fields": [{ "id": "a", "kind": ⟦k⟧"secur", "keyboard": ⟦kb⟧"emial", "contentType": ⟦ct⟧"zzzz" }],
+              "bars": [{ "kind": "okCancel", "cancelBehavior": ⟦cb⟧"revrt" }]
+            }
+            """,
+            [
+                "⟦s⟧ error: 'boolean' is not a valid 'focusStyle'; expected 'enum', 'bool'; did you mean 'bool'?",
+                "⟦k⟧ error: 'secur' is not a valid 'kind'; expected 'text', 'secure', 'multiline'; did you mean 'secure'?",
+                "⟦kb⟧ error: 'emial' is not a valid 'keyboard'",
+                "⟦ct⟧ error: 'zzzz' is not a valid 'contentType'",
+                "⟦cb⟧ error: 'revrt' is not a valid 'cancelBehavior'; expected 'revert', 'clear'; did you mean 'revert'?",
+            ])
+    }
+
+    @Test func schemaKeyIsAccepted() {
+        expectFindings(
+            """
+            { "$schema": "https://example.com/formgen.schema.json", "formgen": 1, "name": "A", "fields": [{ "id": "a" }] }
+            """, [])
+    }
+}

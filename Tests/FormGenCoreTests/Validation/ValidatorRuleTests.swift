@@ -1,0 +1,232 @@
+import FormGenCore
+import Testing
+
+/// One spec per rule of CONTRACT §2 that breaks it, with every expected finding word for word.
+@Suite struct ValidatorRuleTests {
+    private func expectFindings(
+        _ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let source = MarkedSource(marked)
+        #expect(source.diagnose() == expected.map(source.expand), sourceLocation: sourceLocation)
+    }
+
+    @Test func validSpecHasNoFindings() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "UserInfoForm",
+              "fields": [{ "id": "name", "label": "名前" }, { "id": "memo", "kind": "multiline" }],
+              "bars": [{ "kind": "close", "whenMatches": ["name"] }, { "kind": "okCancel" }]
+            }
+            """, [])
+    }
+
+    @Test func formatVersion() {
+        expectFindings(
+            """
+            { "formgen": ⟦v⟧2, "name": "A", "fields": [{ "id": "a" }] }
+            """,
+            ["⟦v⟧ error: unsupported spec format version 2; this formgen reads version 1"])
+    }
+
+    @Test func typeNames() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": ⟦n⟧"user form", "focusEnum": ⟦e⟧"TextField",
+              "fields": [{ "id": "a" }]
+            }
+            """,
+            [
+                "⟦n⟧ error: 'user form' is not a valid 'name'; it must be an UpperCamelCase Swift type name such as 'UserForm'",
+                "⟦e⟧ error: 'TextField' cannot be the 'focusEnum': the generated code uses that name",
+            ])
+        expectFindings(
+            """
+            { "formgen": 1, "name": ⟦n⟧"Login", "focusEnum": ⟦e⟧"Login", "fields": [{ "id": "a" }] }
+            """,
+            [
+                "⟦e⟧ error: the focus enum cannot have the form's name 'Login'",
+                "⟦n⟧ note: the form is named here",
+            ])
+        expectFindings(
+            """
+            { "formgen": 1, "name": ⟦n⟧"FormGenBar", "fields": [{ "id": "a" }] }
+            """,
+            ["⟦n⟧ error: 'FormGenBar' cannot be the 'name': the generated code uses that name"])
+    }
+
+    @Test func fieldIdentifiers() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": ⟦a⟧"first-name" }, { "id": ⟦b⟧"1st" }, { "id": ⟦c⟧"email" }, { "id": ⟦d⟧"email" },
+                { "id": ⟦e⟧"body" }, { "id": "default" },
+                { "id": "x", "trailing": { "systemImage": "mic", "action": ⟦f⟧"email", "accessibilityLabel": "Mic" } }
+              ]
+            }
+            """,
+            [
+                "⟦a⟧ error: 'first-name' is not a valid field id; it must be a lowerCamelCase Swift identifier such as 'firstName'",
+                "⟦b⟧ error: '1st' is not a valid field id; it must be a lowerCamelCase Swift identifier",
+                "⟦d⟧ error: duplicate field id 'email'",
+                "⟦c⟧ note: 'email' is first defined here",
+                "⟦e⟧ error: 'body' cannot be a field id: the generated form declares a member of that name",
+                "⟦f⟧ error: action 'email' has the name of a field; the form would declare 'email' twice",
+                "⟦c⟧ note: 'email' is first defined here",
+            ])
+    }
+
+    @Test func fieldListedByTwoBars() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "fields": [{ "id": "name" }, { "id": "memo" }],
+              "bars": [
+                { "kind": "close", "whenMatches": [⟦first⟧"name"] },
+                { "kind": "okCancel", "whenMatches": ["memo", ⟦second⟧"name"] }
+              ]
+            }
+            """,
+            [
+                "⟦second⟧ error: field 'name' is already listed by another bar; a field can show only one bar",
+                "⟦first⟧ note: 'name' is first listed by the 'close' bar here",
+            ])
+    }
+
+    @Test func fieldListedTwiceByOneBar() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "fields": [{ "id": "name" }],
+              "bars": [{ "kind": "close", "whenMatches": [⟦first⟧"name", ⟦second⟧"name"] }]
+            }
+            """,
+            [
+                "⟦second⟧ error: field 'name' is listed twice in the same 'whenMatches'",
+                "⟦first⟧ note: 'name' is first listed here",
+            ])
+    }
+
+    @Test func moreThanOneBarOmitsWhenMatches() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "fields": [{ "id": "name" }],
+              "bars": [⟦first⟧{ "kind": "close" }, ⟦second⟧{ "kind": "navigation" }, ⟦third⟧{ "kind": "okCancel" }]
+            }
+            """,
+            [
+                "⟦second⟧ error: only one bar may omit 'whenMatches'; list the fields of each bar so that no field shows two bars",
+                "⟦first⟧ note: this bar also omits 'whenMatches'",
+                "⟦third⟧ error: only one bar may omit 'whenMatches'; list the fields of each bar so that no field shows two bars",
+                "⟦first⟧ note: this bar also omits 'whenMatches'",
+            ])
+    }
+
+    @Test func emptyWhenMatchesAndUnknownIDs() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "fields": [{ "id": "address" }, { "id": "name" }],
+              "bars": [
+                { "kind": "close", "whenMatches": ⟦empty⟧[] },
+                { "kind": "okCancel", "whenMatches": [⟦typo⟧"adress", ⟦far⟧"zzz", ⟦num⟧3] }
+              ]
+            }
+            """,
+            [
+                "⟦empty⟧ error: 'whenMatches' must not be empty",
+                "⟦typo⟧ error: 'adress' in 'whenMatches' is not a field id; did you mean 'address'?",
+                "⟦far⟧ error: 'zzz' in 'whenMatches' is not a field id",
+                "⟦num⟧ error: each element of 'whenMatches' must be a string, but it is a number",
+            ])
+    }
+
+    @Test func boolFocus() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "focusStyle": ⟦style⟧"bool",
+              "fields": ⟦fields⟧[{ "id": "a" }, { "id": "b" }],
+              "bars": [{ "kind": "close", ⟦when⟧"whenMatches": ["a"] }]
+            }
+            """,
+            [
+                "⟦style⟧ error: 'focusStyle' 'bool' needs exactly one field, but the form has 2",
+                "⟦fields⟧ note: the fields are listed here",
+                "⟦when⟧ error: a bar of a form with 'focusStyle' 'bool' cannot list 'whenMatches'; omit it, the bar shows for the only field",
+                "⟦style⟧ note: 'focusStyle' is set to 'bool' here",
+            ])
+    }
+
+    @Test func fieldOptions() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "a", "revealToggle": ⟦toggle⟧true },
+                { "id": "b", "kind": "secure", "revealToggle": true, "contentType": "password" },
+                { "id": "c", "leading": ⟦adornment⟧{ "systemImage": "mic", "action": ⟦action⟧"dictate" } },
+                { "id": "d", "contentType": ⟦type⟧"birthdate" }
+              ]
+            }
+            """,
+            [
+                "⟦toggle⟧ error: 'revealToggle' applies only to fields of kind 'secure'",
+                "⟦adornment⟧ error: missing key 'accessibilityLabel' in an adornment with action 'dictate': VoiceOver cannot read an icon",
+                "⟦action⟧ note: the action is set here",
+                "⟦type⟧ error: content type 'birthdate' needs iOS 17.0, but 'minimumIOS' is 16.0",
+            ])
+    }
+
+    @Test func minimumIOS() {
+        for (version, message) in [
+            ("14.0", "'minimumIOS' 14.0 is below 15.0, the first iOS with @FocusState"),
+            ("16", "'minimumIOS' must be written \"major.minor\", such as \"16.0\", not \"16\""),
+            ("sixteen", "'minimumIOS' must be written \"major.minor\", such as \"16.0\", not \"sixteen\""),
+            ("16.0.1", "'minimumIOS' must be written \"major.minor\", such as \"16.0\", not \"16.0.1\""),
+        ] {
+            expectFindings(
+                """
+                { "formgen": 1, "name": "A", "minimumIOS": ⟦v⟧"\(version)", "fields": [{ "id": "a" }] }
+                """,
+                ["⟦v⟧ error: \(message)"])
+        }
+        expectFindings(
+            """
+            { "formgen": 1, "name": "A", "minimumIOS": "17.4", "fields": [{ "id": "a", "contentType": "cellularEID" }] }
+            """, [])
+    }
+
+    @Test func multilineFieldWithoutAWayToDismiss() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [{ "id": ⟦memo⟧"memo", "kind": "multiline" }, { "id": "note", "kind": "multiline" }],
+              "bars": [{ "kind": "close", "whenMatches": ["note"] }]
+            }
+            """,
+            [
+                "⟦memo⟧ warning: multiline field 'memo' has no bar and the form has no 'dismissOnTapOutside': its keyboard cannot be dismissed"
+            ])
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "dismissOnTapOutside": true,
+              "fields": [{ "id": "memo", "kind": "multiline" }]
+            }
+            """, [])
+    }
+
+    @Test func warningsDoNotPreventAValidatedForm() {
+        let result = GeneratorPipeline.validate(
+            SourceFile(name: "s", text: #"{"formgen": 1, "name": "A", "fields": [{"id": "m", "kind": "multiline"}]}"#))
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.form?.fields.map(\.id) == ["m"])
+    }
+}
