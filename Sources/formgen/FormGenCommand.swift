@@ -12,6 +12,8 @@ enum FormGenCommand {
         switch first {
         case "validate":
             return validate(Array(arguments.dropFirst()))
+        case let path where !path.hasPrefix("-") || path == "-" || path == "-o" || path == "--output":
+            return generate(arguments)
         case "--version":
             print("formgen \(version)")
             return .success
@@ -23,7 +25,10 @@ enum FormGenCommand {
         }
     }
 
-    static let usage = "USAGE: formgen validate <spec.json>... [--warnings-as-errors]"
+    static let usage = """
+        USAGE: formgen <spec.json>... -o <dir> [--access public|internal] [--check] [--warnings-as-errors]
+               formgen validate <spec.json>... [--warnings-as-errors]
+        """
 
     static let help = """
         OVERVIEW: Generate SwiftUI keyboard-bar forms from JSON specs.
@@ -34,10 +39,79 @@ enum FormGenCommand {
           <spec.json>             A spec file; - reads standard input.
 
         OPTIONS:
+          -o, --output <dir>      The directory to write the generated Swift files into.
+          --access <level>        The access level of the generated declarations, overriding the spec.
+          --check                 Write nothing; list the files that would change and fail if any would.
           --warnings-as-errors    Treat warnings as errors.
           -h, --help              Show help information.
           --version               Show the version.
         """
+
+    static func generate(_ arguments: [String]) -> ExitStatus {
+        var paths: [String] = []
+        var output: String?
+        var access: AccessLevel?
+        var check = false
+        var warningsAsErrors = false
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-o", "--output":
+                guard let value = remaining.popFirst() else { return usageError("missing value for '\(argument)'") }
+                output = value
+            case "--access":
+                guard let value = remaining.popFirst(), let level = AccessLevel(rawValue: value) else {
+                    return usageError("'--access' takes 'public' or 'internal'")
+                }
+                access = level
+            case "--check":
+                check = true
+            case "--warnings-as-errors":
+                warningsAsErrors = true
+            case "-":
+                paths.append(argument)
+            case let option where option.hasPrefix("-"):
+                return usageError("unknown option '\(option)'")
+            default:
+                paths.append(argument)
+            }
+        }
+        guard !paths.isEmpty else { return usageError("no spec given") }
+        guard let output else { return usageError("missing '-o <dir>': where should the files go?") }
+        var sources: [SourceFile] = []
+        for path in paths {
+            guard let source = readSource(path) else { return .failure }
+            sources.append(source)
+        }
+        let renderer: FormRenderer
+        do {
+            renderer = try FormRenderer.builtin()
+        } catch {
+            printError(error.diagnostic().formatted)
+            return .failure
+        }
+        let result = GeneratorPipeline.generate(
+            sources, renderer: renderer, access: access, warningsAsErrors: warningsAsErrors)
+        for diagnostic in result.diagnostics {
+            printError(diagnostic.formatted)
+        }
+        guard result.succeeded else { return .failure }
+        let writer = OutputWriter(directory: URL(fileURLWithPath: output))
+        do {
+            if check {
+                let stale = try writer.staleFiles(result.files)
+                for name in stale {
+                    printError("\(writer.directory.appendingPathComponent(name).path): error: out of date")
+                }
+                return stale.isEmpty ? .success : .failure
+            }
+            _ = try writer.write(result.files)
+            return .success
+        } catch {
+            printError("\(error.path): error: \(error.message)")
+            return .failure
+        }
+    }
 
     static func validate(_ arguments: [String]) -> ExitStatus {
         var paths: [String] = []

@@ -28,3 +28,47 @@ public enum GeneratorPipeline {
         return ValidationResult(form: form, diagnostics: diagnostics.sortedByLocation)
     }
 }
+
+extension GeneratorPipeline {
+    /// What generating from a set of specs produced: the files when every spec is valid, and every finding.
+    public struct GenerationResult: Sendable {
+        public var files: [GeneratedFile]
+        public var diagnostics: [Diagnostic]
+        /// `false` when any spec has an error (or, with `warningsAsErrors`, a warning); then `files` is empty.
+        public var succeeded: Bool
+    }
+
+    /// Validates every spec and renders the files of all of them plus `FormGenSupport.swift`.
+    /// Any error in any spec means no files, so a run never writes half of its output.
+    public static func generate(
+        _ sources: [SourceFile], renderer: FormRenderer, access: AccessLevel? = nil, warningsAsErrors: Bool = false
+    ) -> GenerationResult {
+        var diagnostics: [Diagnostic] = []
+        var forms: [(form: ValidatedForm, specFileName: String)] = []
+        var failed = false
+        for source in sources {
+            let result = validate(source)
+            diagnostics += result.diagnostics
+            if let form = result.form, !(warningsAsErrors && !result.diagnostics.isEmpty) {
+                forms.append((form, fileName(of: source.name)))
+            } else {
+                failed = true
+            }
+        }
+        guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
+        do {
+            var files = try forms.map { entry throws(TemplateError) in
+                try renderer.renderForm(entry.form, specFileName: entry.specFileName, access: access)
+            }
+            files.append(try renderer.renderSupport())
+            return GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
+        } catch {
+            return GenerationResult(files: [], diagnostics: diagnostics + [error.diagnostic()], succeeded: false)
+        }
+    }
+
+    /// The last path component, which is all of a spec's path that generated code may mention.
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,226 @@
+/// The one place where text becomes Swift source: string literals and identifiers.
+///
+/// Everything generated code quotes or names goes through here, so a spec's text can never break out of a
+/// literal, hide characters from a reviewer, or collide with a keyword.
+public enum SwiftEscaping {
+    // MARK: - String literals
+
+    /// A single-line Swift string literal whose value is exactly `s`, scalar for scalar.
+    ///
+    /// - `"…"` when nothing needs escaping;
+    /// - `#"…"#` (with as many `#` as needed) when `s` has `"` or `\` but nothing invisible, so that quoted
+    ///   text and backslashes stay readable;
+    /// - otherwise `"…"` with `\\`, `\"`, `\n`, `\r`, `\t`, `\0` and `\u{…}` for every control, format,
+    ///   separator, invisible or unassigned scalar, so nothing in the literal is hidden from a reviewer.
+    ///
+    /// Emoji (with their joiners, variation selectors and flag tags), combining marks and other visible
+    /// text are kept as they are.
+    public static func stringLiteral(_ s: String) -> String {
+        let needsEscape = s.contains { character in
+            character.unicodeScalars.enumerated().contains { offset, scalar in
+                mustEscape(scalar, offset: offset, in: character)
+            }
+        }
+        let hasQuoteOrBackslash = s.unicodeScalars.contains { $0 == "\"" || $0 == "\\" }
+        if !needsEscape && !hasQuoteOrBackslash {
+            return "\"" + s + "\""
+        }
+        // `#"` followed by `""` would be read as the opener of a multi-line raw string (`#"""`).
+        if !needsEscape && !s.hasPrefix("\"\"") && s != "\"" {
+            let hashes = String(repeating: "#", count: rawDelimiterLength(for: s))
+            return hashes + "\"" + s + "\"" + hashes
+        }
+        var literal = "\""
+        for character in s {
+            for (offset, scalar) in character.unicodeScalars.enumerated() {
+                appendEscaped(scalar, offset: offset, in: character, to: &literal)
+            }
+        }
+        literal += "\""
+        return literal
+    }
+
+    /// The number of `#` a raw literal needs: one more than the longest run of `#` after any `"` (which
+    /// would close the literal) or `\` (which would start an escape or interpolation) in `s`.
+    private static func rawDelimiterLength(for s: String) -> Int {
+        var longest = 0
+        var run = 0
+        var counting = false
+        for scalar in s.unicodeScalars {
+            if scalar == "#" && counting {
+                run += 1
+                longest = max(longest, run)
+            } else {
+                counting = scalar == "\"" || scalar == "\\"
+                run = 0
+            }
+        }
+        return longest + 1
+    }
+
+    private static func appendEscaped(
+        _ scalar: Unicode.Scalar,
+        offset: Int,
+        in character: Character,
+        to literal: inout String
+    ) {
+        switch scalar {
+        case "\\": literal += "\\\\"
+        case "\"": literal += "\\\""
+        case "\n": literal += "\\n"
+        case "\r": literal += "\\r"
+        case "\t": literal += "\\t"
+        case "\0": literal += "\\0"
+        default:
+            if mustEscape(scalar, offset: offset, in: character) {
+                literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                literal.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// Whether a scalar is invisible, confusable with a space, or breaks a line, and so must be written
+    /// as an escape. `offset` is the scalar's place in its grapheme cluster `character`, which decides
+    /// whether a joiner, variation selector or tag is part of a visible emoji or stands alone.
+    private static func mustEscape(_ scalar: Unicode.Scalar, offset: Int, in character: Character) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) {
+            return true
+        }
+        if value < 0x7F {
+            return false
+        }
+        if offset > 0, let first = character.unicodeScalars.first {
+            // Zero-width joiner inside an emoji ZWJ sequence (👨‍👩‍👧).
+            if value == 0x200D && first.properties.isEmoji && !first.isASCII {
+                return false
+            }
+            // Tag characters of a subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿 is U+1F3F4 followed by tags).
+            if (0xE0020...0xE007F).contains(value) && first.value == 0x1F3F4 {
+                return false
+            }
+            // Variation selectors after a base (❤️, ideographic variants).
+            if scalar.properties.isVariationSelector {
+                return false
+            }
+        }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .spaceSeparator:
+            return true
+        default:
+            // Hangul fillers, the combining grapheme joiner and similar default-ignorable scalars render as
+            // nothing; variation selectors that reach here stand alone.
+            return scalar.properties.isDefaultIgnorableCodePoint
+        }
+    }
+
+    // MARK: - Identifiers
+
+    /// Whether `s` is an identifier formgen will emit: an ASCII letter or `_`, then ASCII letters, digits
+    /// or `_`.
+    ///
+    /// Swift also accepts many non-ASCII letters; formgen deliberately does not, so generated names are
+    /// typeable everywhere and never differ only by normalization or confusable scalars. A keyword is
+    /// still a valid identifier here: ``identifier(_:)`` backticks it.
+    public static func isValidIdentifier(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first == "_" || isASCIILetter(first) else { return false }
+        return s.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || ("0"..."9").contains($0) }
+    }
+
+    /// `s` as it must be written where a name is declared or used: backticked if it is in
+    /// ``swiftKeywords``, unchanged otherwise.
+    ///
+    /// Check ``isValidIdentifier(_:)`` first; this does not repair invalid names. Some names cannot be
+    /// used in some places even backticked; see ``isUsable(_:as:)``.
+    public static func identifier(_ s: String) -> String {
+        swiftKeywords.contains(s) ? "`" + s + "`" : s
+    }
+
+    /// `s` as an argument label in a call (`f(s: x)`, `Form(s: x)`), which accepts every keyword bare but
+    /// `inout` and `_`.
+    ///
+    /// swiftc 6.3 warns "keyword 'class' does not need to be escaped in argument list" for any other
+    /// backticked keyword there, so calls use this and declarations use ``identifier(_:)``.
+    public static func argumentLabel(_ s: String) -> String {
+        s == "inout" || s == "_" ? "`" + s + "`" : s
+    }
+
+    /// Every word that needs backticks as an enum case, a stored or static property, an argument label,
+    /// a parameter or local name, or a type name (top-level or nested), in Swift 6.
+    ///
+    /// The reserved words of the Swift 6 grammar (declarations, statements, expressions and types, and
+    /// `_`), plus the contextual keywords that swiftc 6.3 was observed to reject unbackticked in one of
+    /// those positions:
+    /// - `any`, `each`, `some`: as a type name (`let x: some` and `struct each` do not parse);
+    /// - `async`: as a return type (`func f() -> async`);
+    /// - `await`: as an argument label, type name or local name;
+    /// - `Type`, `Protocol`: as an enum case, property or nested type (`x.Type` is the metatype).
+    ///
+    /// Other contextual words (`get`, `set`, `open`, `actor`, `package`, `consume`, `copy`, `discard`,
+    /// `then`, `yield`, `sending`, `isolated`, `nonisolated`, `borrowing`, `consuming`, `macro`, `lazy`,
+    /// `optional`, `required`, `override`, `dynamic`, `unowned`, `weak`, …) compiled unbackticked in all of
+    /// those positions, so they are left alone.
+    public static let swiftKeywords: Set<String> = [
+        // Declarations.
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "operator", "precedencegroup", "private", "protocol", "public", "static",
+        "struct", "subscript", "typealias", "var",
+        // Statements.
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        // Expressions and types.
+        "Any", "as", "false", "is", "nil", "rethrows", "self", "Self", "super", "throws", "true", "try",
+        // Patterns.
+        "_",
+        // Contextual keywords that break one of formgen's positions.
+        "any", "async", "await", "each", "some", "Type", "Protocol",
+    ]
+
+    /// A place where generated code declares a name and then refers to it.
+    public enum IdentifierPosition: Sendable, CaseIterable {
+        /// `enum E { case name }`, used as `.name` and `E.name`.
+        case enumCase
+        /// `var name: T` in a type, used as `value.name`, `self.name` and as a memberwise-init label.
+        case property
+        /// `static let name`, used as `T.name`.
+        case staticMember
+        /// `func f(name x: T)`, used as `f(name: …)`.
+        case argumentLabel
+        /// `func f(name: T)` or `let name`, used unqualified in the body.
+        case localName
+        /// `struct name`, top-level or nested, used as `name`, `Outer.name` and `name()`.
+        case typeName
+    }
+
+    /// Whether `identifier(name)` compiles and refers to the declaration in `position`.
+    ///
+    /// Observed with swiftc 6.3 (Swift 6 mode), everything else backticked compiled in every position:
+    /// - `Type` and `Protocol`: `E.Type` / `E.Protocol` always mean the metatype, even backticked, so they
+    ///   fail as enum cases (qualified use), static members and nested types. They do work as properties,
+    ///   argument labels, local names and top-level types.
+    /// - `self`: a type named `` `self` `` is shadowed by the implicit `self` when used unqualified inside
+    ///   another type, and a parameter or local named `` `self` `` shadows `self` (so `self.x` breaks). As
+    ///   an enum case, property, static member or argument label it works.
+    /// - `init`, `Self`, `Any`, `_` and all other keywords compiled backticked in every position.
+    public static func isUsable(_ name: String, as position: IdentifierPosition) -> Bool {
+        switch name {
+        case "Type", "Protocol":
+            switch position {
+            case .enumCase, .staticMember, .typeName: false
+            case .property, .argumentLabel, .localName: true
+            }
+        case "self":
+            switch position {
+            case .typeName, .localName: false
+            case .enumCase, .property, .staticMember, .argumentLabel: true
+            }
+        default:
+            true
+        }
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+}

@@ -1,0 +1,754 @@
+// Made from Templates/ by `FORMGEN_RECORD=1 swift test --filter BuiltinTemplatesTests`; do not edit by hand.
+
+/// The templates compiled into formgen, so the binary runs on its own wherever it is copied.
+enum BuiltinTemplates {
+    static let sources: [String: String] = [
+        "Bar.swift.template": #"""
+            {# One keyboard bar of the form body, in the call shape of the support file's View extension. #}
+            {% if bar.kind == "close" %}
+                    .keyboardCloseButton(
+                        {{ bar.title | swiftString }},
+            {% if boolFocus %}
+                        focused: $focus
+            {% else %}
+                        focused: $focus,
+                        whenMatches: Self.{{ bar.fieldsName }}
+            {% endif %}
+                    )
+            {% elif bar.kind == "navigation" %}
+                    .keyboardNavigationBar(
+                        doneTitle: {{ bar.title | swiftString }},
+                        previousLabel: {{ bar.previous | swiftString }},
+                        nextLabel: {{ bar.next | swiftString }},
+                        focused: $focus,
+                        order: Self.focusOrder,
+                        whenMatches: Self.{{ bar.fieldsName }}
+                    )
+            {% else %}
+            {% for id in bar.fields %}
+                    .keyboardOKCancelButton(
+                        okTitle: {{ bar.ok | swiftString }},
+                        cancelTitle: {{ bar.cancel | swiftString }},
+                        text: ${{ id }},
+            {% if boolFocus %}
+                        focused: $focus,
+            {% else %}
+                        focused: $focus,
+                        whenMatches: [.{{ id }}],
+            {% endif %}
+                        cancelBehavior: Self.{{ bar.cancelBehaviorName }}
+                    )
+            {% endfor %}
+            {% endif %}
+
+            """#,
+        "Field.swift.template": #"""
+            {# One field of the form body: its caption and its text field with traits and submit handling. #}
+                            VStack(alignment: .leading, spacing: 4) {
+            {% if field.label %}
+                                Text({{ field.label | swiftString }})
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                                    .accessibilityHidden(true)
+            {% endif %}
+                                FormGenTextField(
+                                    {{ field.title | swiftString }},
+                                    text: ${{ field.id }},
+            {% if field.prompt %}
+                                    prompt: Text({{ field.prompt | swiftString }}),
+            {% endif %}
+            {% if field.kind %}
+                                    kind: {{ field.kind }},
+            {% endif %}
+            {% if field.clearButton %}
+                                    showsClearButton: true,
+            {% endif %}
+                                    focus: $focus,
+                                    equals: {% if boolFocus %}true{% else %}.{{ field.id }}{% endif %}{% if field.adornments %},{% endif %}
+            {% for adornment in field.adornments %}
+            {% if adornment.action %}
+                                    {{ adornment.position }}: .button(
+                                        {{ adornment.systemImage | swiftString }},
+                                        accessibilityLabel: {{ adornment.accessibilityLabel | swiftString }},
+                                        action: {{ adornment.action | identifier }}
+                                    ){% if not forloop.last %},{% endif %}
+            {% else %}
+                                    {{ adornment.position }}: .image({{ adornment.systemImage | swiftString }}){% if not forloop.last %},{% endif %}
+            {% endif %}
+            {% endfor %}
+                                )
+            {% if field.hasUIKitTraits %}
+                                #if canImport(UIKit)
+            {% if field.keyboard %}
+                                .keyboardType(.{{ field.keyboard }})
+            {% endif %}
+            {% if field.contentType %}
+                                .textContentType(.{{ field.contentType }})
+            {% endif %}
+            {% if field.autocapitalization %}
+                                .textInputAutocapitalization(.{{ field.autocapitalization }})
+            {% endif %}
+                                #endif
+            {% endif %}
+            {% if field.autocorrectionDisabled %}
+                                .autocorrectionDisabled()
+            {% endif %}
+            {% if field.submitLabel %}
+                                .submitLabel(.{{ field.submitLabel }})
+            {% endif %}
+            {% if field.submits %}
+                                .onSubmit { focus = {% if boolFocus %}false{% else %}Self.focusAfterSubmit(from: .{{ field.id }}){% endif %} }
+            {% endif %}
+                            }
+
+            """#,
+        "Form.swift.template": #"""
+            {# The form of one spec: its focus enum and UI-free logic, compiled everywhere, and its SwiftUI view. #}
+            // Generated by formgen from {{ specFileName }}. Do not edit.
+
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+
+            /// The {{ name }} form. Its focus order, bars and Cancel behaviour need no UI and compile
+            /// everywhere; with SwiftUI it is also the view.
+            {{ accessPrefix }}struct {{ name }} {
+            {% if not boolFocus %}
+                /// One case per field, in focus order.
+                {{ accessPrefix }}enum {{ focusEnum }}: Hashable, CaseIterable, Sendable {
+            {% for field in fields %}
+                    case {{ field.id | identifier }}
+            {% endfor %}
+                }
+
+                /// The order in which return and the previous and next chevrons move focus.
+            {% if fields.count == 1 %}
+                {{ accessPrefix }}static let focusOrder: [{{ focusEnum }}] = [{% for field in fields %}.{{ field.id }}{% endfor %}]
+            {% else %}
+                {{ accessPrefix }}static let focusOrder: [{{ focusEnum }}] = [
+            {% for field in fields %}
+                    .{{ field.id }},
+            {% endfor %}
+                ]
+            {% endif %}
+            {% for bar in bars %}
+
+                /// The fields whose focus shows the {{ bar.description }} bar.
+            {% if bar.fields.count == 1 %}
+                {{ accessPrefix }}static let {{ bar.fieldsName }}: [{{ focusEnum }}] = [{% for id in bar.fields %}.{{ id }}{% endfor %}]
+            {% else %}
+                {{ accessPrefix }}static let {{ bar.fieldsName }}: [{{ focusEnum }}] = [
+            {% for id in bar.fields %}
+                    .{{ id }},
+            {% endfor %}
+                ]
+            {% endif %}
+            {% endfor %}
+            {% endif %}
+            {% for bar in bars %}
+            {% if bar.kind == "okCancel" %}
+
+                /// What Cancel on the {{ bar.description }} bar does to the text.
+                static let {{ bar.cancelBehaviorName }}: FormGenCancelBehavior = .{{ bar.cancelBehavior }}
+            {% endif %}
+            {% endfor %}
+            {% if submitChain and not boolFocus %}
+
+                /// Where return moves focus from `field`: the next field, or `nil` after the last one.
+                {{ accessPrefix }}static func focusAfterSubmit(from field: {{ focusEnum }}) -> {{ focusEnum }}? {
+                    FormGenFocusOrder.field(after: field, in: focusOrder)
+                }
+            {% endif %}
+            {% if hasLogic %}
+
+            {% endif %}
+                #if canImport(SwiftUI)
+            {% for field in fields %}
+                @Binding private var {{ field.id | identifier }}: String
+            {% endfor %}
+            {% for action in actions %}
+                private let {{ action | identifier }}: @MainActor () -> Void
+            {% endfor %}
+                @FocusState private var focus: {% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}
+
+                /// A form editing the given texts{% if actions %} and calling the given actions{% endif %}.
+                {{ accessPrefix }}init(
+            {% for field in fields %}
+                    {{ field.id }}: Binding<String>{% if not forloop.last or actions %},{% endif %}
+            {% endfor %}
+            {% for action in actions %}
+                    {{ action }}: @escaping @MainActor () -> Void{% if not forloop.last %},{% endif %}
+            {% endfor %}
+                ) {
+            {% for field in fields %}
+                    self._{{ field.id }} = {{ field.id | identifier }}
+            {% endfor %}
+            {% for action in actions %}
+                    self.{{ action }} = {{ action | identifier }}
+            {% endfor %}
+                }
+                #endif
+            }
+
+            #if canImport(SwiftUI)
+            extension {{ name }}: View {
+                {{ accessPrefix }}var body: some View {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 16) {
+            {% for field in fields %}
+            {% include "Field.swift.template" %}
+            {% endfor %}
+                        }
+                        .padding()
+                    }
+            {% if dismissOnTapOutside %}
+                    .dismissesFocusOnTapOutside($focus)
+            {% endif %}
+            {% if keyboardObserver %}
+                    #if canImport(UIKit)
+                    .avoidsKeyboard()
+                    #endif
+            {% endif %}
+            {% for bar in bars %}
+            {% include "Bar.swift.template" %}
+            {% endfor %}
+                }
+            }
+            #endif
+
+            """#,
+        "FormGenSupport.swift.template": #"""
+            // Generated by formgen. Do not edit.
+            //
+            // The runtime shared by every form formgen generates: focus order, which bar a focus value shows,
+            // what Cancel restores, the keyboard accessory bars, the text field and the keyboard observer.
+            // Its bytes are the same for every spec, so any number of forms compile together in one target.
+
+            /// Moves focus along a form's fields in order: what return and the chevrons do.
+            enum FormGenFocusOrder {
+                /// The field after `current`; `nil` after the last one, which releases focus.
+                static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {
+                    guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }
+                    return order[index + 1]
+                }
+
+                /// The field before `current`; `nil` before the first one.
+                static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {
+                    guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }
+                    return order[index - 1]
+                }
+            }
+
+            /// Decides whether a bar shows for the current focus.
+            enum FormGenBarRule {
+                /// A bar shows while one of its `whenMatches` fields has focus; an empty list means any field.
+                static func shows<Field: Equatable>(focus: Field?, whenMatches: [Field]) -> Bool {
+                    guard let focus else { return false }
+                    return whenMatches.isEmpty || whenMatches.contains(focus)
+                }
+            }
+
+            /// What an OK/Cancel bar's Cancel button writes back into its field.
+            enum FormGenCancelBehavior: Sendable {
+                /// Restore the text the field had when it gained focus.
+                case revert
+                /// Empty the field.
+                case clear
+
+                /// The text after Cancel, given the text the field had when it gained focus.
+                func restoredText(original: String) -> String {
+                    switch self {
+                    case .revert: original
+                    case .clear: ""
+                    }
+                }
+            }
+
+            #if canImport(SwiftUI)
+            import SwiftUI
+
+            /// A bar's view of the form's focus: whether the bar should show, and how to release focus.
+            ///
+            /// One protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.
+            @MainActor
+            protocol FormGenBarFocus {
+                var isActive: Bool { get }
+                func release()
+            }
+
+            /// The focus of a form whose fields are cases of an enum; the bar shows for `whenMatches`.
+            struct FormGenEnumBarFocus<Field: Hashable>: FormGenBarFocus {
+                let focused: FocusState<Field?>.Binding
+                let whenMatches: [Field]
+
+                var isActive: Bool { FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches) }
+
+                func release() { focused.wrappedValue = nil }
+            }
+
+            /// The focus of a single-field form.
+            struct FormGenBoolBarFocus: FormGenBarFocus {
+                let focused: FocusState<Bool>.Binding
+
+                var isActive: Bool { focused.wrappedValue }
+
+                func release() { focused.wrappedValue = false }
+            }
+
+            /// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high
+            /// and taller with larger text, in the system bar material so it follows Dark Mode.
+            struct FormGenKeyboardBar<Buttons: View>: View {
+                @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44
+                private let buttons: Buttons
+
+                init(@ViewBuilder buttons: () -> Buttons) {
+                    self.buttons = buttons()
+                }
+
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Divider()
+                        HStack(spacing: 8) {
+                            buttons
+                        }
+                        .padding(.horizontal, 16)
+                        .frame(maxWidth: .infinity, minHeight: minimumHeight)
+                    }
+                    .background(.bar)
+                }
+            }
+
+            /// Shows a bar at the bottom of the modified view while `isShown`.
+            ///
+            /// The view draws the bar itself instead of using `.toolbar(placement: .keyboard)`, which leaves
+            /// blank space after navigation and goes missing on TabView pages. A bottom safe-area inset keeps
+            /// the bar from covering the last field.
+            private struct FormGenBarInset<Bar: View>: ViewModifier {
+                let isShown: Bool
+                let bar: Bar
+
+                func body(content: Content) -> some View {
+                    content.safeAreaInset(edge: .bottom, spacing: 0) {
+                        if isShown {
+                            bar
+                        }
+                    }
+                }
+            }
+
+            /// A bar with one button that releases focus.
+            struct FormGenCloseBarModifier<Focus: FormGenBarFocus>: ViewModifier {
+                let title: LocalizedStringKey
+                let focus: Focus
+
+                func body(content: Content) -> some View {
+                    content.modifier(
+                        FormGenBarInset(
+                            isShown: focus.isActive,
+                            bar: FormGenKeyboardBar {
+                                Spacer()
+                                Button(title, action: focus.release)
+                                    .frame(minWidth: 44, minHeight: 44)
+                            }
+                        )
+                    )
+                }
+            }
+
+            /// A bar whose OK keeps the text and whose Cancel restores it, then releases focus.
+            struct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {
+                let okTitle: LocalizedStringKey
+                let cancelTitle: LocalizedStringKey
+                let cancelBehavior: FormGenCancelBehavior
+                @Binding var text: String
+                let focus: Focus
+                /// The text when the bar appeared, which is when its field gained focus.
+                @State private var originalText = ""
+
+                func body(content: Content) -> some View {
+                    content.modifier(
+                        FormGenBarInset(
+                            isShown: focus.isActive,
+                            bar: FormGenKeyboardBar {
+                                Spacer()
+                                Button(cancelTitle, action: cancel)
+                                    .frame(minWidth: 44, minHeight: 44)
+                                Button(okTitle, action: focus.release)
+                                    .frame(minWidth: 44, minHeight: 44)
+                            }
+                            .onAppear { originalText = text }
+                        )
+                    )
+                }
+
+                /// Writes the restored text first and releases focus last, on every path, so that code
+                /// watching focus sees the final text when focus goes.
+                private func cancel() {
+                    let restored = cancelBehavior.restoredText(original: originalText)
+                    if #available(iOS 17.0, *), text != restored {
+                        // iOS 17 can keep the old text on screen when it is replaced in the same turn that
+                        // focus ends. A real edit first, then the final text on the next main-actor turn.
+                        text += " "
+                        Task { @MainActor in
+                            text = restored
+                            focus.release()
+                        }
+                    } else {
+                        text = restored
+                        focus.release()
+                    }
+                }
+            }
+
+            /// A bar with previous and next chevrons along the field order, and a done button.
+            struct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {
+                let doneTitle: LocalizedStringKey
+                let previousLabel: LocalizedStringKey
+                let nextLabel: LocalizedStringKey
+                let focused: FocusState<Field?>.Binding
+                let order: [Field]
+                let whenMatches: [Field]
+
+                func body(content: Content) -> some View {
+                    let previous = FormGenFocusOrder.field(before: focused.wrappedValue, in: order)
+                    let next = FormGenFocusOrder.field(after: focused.wrappedValue, in: order)
+                    return content.modifier(
+                        FormGenBarInset(
+                            isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),
+                            bar: FormGenKeyboardBar {
+                                Button {
+                                    focused.wrappedValue = previous
+                                } label: {
+                                    Image(systemName: "chevron.up")
+                                        .frame(minWidth: 44, minHeight: 44)
+                                }
+                                .disabled(previous == nil)
+                                .accessibilityLabel(Text(previousLabel))
+                                Button {
+                                    focused.wrappedValue = next
+                                } label: {
+                                    Image(systemName: "chevron.down")
+                                        .frame(minWidth: 44, minHeight: 44)
+                                }
+                                .disabled(next == nil)
+                                .accessibilityLabel(Text(nextLabel))
+                                Spacer()
+                                Button(doneTitle) {
+                                    focused.wrappedValue = nil
+                                }
+                                .frame(minWidth: 44, minHeight: 44)
+                            }
+                        )
+                    )
+                }
+            }
+
+            extension View {
+                /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).
+                func keyboardCloseButton<Field: Hashable>(
+                    _ title: LocalizedStringKey,
+                    focused: FocusState<Field?>.Binding,
+                    whenMatches: [Field] = []
+                ) -> some View {
+                    modifier(
+                        FormGenCloseBarModifier(
+                            title: title,
+                            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)
+                        )
+                    )
+                }
+
+                /// Shows a bar with a close button while the single field has focus.
+                func keyboardCloseButton(_ title: LocalizedStringKey, focused: FocusState<Bool>.Binding) -> some View {
+                    modifier(FormGenCloseBarModifier(title: title, focus: FormGenBoolBarFocus(focused: focused)))
+                }
+
+                /// Shows an OK/Cancel bar for `text` while one of `whenMatches` has focus (any field when empty).
+                func keyboardOKCancelButton<Field: Hashable>(
+                    okTitle: LocalizedStringKey,
+                    cancelTitle: LocalizedStringKey,
+                    text: Binding<String>,
+                    focused: FocusState<Field?>.Binding,
+                    whenMatches: [Field] = [],
+                    cancelBehavior: FormGenCancelBehavior = .revert
+                ) -> some View {
+                    modifier(
+                        FormGenOKCancelBarModifier(
+                            okTitle: okTitle,
+                            cancelTitle: cancelTitle,
+                            cancelBehavior: cancelBehavior,
+                            text: text,
+                            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)
+                        )
+                    )
+                }
+
+                /// Shows an OK/Cancel bar for `text` while the single field has focus.
+                func keyboardOKCancelButton(
+                    okTitle: LocalizedStringKey,
+                    cancelTitle: LocalizedStringKey,
+                    text: Binding<String>,
+                    focused: FocusState<Bool>.Binding,
+                    cancelBehavior: FormGenCancelBehavior = .revert
+                ) -> some View {
+                    modifier(
+                        FormGenOKCancelBarModifier(
+                            okTitle: okTitle,
+                            cancelTitle: cancelTitle,
+                            cancelBehavior: cancelBehavior,
+                            text: text,
+                            focus: FormGenBoolBarFocus(focused: focused)
+                        )
+                    )
+                }
+
+                /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.
+                func keyboardNavigationBar<Field: Hashable>(
+                    doneTitle: LocalizedStringKey,
+                    previousLabel: LocalizedStringKey,
+                    nextLabel: LocalizedStringKey,
+                    focused: FocusState<Field?>.Binding,
+                    order: [Field],
+                    whenMatches: [Field] = []
+                ) -> some View {
+                    modifier(
+                        FormGenNavigationBarModifier(
+                            doneTitle: doneTitle,
+                            previousLabel: previousLabel,
+                            nextLabel: nextLabel,
+                            focused: focused,
+                            order: order,
+                            whenMatches: whenMatches
+                        )
+                    )
+                }
+
+                /// Releases focus when the user taps the view's background, outside any field.
+                func dismissesFocusOnTapOutside<Field: Hashable>(_ focused: FocusState<Field?>.Binding) -> some View {
+                    background {
+                        Color.clear
+                            .contentShape(Rectangle())
+                            .onTapGesture { focused.wrappedValue = nil }
+                    }
+                }
+
+                /// Releases focus when the user taps the view's background, outside the field.
+                func dismissesFocusOnTapOutside(_ focused: FocusState<Bool>.Binding) -> some View {
+                    background {
+                        Color.clear
+                            .contentShape(Rectangle())
+                            .onTapGesture { focused.wrappedValue = false }
+                    }
+                }
+            }
+
+            /// An image beside a field's text, or a button when it has an action.
+            struct FormGenAdornment {
+                let systemImage: String
+                let accessibilityLabel: LocalizedStringKey?
+                let action: (@MainActor () -> Void)?
+
+                /// A decorative image, hidden from VoiceOver.
+                static func image(_ systemImage: String) -> FormGenAdornment {
+                    FormGenAdornment(systemImage: systemImage, accessibilityLabel: nil, action: nil)
+                }
+
+                /// A button showing an image, read by VoiceOver as `accessibilityLabel`.
+                static func button(
+                    _ systemImage: String,
+                    accessibilityLabel: LocalizedStringKey,
+                    action: @escaping @MainActor () -> Void
+                ) -> FormGenAdornment {
+                    FormGenAdornment(systemImage: systemImage, accessibilityLabel: accessibilityLabel, action: action)
+                }
+            }
+
+            /// What a `FormGenTextField` edits with.
+            enum FormGenFieldKind: Sendable {
+                case text
+                /// A `SecureField`; with `revealToggle`, a button shows the text without losing focus.
+                case secure(revealToggle: Bool)
+                /// A `TextField` that grows vertically (iOS 16 and later; one line before).
+                case multiline
+            }
+
+            /// A text field as Apple's Human Interface Guidelines describe it: a clear button while editing
+            /// and not empty, optional leading and trailing images or buttons, 44-point targets that grow
+            /// with Dynamic Type, and focus through `FocusState` rather than `onEditingChanged:`.
+            struct FormGenTextField<Value: Hashable>: View {
+                private let title: LocalizedStringKey
+                @Binding private var text: String
+                private let prompt: Text?
+                private let kind: FormGenFieldKind
+                private let showsClearButton: Bool
+                private let focus: FocusState<Value>.Binding
+                private let focusValue: Value
+                private let leading: FormGenAdornment?
+                private let trailing: FormGenAdornment?
+                @State private var isRevealed = false
+                @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44
+
+                /// A field that has focus while `focus` equals `focusValue`.
+                init(
+                    _ title: LocalizedStringKey,
+                    text: Binding<String>,
+                    prompt: Text? = nil,
+                    kind: FormGenFieldKind = .text,
+                    showsClearButton: Bool = false,
+                    focus: FocusState<Value>.Binding,
+                    equals focusValue: Value,
+                    leading: FormGenAdornment? = nil,
+                    trailing: FormGenAdornment? = nil
+                ) {
+                    self.title = title
+                    self._text = text
+                    self.prompt = prompt
+                    self.kind = kind
+                    self.showsClearButton = showsClearButton
+                    self.focus = focus
+                    self.focusValue = focusValue
+                    self.leading = leading
+                    self.trailing = trailing
+                }
+
+                private var isFocused: Bool { focus.wrappedValue == focusValue }
+
+                var body: some View {
+                    HStack(spacing: 8) {
+                        if let leading {
+                            adornment(leading)
+                        }
+                        input
+                            .focused(focus, equals: focusValue)
+                        if let trailing {
+                            adornment(trailing)
+                        }
+                        if showsClearButton && isFocused && !text.isEmpty {
+                            Button {
+                                text = ""
+                            } label: {
+                                Image(systemName: "xmark.circle.fill")
+                                    .foregroundStyle(.secondary)
+                                    .frame(minWidth: 44, minHeight: 44)
+                            }
+                            .buttonStyle(.plain)
+                            .accessibilityLabel(Text("Clear text"))
+                        }
+                        if case .secure(revealToggle: true) = kind {
+                            Button(action: toggleReveal) {
+                                Image(systemName: isRevealed ? "eye.slash" : "eye")
+                                    .foregroundStyle(.secondary)
+                                    .frame(minWidth: 44, minHeight: 44)
+                            }
+                            .buttonStyle(.plain)
+                            .accessibilityLabel(Text(isRevealed ? "Hide password" : "Show password"))
+                        }
+                    }
+                    .frame(minHeight: minimumHeight)
+                }
+
+                @ViewBuilder private var input: some View {
+                    switch kind {
+                    case .text:
+                        TextField(title, text: $text, prompt: prompt)
+                    case .multiline:
+                        if #available(iOS 16.0, macOS 13.0, *) {
+                            TextField(title, text: $text, prompt: prompt, axis: .vertical)
+                        } else {
+                            TextField(title, text: $text, prompt: prompt)
+                        }
+                    case .secure:
+                        if isRevealed {
+                            TextField(title, text: $text, prompt: prompt)
+                        } else {
+                            SecureField(title, text: $text, prompt: prompt)
+                        }
+                    }
+                }
+
+                @ViewBuilder private func adornment(_ adornment: FormGenAdornment) -> some View {
+                    if let action = adornment.action {
+                        Button(action: action) {
+                            Image(systemName: adornment.systemImage)
+                                .frame(minWidth: 44, minHeight: 44)
+                        }
+                        .buttonStyle(.plain)
+                        .accessibilityLabel(Text(adornment.accessibilityLabel ?? ""))
+                    } else {
+                        Image(systemName: adornment.systemImage)
+                            .foregroundStyle(.secondary)
+                            .accessibilityHidden(true)
+                    }
+                }
+
+                /// Swaps the secure and plain fields; the swap drops focus, so it is given back on the next turn.
+                private func toggleReveal() {
+                    let wasFocused = isFocused
+                    isRevealed.toggle()
+                    if wasFocused {
+                        Task { @MainActor in
+                            focus.wrappedValue = focusValue
+                        }
+                    }
+                }
+            }
+
+            #if canImport(UIKit)
+            import UIKit
+
+            /// Pads the modified view by the keyboard's height while the keyboard is shown, for layouts
+            /// where SwiftUI's own keyboard avoidance does not apply.
+            struct FormGenKeyboardAvoidingModifier: ViewModifier {
+                @State private var keyboardHeight: CGFloat = 0
+                @State private var observation: FormGenKeyboardObservation?
+
+                func body(content: Content) -> some View {
+                    content
+                        .padding(.bottom, keyboardHeight)
+                        .ignoresSafeArea(.keyboard, edges: .bottom)
+                        .onAppear {
+                            let height = $keyboardHeight
+                            observation = FormGenKeyboardObservation { height.wrappedValue = $0 }
+                        }
+                        .onDisappear { observation = nil }
+                }
+            }
+
+            /// Observes the keyboard show and hide notifications for as long as it lives.
+            final class FormGenKeyboardObservation {
+                private let tokens: [any NSObjectProtocol]
+
+                init(onChange: @escaping @MainActor (CGFloat) -> Void) {
+                    let center = NotificationCenter.default
+                    let show = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
+                        notification in
+                        let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+                        let height = frame?.cgRectValue.height ?? 0
+                        MainActor.assumeIsolated { onChange(height) }
+                    }
+                    let hide = center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) {
+                        _ in
+                        MainActor.assumeIsolated { onChange(0) }
+                    }
+                    tokens = [show, hide]
+                }
+
+                deinit {
+                    for token in tokens {
+                        NotificationCenter.default.removeObserver(token)
+                    }
+                }
+            }
+
+            extension View {
+                /// Pads the view by the keyboard's height while the keyboard is shown.
+                func avoidsKeyboard() -> some View {
+                    modifier(FormGenKeyboardAvoidingModifier())
+                }
+            }
+            #endif
+            #endif
+
+            """#,
+    ]
+}

@@ -1,0 +1,61 @@
+/// A parsed template: the tree the renderer walks. Text is final (whitespace rules already applied).
+indirect enum TemplateNode: Sendable {
+    case text(String)
+    case output(ValueExpression)
+    /// `if`/`elif` branches in order, then the `else` body (empty if there is none).
+    case conditional([(condition: TemplateCondition, body: [TemplateNode])], otherwise: [TemplateNode])
+    case loop(TemplateLoop)
+    case include(name: String, position: TemplatePosition)
+}
+
+/// `{% for variable in sequence %} body {% empty %} empty {% endfor %}`.
+struct TemplateLoop: Sendable {
+    var variable: String
+    var sequence: ValueExpression
+    var body: [TemplateNode]
+    var empty: [TemplateNode]
+}
+
+/// A value with filters applied: `field.label | swiftString`.
+struct ValueExpression: Sendable {
+    var operand: TemplateOperand
+    var filters: [FilterCall]
+    /// The expression as written, for messages.
+    var source: String
+    var position: TemplatePosition
+}
+
+/// What a value expression or filter argument starts from.
+enum TemplateOperand: Sendable {
+    case variable(VariablePath)
+    case string(String)
+    case integer(Int)
+}
+
+/// `name.member.member`; split into head and members so a path is never empty.
+struct VariablePath: Sendable {
+    var head: PathComponent
+    var members: [PathComponent]
+}
+
+/// One name in a dotted path, with its place so a failed lookup points at the name that failed.
+struct PathComponent: Sendable {
+    var name: String
+    var position: TemplatePosition
+}
+
+/// `| name` or `| name:argument`.
+struct FilterCall: Sendable {
+    var filter: TemplateFilter
+    var argument: TemplateOperand?
+    var position: TemplatePosition
+}
+
+/// The condition of an `if` or `elif`.
+indirect enum TemplateCondition: Sendable {
+    case value(ValueExpression)
+    case not(TemplateCondition)
+    case and(TemplateCondition, TemplateCondition)
+    case or(TemplateCondition, TemplateCondition)
+    case comparison(ValueExpression, equal: Bool, ValueExpression, position: TemplatePosition)
+}
