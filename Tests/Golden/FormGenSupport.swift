@@ -498,11 +498,14 @@ struct FormGenKeyboardAvoidingModifier: ViewModifier {
 final class FormGenKeyboardObservation {
     private let tokens: [any NSObjectProtocol]
 
+    @MainActor
     init(onChange: @escaping @MainActor (CGFloat) -> Void) {
         let center = NotificationCenter.default
+        // UIKit isolates the key to the main actor; read it here rather than in the observer.
+        let frameKey = UIResponder.keyboardFrameEndUserInfoKey
         let show = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
             notification in
-            let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+            let frame = notification.userInfo?[frameKey] as? NSValue
             let height = frame?.cgRectValue.height ?? 0
             MainActor.assumeIsolated { onChange(height) }
         }

@@ -152,8 +152,8 @@ public enum SwiftEscaping {
     /// The reserved words of the Swift 6 grammar (declarations, statements, expressions and types, and
     /// `_`), plus the contextual keywords that swiftc 6.3 was observed to reject unbackticked in one of
     /// those positions:
-    /// - `any`, `each`, `some`: as a type name (`let x: some` and `struct each` do not parse);
-    /// - `async`: as a return type (`func f() -> async`);
+    /// - `any`, `each`, `some`: as a type name (declared or referred to);
+    /// - `async`: as a type name in a return type (`func f() -> async`);
     /// - `await`: as an argument label, type name or local name;
     /// - `Type`, `Protocol`: as an enum case, property or nested type (`x.Type` is the metatype).
     ///
@@ -181,11 +181,12 @@ public enum SwiftEscaping {
     public enum IdentifierPosition: Sendable, CaseIterable {
         /// `enum E { case name }`, used as `.name` and `E.name`.
         case enumCase
-        /// `var name: T` in a type, used as `value.name`, `self.name` and as a memberwise-init label.
+        /// `var name: T` in a type, used as `value.name`, `self.name` and as a memberwise-init label
+        /// (written with ``SwiftEscaping/argumentLabel(_:)`` there).
         case property
         /// `static let name`, used as `T.name`.
         case staticMember
-        /// `func f(name x: T)`, used as `f(name: …)`.
+        /// `func f(name x: T)`, called as `f(name: …)` (written with ``SwiftEscaping/argumentLabel(_:)``).
         case argumentLabel
         /// `func f(name: T)` or `let name`, used unqualified in the body.
         case localName

@@ -32,7 +32,8 @@ struct RenderContext: TemplateValueConvertible {
             "focusEnum": .string(form.focusEnum),
             "boolFocus": .bool(boolFocus),
             // Whether the struct declares UI-free members before its SwiftUI ones.
-            "hasLogic": .bool(!boolFocus || form.bars.contains { if case .okCancel = $0.style { true } else { false } }),
+            "hasLogic": .bool(
+                !boolFocus || form.bars.contains { if case .okCancel = $0.style { true } else { false } }),
             "fields": .array(form.fields.map { field(for: $0, isLast: $0.id == lastID) }),
             "bars": .array(bars),
             "actions": .array(actions.map(TemplateValue.string)),
@@ -61,7 +62,8 @@ struct RenderContext: TemplateValueConvertible {
             "keyboard": optional(field.keyboard?.rawValue),
             "contentType": optional(field.contentType?.rawValue),
             "autocapitalization": optional(field.autocapitalization?.rawValue),
-            "hasUIKitTraits": .bool(field.keyboard != nil || field.contentType != nil || field.autocapitalization != nil),
+            "hasUIKitTraits": .bool(
+                field.keyboard != nil || field.contentType != nil || field.autocapitalization != nil),
             "autocorrectionDisabled": .bool(field.autocorrection == false),
             "submitLabel": optional(submitLabel),
             "submits": .bool(submits),

@@ -5,6 +5,8 @@ enum TemplateFilter: String, CaseIterable, Sendable {
     case swiftString
     /// string → a Swift identifier, backticked if it is a keyword; an error if it is not an identifier.
     case identifier
+    /// string → a call's argument label (``SwiftEscaping/argumentLabel(_:)``); an error if not an identifier.
+    case argumentLabel
     /// string → the same with its first character lowercased.
     case lowerFirst
     /// string → the same with its first character uppercased.
@@ -23,7 +25,7 @@ enum TemplateFilter: String, CaseIterable, Sendable {
 
     var argumentKind: ArgumentKind {
         switch self {
-        case .swiftString, .identifier, .lowerFirst, .upperFirst, .count: .none
+        case .swiftString, .identifier, .argumentLabel, .lowerFirst, .upperFirst, .count: .none
         case .join: .string
         case .indent: .integer
         }
@@ -48,14 +50,9 @@ enum TemplateFilter: String, CaseIterable, Sendable {
         case .swiftString:
             return .string(SwiftEscaping.stringLiteral(try string(value)))
         case .identifier:
-            let name = try string(value)
-            guard SwiftEscaping.isValidIdentifier(name) else {
-                throw Failure(
-                    message: "filter 'identifier' expects a Swift identifier (an ASCII letter or '_', then letters, "
-                        + "digits or '_'), got \(SwiftEscaping.stringLiteral(name))"
-                )
-            }
-            return .string(SwiftEscaping.identifier(name))
+            return .string(SwiftEscaping.identifier(try identifierName(value)))
+        case .argumentLabel:
+            return .string(SwiftEscaping.argumentLabel(try identifierName(value)))
         case .lowerFirst:
             let text = try string(value)
             return .string(text.prefix(1).lowercased() + text.dropFirst())
@@ -94,6 +91,17 @@ enum TemplateFilter: String, CaseIterable, Sendable {
     private func string(_ value: TemplateValue) throws(Failure) -> String {
         guard case .string(let text) = value else { throw mismatch("a string", value) }
         return text
+    }
+
+    private func identifierName(_ value: TemplateValue) throws(Failure) -> String {
+        let name = try string(value)
+        guard SwiftEscaping.isValidIdentifier(name) else {
+            throw Failure(
+                message: "filter '\(rawValue)' expects a Swift identifier (an ASCII letter or '_', then letters, "
+                    + "digits or '_'), got \(SwiftEscaping.stringLiteral(name))"
+            )
+        }
+        return name
     }
 
     private func mismatch(_ expected: String, _ value: TemplateValue) -> Failure {

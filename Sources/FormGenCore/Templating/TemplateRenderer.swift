@@ -11,14 +11,26 @@ struct TemplateRenderer {
         var index: Int
         var count: Int
 
+        /// `forloop.name`, without building the whole `forloop` object.
+        func property(_ name: String) -> TemplateValue? {
+            switch name {
+            case "first": .bool(index == 0)
+            case "last": .bool(index == count - 1)
+            case "counter": .int(index + 1)
+            case "counter0": .int(index)
+            case "length": .int(count)
+            default: nil
+            }
+        }
+
         var forloop: TemplateValue {
-            .object([
-                "first": .bool(index == 0),
-                "last": .bool(index == count - 1),
-                "counter": .int(index + 1),
-                "counter0": .int(index),
-                "length": .int(count),
-            ])
+            .object(
+                Dictionary(
+                    uniqueKeysWithValues: ["first", "last", "counter", "counter0", "length"].compactMap { name in
+                        property(name).map { (name, $0) }
+                    }
+                )
+            )
         }
     }
 
@@ -60,8 +72,11 @@ struct TemplateRenderer {
         }
     }
 
-    private func write(_ expression: ValueExpression, template: String, into output: inout String) throws(TemplateError)
-    {
+    private func write(
+        _ expression: ValueExpression,
+        template: String,
+        into output: inout String
+    ) throws(TemplateError) {
         let problem: String
         switch try evaluate(expression, template: template) {
         case .string(let text):
@@ -91,9 +106,8 @@ struct TemplateRenderer {
     ) throws(TemplateError) {
         let sequence = try evaluate(loop.sequence, template: template)
         guard case .array(let elements) = sequence else {
-            let what = sequence == .null ? "null" : "a \(sequence.typeName)"
             throw error(
-                "cannot loop over '\(loop.sequence.source)', which is \(what), not an array",
+                "cannot loop over '\(loop.sequence.source)', which is \(sequence.typeNameWithArticle), not an array",
                 template: template,
                 at: loop.sequence.position
             )
@@ -204,14 +218,25 @@ struct TemplateRenderer {
     }
 
     private func lookUp(_ path: VariablePath, template: String) throws(TemplateError) -> TemplateValue {
-        var value = try variable(path.head, template: template)
+        var value: TemplateValue
+        var members = path.members[...]
         var prefix = path.head.name
-        for member in path.members {
+        // Fast path for `forloop.counter` and friends, which loops read on every iteration.
+        if path.head.name == "forloop", let loop = loops.last, let first = members.first,
+            let property = loop.property(first.name)
+        {
+            value = property
+            prefix += "." + first.name
+            members = members.dropFirst()
+        } else {
+            value = try variable(path.head, template: template)
+        }
+        for member in members {
             let name = member.name
             switch value {
-            case .object(let members):
-                guard let next = members[name] else {
-                    let keys = members.keys.sorted().joined(separator: ", ")
+            case .object(let entries):
+                guard let next = entries[name] else {
+                    let keys = entries.keys.sorted().joined(separator: ", ")
                     let available = keys.isEmpty ? "it is empty" : "it has \(keys)"
                     throw error(
                         "'\(prefix)' has no key '\(name)'; \(available)", template: template, at: member.position)
@@ -234,7 +259,7 @@ struct TemplateRenderer {
                 )
             case .string, .int, .bool:
                 throw error(
-                    "'\(prefix)' is a \(value.typeName), which has no '\(name)'",
+                    "'\(prefix)' is \(value.typeNameWithArticle), which has no '\(name)'",
                     template: template,
                     at: member.position
                 )

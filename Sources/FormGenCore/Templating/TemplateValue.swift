@@ -32,6 +32,15 @@ public enum TemplateValue: Equatable, Sendable {
         case .null: "null"
         }
     }
+
+    /// "a string", "an int", "null", … for messages.
+    var typeNameWithArticle: String {
+        switch self {
+        case .int, .array, .object: "an \(typeName)"
+        case .string, .bool: "a \(typeName)"
+        case .null: "null"
+        }
+    }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral {

@@ -128,7 +128,8 @@ struct SwiftEscapingIdentifierTests {
             source += properties.map { "        total += self.\($0)\n" }.joined()
             source += "        return total\n    }\n}\n"
             source += "let \(prefix.lowercased())Properties = \(prefix)Properties("
-            source += names.filter { only != nil || SwiftEscaping.isUsable($0, as: .property) }
+            source +=
+                names.filter { only != nil || SwiftEscaping.isUsable($0, as: .property) }
                 .map { "\(SwiftEscaping.argumentLabel($0)): 1" }.joined(separator: ", ") + ")\n"
             source += "let \(prefix.lowercased())PropertyValues: [Int] = ["
             source += properties.map { "\(prefix.lowercased())Properties.\($0)" }.joined(separator: ", ") + "]\n"
@@ -149,7 +150,8 @@ struct SwiftEscapingIdentifierTests {
             source += labels.enumerated().map { "\($1) value\($0): Int" }.joined(separator: ", ")
             source += ") -> Int { 0 }\n"
             source += "let \(prefix.lowercased())LabelledResult = \(prefix.lowercased())Labelled("
-            source += names.filter { only != nil || SwiftEscaping.isUsable($0, as: .argumentLabel) }
+            source +=
+                names.filter { only != nil || SwiftEscaping.isUsable($0, as: .argumentLabel) }
                 .map { "\(SwiftEscaping.argumentLabel($0)): 1" }.joined(separator: ", ") + ")\n"
         }
 

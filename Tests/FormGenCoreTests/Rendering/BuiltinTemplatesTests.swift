@@ -5,7 +5,8 @@ import Testing
 
 /// `Templates/` is the one source of the built-in templates; the copy compiled into formgen must match it.
 @Suite struct BuiltinTemplatesTests {
-    static let sourceFile = PackagePaths.root.appendingPathComponent("Sources/FormGenCore/Rendering/BuiltinTemplates.swift")
+    static let sourceFile = PackagePaths.root.appendingPathComponent(
+        "Sources/FormGenCore/Rendering/BuiltinTemplates.swift")
 
     static func templatesOnDisk() throws -> [String: String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.templates.path)
@@ -19,6 +20,7 @@ import Testing
     /// The Swift source embedding `sources`, as raw multi-line literals with enough `#` for any content.
     static func swiftSource(embedding sources: [String: String]) -> String {
         var lines = [
+            "// swift-format-ignore-file",
             "// Made from Templates/ by `FORMGEN_RECORD=1 swift test --filter BuiltinTemplatesTests`; do not edit by hand.",
             "",
             "/// The templates compiled into formgen, so the binary runs on its own wherever it is copied.",
@@ -48,7 +50,8 @@ import Testing
         #expect(onDisk.values.allSatisfy { $0.hasSuffix("\n") && !$0.contains("\r") })
         if PackagePaths.isRecording {
             try Self.swiftSource(embedding: onDisk).write(to: Self.sourceFile, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(Self.sourceFile.lastPathComponent); rebuild and run the tests without FORMGEN_RECORD")
+            Issue.record(
+                "recorded \(Self.sourceFile.lastPathComponent); rebuild and run the tests without FORMGEN_RECORD")
             return
         }
         #expect(

@@ -28,18 +28,21 @@ import Testing
         if PackagePaths.isRecording {
             try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url)
-            Issue.record("recorded \(file.name); run the tests again without FORMGEN_RECORD", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded \(file.name); run the tests again without FORMGEN_RECORD", sourceLocation: sourceLocation)
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
             Issue.record(
-                "no golden file \(file.name); record it with FORMGEN_RECORD=1 swift test", sourceLocation: sourceLocation)
+                "no golden file \(file.name); record it with FORMGEN_RECORD=1 swift test",
+                sourceLocation: sourceLocation)
             return
         }
         if expected != file.contents {
             let diff = LineDiff.describe(expected: expected, actual: file.contents)
             Issue.record(
-                Comment(rawValue: "\(file.name) differs from its golden file:\n\(diff)"), sourceLocation: sourceLocation)
+                Comment(rawValue: "\(file.name) differs from its golden file:\n\(diff)"), sourceLocation: sourceLocation
+            )
         }
     }
 
@@ -50,7 +53,8 @@ import Testing
     @Test(arguments: specNames)
     func outputMatchesGolden(specName: String) throws {
         let files = try Self.generate(specName)
-        #expect(files.map(\.name) == [FormRenderer.outputName(forSpec: specName, formName: ""), "FormGenSupport.swift"])
+        #expect(
+            files.map(\.name) == [FormRenderer.outputName(forSpec: specName, formName: ""), "FormGenSupport.swift"])
         for file in files {
             try Self.expectMatchesGolden(file)
         }
@@ -64,7 +68,8 @@ import Testing
     }
 
     @Test func everyGoldenFileBelongsToASpec() throws {
-        let expected = Set(Self.specNames.map { FormRenderer.outputName(forSpec: $0, formName: "") } + ["FormGenSupport.swift"])
+        let expected = Set(
+            Self.specNames.map { FormRenderer.outputName(forSpec: $0, formName: "") } + ["FormGenSupport.swift"])
         let onDisk = Set(try FileManager.default.contentsOfDirectory(atPath: Self.golden.path))
         #expect(onDisk == expected)
     }

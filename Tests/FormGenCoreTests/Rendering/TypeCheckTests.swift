@@ -23,9 +23,11 @@ import Testing
             stubs.appendingPathComponent("UIKit.swift").path,
         ])
         #expect(uikit.status == 0, "UIKit stub: \(uikit.output)")
-        let swiftUIFiles = try FileManager.default.contentsOfDirectory(atPath: stubs.appendingPathComponent("SwiftUI").path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { stubs.appendingPathComponent("SwiftUI/\($0)").path }
+        let swiftUIFiles = try FileManager.default.contentsOfDirectory(
+            atPath: stubs.appendingPathComponent("SwiftUI").path
+        )
+        .filter { $0.hasSuffix(".swift") }.sorted()
+        .map { stubs.appendingPathComponent("SwiftUI/\($0)").path }
         let swiftUI = try Swiftc.run(
             [
                 "-emit-module", "-parse-as-library", "-swift-version", "5", "-enable-library-evolution",
@@ -77,7 +79,8 @@ import Testing
     #if os(macOS)
     /// With Xcode, the real iOS SDK is the final word.
     @Test func goldenOutputTypeChecksAgainstTheIOSSDK() throws {
-        let sdk = try Swiftc.execute(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--sdk", "iphonesimulator", "--show-sdk-path"])
+        let sdk = try Swiftc.execute(
+            URL(fileURLWithPath: "/usr/bin/xcrun"), ["--sdk", "iphonesimulator", "--show-sdk-path"])
         try #require(sdk.status == 0, "no iOS SDK: \(sdk.output)")
         let result = try Swiftc.execute(
             URL(fileURLWithPath: "/usr/bin/xcrun"),

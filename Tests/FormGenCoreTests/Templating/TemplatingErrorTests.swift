@@ -1,0 +1,407 @@
+import FormGenCore
+import Testing
+
+/// Every error names the template, the line and column of the offending token (marked `⟦` in the
+/// template), and says what is wrong.
+struct TemplatingErrorTests {
+    private func expectFailure(
+        _ marked: String,
+        others: [String: String] = [:],
+        _ message: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        expectFailure(marked, [:], others: others, message, sourceLocation: sourceLocation)
+    }
+
+    private func expectFailure(
+        _ marked: String,
+        _ context: TemplateValue,
+        others: [String: String] = [:],
+        _ message: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let fixture = TemplateFixture(marked)
+        let error = TemplateFixture.failure(fixture.source, context, others: others)
+        #expect(error == fixture.error(message), sourceLocation: sourceLocation)
+    }
+
+    // MARK: - Lexing
+
+    @Test func unclosedDelimiters() {
+        expectFailure("a ⟦{{ x", "unclosed '{{'; expected '}}'")
+        expectFailure("⟦{% if x", "unclosed '{%'; expected '%}'")
+        expectFailure("a\n⟦{# note\nmore", "unclosed comment; expected '#}'")
+        expectFailure("⟦{{ x }\n{{ y }}", "unclosed '{{'; expected '}}' before the next tag")
+        expectFailure("{{ x }}\n⟦{% if x }\n{% endif %}", "unclosed '{%'; expected '%}' before the next tag")
+    }
+
+    @Test func badTokens() {
+        expectFailure("{{ ⟦\"abc }}", "unterminated string literal")
+        expectFailure("{{ ⟦\"abc\n\" }}", "unterminated string literal")
+        expectFailure("{{ x ⟦@ y }}", "unexpected character '@'")
+        expectFailure("{{ x ⟦= y }}", "unexpected character '='")
+        expectFailure(#"{{ "a⟦\q" }}"#, #"unknown escape '\q' in string literal; use \", \\, \n or \t"#)
+        expectFailure("{{ ⟦99999999999999999999 }}", "integer literal '99999999999999999999' is too large")
+    }
+
+    // MARK: - Tags and blocks
+
+    @Test func emptyAndUnknownTags() {
+        expectFailure("⟦{{ }}", "expected a value in '{{ }}'")
+        expectFailure("⟦{{- -}}", "expected a value in '{{ }}'")
+        expectFailure("{{ a ⟦b }}", "unexpected 'b' after the value; '{{ }}' holds one value and its filters")
+        expectFailure("{{ a ⟦== b }}", "unexpected '==' after the value; '{{ }}' holds one value and its filters")
+        expectFailure("⟦{% %}", "expected a tag name in '{% %}', found an empty tag")
+        expectFailure(#"⟦{% "x" %}"#, "expected a tag name in '{% %}', found no tag name")
+        expectFailure(
+            "{% ⟦iff x %}{% endif %}",
+            "unknown tag 'iff'; known tags: if, elif, else, endif, for, empty, endfor, include"
+        )
+        expectFailure(
+            "{% ⟦endblock %}",
+            "unknown tag 'endblock'; known tags: if, elif, else, endif, for, empty, endfor, include"
+        )
+    }
+
+    @Test func unclosedBlocks() {
+        expectFailure("{% ⟦if x %}abc", "'if' is never closed; expected 'endif'")
+        expectFailure("{% ⟦for x in xs %}abc", "'for' is never closed; expected 'endfor'")
+        expectFailure("{% ⟦if x %}{% else %}abc", "'if' is never closed; expected 'endif'")
+        expectFailure(
+            "{% for x in xs %}\n  {%- if x %}\n{% ⟦endfor %}",
+            "'endfor' does not close the 'if' at line 2, column 7; expected 'endif'"
+        )
+    }
+
+    @Test func mismatchedClosers() {
+        expectFailure(
+            "{% if x %}{% ⟦endfor %}",
+            "'endfor' does not close the 'if' at line 1, column 4; expected 'endif'"
+        )
+        expectFailure(
+            "{% for x in xs %}\n{% ⟦endif %}{% endfor %}",
+            "'endif' does not close the 'for' at line 1, column 4; expected 'endfor'"
+        )
+    }
+
+    @Test func closersWithoutOpeners() {
+        expectFailure("a {% ⟦endif %}", "'endif' without a matching 'if'")
+        expectFailure("{% ⟦else %}", "'else' without a matching 'if'")
+        expectFailure("{% ⟦elif x %}", "'elif' without a matching 'if'")
+        expectFailure("{% ⟦empty %}", "'empty' without a matching 'for'")
+        expectFailure("{% ⟦endfor %}", "'endfor' without a matching 'for'")
+        expectFailure(
+            "{% for x in xs %}{% ⟦else %}{% endfor %}",
+            "'else' without an 'if' inside the 'for' at line 1, column 4; use 'empty' for an empty sequence"
+        )
+        expectFailure(
+            "{% for x in xs %}{% ⟦elif y %}{% endfor %}",
+            "'elif' without a matching 'if' inside the 'for' at line 1, column 4"
+        )
+        expectFailure(
+            "{% if x %}{% ⟦empty %}{% endif %}",
+            "'empty' without a matching 'for' inside the 'if' at line 1, column 4"
+        )
+    }
+
+    @Test func middleTagsOutOfOrder() {
+        expectFailure(
+            "{% if x %}{% else %}{% ⟦else %}{% endif %}",
+            "'else' cannot follow 'else' in the 'if' at line 1, column 4"
+        )
+        expectFailure(
+            "{% if x %}{% else %}{% ⟦elif y %}{% endif %}",
+            "'elif' cannot follow 'else' in the 'if' at line 1, column 4"
+        )
+        expectFailure(
+            "{% for x in xs %}{% empty %}{% ⟦empty %}{% endfor %}",
+            "'empty' cannot follow 'empty' in the 'for' at line 1, column 4"
+        )
+    }
+
+    @Test func extraArguments() {
+        expectFailure("{% if x %}{% endif ⟦x %}", "unexpected 'x' after 'endif'")
+        expectFailure("{% if x %}{% else ⟦x %}{% endif %}", "unexpected 'x' after 'else'")
+        expectFailure("{% for x in xs %}{% empty ⟦1 %}{% endfor %}", "unexpected '1' after 'empty'")
+        expectFailure("{% for x in xs %}{% endfor ⟦x %}", "unexpected 'x' after 'endfor'")
+        expectFailure(#"{% include "a" ⟦"b" %}"#, others: ["a": ""], #"unexpected '"b"' after the template name"#)
+    }
+
+    @Test func badConditions() {
+        expectFailure("{% ⟦if %}{% endif %}", "expected a condition after 'if'")
+        expectFailure("{% if x %}{% ⟦elif %}{% endif %}", "expected a condition after 'elif'")
+        expectFailure("{% if x ⟦y %}{% endif %}", "unexpected 'y' after the condition")
+        expectFailure("{% if (x ⟦%}{% endif %}", "expected ')'")
+        expectFailure("{% if (x ⟦y) %}{% endif %}", "expected ')', found 'y'")
+        expectFailure("{% if x == ⟦%}{% endif %}", "expected a value")
+        expectFailure("{% if ⟦and %}{% endif %}", "expected a value, found 'and'")
+        expectFailure("{% if x and ⟦) %}{% endif %}", "expected a value, found ')'")
+        expectFailure("{% if x == y ⟦== z %}{% endif %}", "unexpected '==' after the condition")
+    }
+
+    @Test func badFilters() {
+        expectFailure("{{ x | ⟦}}", "expected a filter name after '|'")
+        expectFailure("{{ x | ⟦\"s\" }}", "expected a filter name after '|', found '\"s\"'")
+        expectFailure(
+            "{{ x | ⟦nope }}",
+            "unknown filter 'nope'; known filters: argumentLabel, count, identifier, indent, join, lowerFirst, "
+                + "swiftString, upperFirst"
+        )
+        expectFailure("{{ xs | ⟦join }}", #"filter 'join' needs an argument, as in join:", ""#)
+        expectFailure("{{ s | ⟦indent }}", "filter 'indent' needs an argument, as in indent:4")
+        expectFailure("{{ x | ⟦identifier:1 }}", "filter 'identifier' takes no argument")
+        expectFailure("{{ x | join:⟦}}", "expected a value")
+    }
+
+    @Test func badPaths() {
+        expectFailure("{{ x.⟦1 }}", "expected a name after '.', found '1'")
+        expectFailure("{{ x.⟦}}", "expected a name after '.'")
+    }
+
+    @Test func badLoops() {
+        expectFailure("{% ⟦for %}{% endfor %}", "expected a loop variable after 'for', as in 'for field in fields'")
+        expectFailure("{% for ⟦forloop in xs %}{% endfor %}", "'forloop' cannot be a loop variable")
+        expectFailure("{% for x ⟦of xs %}{% endfor %}", "expected 'in' after the loop variable 'x'")
+        expectFailure("{% for x in ⟦%}{% endfor %}", "expected a sequence after 'in'")
+        expectFailure("{% for x in xs ⟦y %}{% endfor %}", "unexpected 'y' after the sequence")
+    }
+
+    @Test func badIncludes() {
+        expectFailure("{% include ⟦name %}", "expected a template name in quotes after 'include'")
+        expectFailure("{% include ⟦%}", "expected a template name in quotes after 'include'")
+        expectFailure(
+            "a\n{% include ⟦\"nope\" %}",
+            others: ["other": "x"],
+            "no template named 'nope' to include; templates are 'main', 'other'"
+        )
+    }
+
+    @Test func nestingLimits() {
+        var blocks = String(repeating: "{% if x %}", count: 100) + "{% ⟦if x %}"
+        blocks += String(repeating: "{% endif %}", count: 101)
+        expectFailure(blocks, ["x": true], "blocks nested more than 100 levels deep")
+        let fine = String(repeating: "{% if x %}", count: 100) + "y" + String(repeating: "{% endif %}", count: 100)
+        #expect(TemplateFixture.failure(fine, ["x": true]) == nil)
+
+        let nots = "{% if " + String(repeating: "not ", count: 64) + "⟦not x %}{% endif %}"
+        expectFailure(nots, ["x": true], "condition nested more than 64 levels deep")
+        let parentheses = "{% if " + String(repeating: "(", count: 64) + "⟦(x" + String(repeating: ")", count: 65)
+        expectFailure(parentheses + " %}{% endif %}", ["x": true], "condition nested more than 64 levels deep")
+    }
+
+    // MARK: - Rendering
+
+    @Test func unknownNames() {
+        expectFailure("Hello {{ ⟦nmae }}", ["name": "x"], "unknown variable 'nmae'")
+        expectFailure("{% if ⟦nmae %}{% endif %}", ["name": "x"], "unknown variable 'nmae'")
+        expectFailure(
+            "{{ ⟦forloop.counter }}",
+            "unknown variable 'forloop' ('forloop' exists only inside '{% for %}')"
+        )
+        expectFailure("{% for x in xs %}{% endfor %}{{ ⟦x }}", ["xs": ["a"]], "unknown variable 'x'")
+        expectFailure(
+            "{{ field.⟦lable }}",
+            ["field": ["label": "L", "id": "i"]],
+            "'field' has no key 'lable'; it has id, label"
+        )
+        expectFailure("{{ field.⟦x }}", ["field": [:]], "'field' has no key 'x'; it is empty")
+        expectFailure(
+            "{% for f in fs %}{{ f.⟦nope }}{% endfor %}",
+            ["fs": [["id": "a"]]],
+            "'f' has no key 'nope'; it has id"
+        )
+        expectFailure(
+            "{% for x in xs %}{{ forloop.⟦index }}{% endfor %}",
+            ["xs": ["a"]],
+            "'forloop' has no key 'index'; it has counter, counter0, first, last, length"
+        )
+    }
+
+    @Test func lookupsOnValuesWithoutKeys() {
+        expectFailure("{{ xs.⟦first }}", ["xs": ["a"]], "'xs' is an array, which has 'count' but no 'first'")
+        expectFailure("{{ a.⟦b }}", ["a": .null], "'a' is null, so it has no 'b'; test it with '{% if %}' first")
+        expectFailure("{{ a.b.⟦c }}", ["a": ["b": "s"]], "'a.b' is a string, which has no 'c'")
+        expectFailure("{{ n.⟦c }}", ["n": 1], "'n' is an int, which has no 'c'")
+        expectFailure("{{ xs.count.⟦c }}", ["xs": []], "'xs.count' is an int, which has no 'c'")
+        expectFailure(
+            "{% for x in xs %}{{ forloop.last.⟦c }}{% endfor %}",
+            ["xs": ["a"]],
+            "'forloop.last' is a bool, which has no 'c'"
+        )
+    }
+
+    @Test func printingValuesThatHaveNoText() {
+        expectFailure(
+            "{{ ⟦field.placeholder }}",
+            ["field": ["placeholder": .null]],
+            "'field.placeholder' is null; test it with '{% if %}' before printing it"
+        )
+        expectFailure(
+            "{{ ⟦xs }}",
+            ["xs": ["a"]],
+            "'xs' is an array and cannot be printed; loop over it with '{% for %}' or use 'join'"
+        )
+        expectFailure(
+            "{{   ⟦form   }}",
+            ["form": ["a": "b"]],
+            "'form' is an object and cannot be printed; print one of its keys"
+        )
+        expectFailure(
+            "{% for x in xs %}{{ ⟦forloop }}{% endfor %}",
+            ["xs": ["a"]],
+            "'forloop' is an object and cannot be printed; print one of its keys"
+        )
+    }
+
+    @Test func filtersOnWrongTypes() {
+        expectFailure("{{ n | ⟦swiftString }}", ["n": 1], "filter 'swiftString' expects a string, got int")
+        expectFailure("{{ n | ⟦upperFirst }}", ["n": .null], "filter 'upperFirst' expects a string, got null")
+        expectFailure("{{ n | ⟦lowerFirst }}", ["n": true], "filter 'lowerFirst' expects a string, got bool")
+        expectFailure(
+            #"{{ s | ⟦join:"," }}"#,
+            ["s": "x"],
+            "filter 'join' expects an array of strings, got string"
+        )
+        expectFailure(
+            #"{{ xs | ⟦join:"," }}"#,
+            ["xs": ["a", 1]],
+            "filter 'join' expects an array of strings, but element 1 is int"
+        )
+        expectFailure("{{ xs | ⟦join:1 }}", ["xs": ["a"]], "filter 'join' needs a string argument, got 1")
+        expectFailure(
+            "{{ s | ⟦indent:-2 }}",
+            ["s": "a"],
+            "filter 'indent' needs a non-negative integer argument, got -2"
+        )
+        expectFailure(
+            #"{{ s | ⟦indent:"4" }}"#,
+            ["s": "a"],
+            "filter 'indent' needs a non-negative integer argument, got string"
+        )
+        expectFailure(
+            "{{ s | ⟦identifier }}",
+            ["s": "first name"],
+            "filter 'identifier' expects a Swift identifier (an ASCII letter or '_', then letters, digits or '_'), "
+                + #"got "first name""#
+        )
+        expectFailure(
+            "{{ s | ⟦argumentLabel }}",
+            ["s": "1st"],
+            "filter 'argumentLabel' expects a Swift identifier (an ASCII letter or '_', then letters, digits or "
+                + #"'_'), got "1st""#
+        )
+        expectFailure("{{ n | ⟦count }}", ["n": 3], "filter 'count' expects an array or a string, got int")
+        expectFailure("{{ s | indent:⟦width }}", ["s": "a"], "unknown variable 'width'")
+        expectFailure(
+            "{{ s | ⟦lowerFirst | count | identifier }}",
+            ["s": 1],
+            "filter 'lowerFirst' expects a string, got int"
+        )
+    }
+
+    @Test func loopsOverNonArrays() {
+        expectFailure(
+            "{% for x in ⟦name %}{% endfor %}",
+            ["name": "abc"],
+            "cannot loop over 'name', which is a string, not an array"
+        )
+        expectFailure(
+            "{% for x in ⟦form.fields %}{% endfor %}",
+            ["form": ["fields": .null]],
+            "cannot loop over 'form.fields', which is null, not an array"
+        )
+        expectFailure(
+            "{% for x in ⟦xs | count %}{% endfor %}",
+            ["xs": []],
+            "cannot loop over 'xs | count', which is an int, not an array"
+        )
+    }
+
+    @Test func comparisonsOfDifferentTypes() {
+        expectFailure(
+            "{% if n ⟦== \"3\" %}{% endif %}",
+            ["n": 3],
+            "cannot compare 'n' (int) with '\"3\"' (string) using '=='; both sides must be strings, ints or "
+                + "bools of the same type, or null"
+        )
+        expectFailure(
+            "{% if xs ⟦!= ys %}{% endif %}",
+            ["xs": [], "ys": []],
+            "cannot compare 'xs' (array) with 'ys' (array) using '!='; both sides must be strings, ints or "
+                + "bools of the same type, or null"
+        )
+    }
+
+    // MARK: - Positions
+
+    /// Columns count characters (an emoji or accented letter is one), tabs count one, `\r\n` is one line break.
+    @Test func positionsCountCharacters() {
+        expectFailure("é👍日\r\n  x {{ ⟦y }}", "unknown variable 'y'")
+        expectFailure("\t{{ ⟦y }}", "unknown variable 'y'")
+        expectFailure("a\n\n\ne\u{301}\u{301} {{ ⟦y }}", "unknown variable 'y'")
+        let fixture = TemplateFixture("é👍日\r\n  x {{ ⟦y }}")
+        #expect(fixture.line == 2 && fixture.column == 8)
+    }
+
+    // MARK: - Includes
+
+    @Test func errorInsideIncludeNamesTheIncludedTemplate() throws {
+        let field = TemplateFixture("line1\n  {{ ⟦nope }}")
+        let main = TemplateFixture("{% for f in fs %}\n{% ⟦include \"field\" %}{% endfor %}")
+        let error = try #require(TemplateFixture.failure(main.source, ["fs": ["a"]], others: ["field": field.source]))
+        var expected = field.error("unknown variable 'nope'", in: "field")
+        expected.includedFrom = [TemplateLocation(template: "main", line: main.line, column: main.column)]
+        #expect(error == expected)
+        #expect(error.description == "field:2:6: unknown variable 'nope'")
+        let diagnostic = error.diagnostic { "Templates/\($0).stencil" }
+        #expect(
+            diagnostic.formatted == """
+                Templates/field.stencil:2:6: error: unknown variable 'nope'
+                Templates/main.stencil:2:4: note: included from here
+                """
+        )
+        #expect(error.diagnostic().location == FormGenCore.SourceLocation(file: "field", line: 2, column: 6))
+    }
+
+    @Test func recursiveIncludeStops() throws {
+        let error = try #require(
+            TemplateFixture.failure(#"{% include "loop" %}"#, others: ["loop": #"x{% include "loop" %}"#])
+        )
+        #expect(error.template == "loop")
+        #expect(error.line == 1 && error.column == 5)
+        #expect(error.message == "includes nested more than 32 levels deep; does 'loop' include itself?")
+        #expect(error.includedFrom.count == 32)
+        #expect(error.includedFrom.first == TemplateLocation(template: "loop", line: 1, column: 5))
+        #expect(error.includedFrom.last == TemplateLocation(template: "main", line: 1, column: 4))
+    }
+
+    @Test func mutualRecursionStops() throws {
+        let others = ["a": #"{% include "b" %}"#, "b": #"{% include "a" %}"#]
+        let error = try #require(TemplateFixture.failure(#"{% include "a" %}"#, others: others))
+        #expect(error.message.hasPrefix("includes nested more than 32 levels deep"))
+    }
+
+    // MARK: - API misuse
+
+    @Test func renderErrors() throws {
+        let set = try TemplateSet(sources: ["main": "x"])
+        let notObject = TemplateError(
+            template: "main", line: 1, column: 1, message: "the context must be an object, got string")
+        #expect(throws: notObject) {
+            try set.render("main", context: "x")
+        }
+        let unknown = TemplateError(template: "nope", line: 1, column: 1, message: "no template named 'nope'")
+        #expect(throws: unknown) {
+            try set.render("nope", context: [:])
+        }
+    }
+
+    /// Templates are parsed in name order, and the first broken one is reported.
+    @Test func firstBrokenTemplateIsReported() {
+        let expected = TemplateError(
+            template: "a", line: 1, column: 4, message: "'if' is never closed; expected 'endif'")
+        #expect(throws: expected) {
+            try TemplateSet(sources: ["b": "{{ }}", "a": "{% if x %}", "c": "{% bad %}"])
+        }
+    }
+}

@@ -1,0 +1,15 @@
+// FocusState and FocusState.Binding are explicitly not Sendable
+// (`@available(*, unavailable) extension FocusState.Binding : Sendable`).
+// EXPECT: conformance of 'FocusState<Value>.Binding' to 'Sendable' is unavailable
+import SwiftUI
+
+func requireSendable<T: Sendable>(_ value: T) { }
+
+struct Login: View {
+  @FocusState private var focused: Bool
+  var body: some View {
+    TextField("User", text: .constant(""))
+      .focused($focused)
+      .onAppear { requireSendable($focused) }
+  }
+}

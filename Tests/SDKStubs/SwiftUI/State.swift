@@ -1,0 +1,376 @@
+// SwiftUI stub — property wrappers and environment. See Core.swift for the provenance legend.
+
+// Placeholder storage so the frozen wrappers below are not implicitly Sendable (Apple's hold an
+// `AnyLocation<Value>` reference); the explicit conformances below are what clients see.
+@usableFromInline
+internal final class _StubLocation<Value> {
+  @usableFromInline init() {}
+}
+
+// MARK: - State  [B.3]
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct State<Value> : DynamicProperty {
+  @usableFromInline
+  internal var _value: Value
+  @usableFromInline
+  internal var _location: _StubLocation<Value>?
+  public init(wrappedValue value: Value) { fatalError() }
+  @_alwaysEmitIntoClient public init(initialValue value: Value) {
+        fatalError()
+    }
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { }
+  }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+// §2 finding 5 of the reference: "in 18.0 it is `Sendable where Value : Sendable`".
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State : @unchecked Swift.Sendable where Value : Swift.Sendable {
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State where Value : Swift.ExpressibleByNilLiteral {
+  @inlinable public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+// MARK: - Binding  [B.3] + [iOS18 Core@500000] (conformances that follow the declaration)
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  public var transaction: Transaction
+  @usableFromInline
+  internal var location: _StubLocation<Value>
+  @usableFromInline
+  internal var _value: Value
+  @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Swift.Void) { fatalError() }
+  @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Swift.Void) { fatalError() }
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { }
+  }
+  public var projectedValue: Binding<Value> { fatalError() }
+  @_alwaysEmitIntoClient public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+  public subscript<Subject>(dynamicMember keyPath: Swift.WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+// [iOS18 Core@500000]: not in the reference excerpt, but printed right after `Binding` in the
+// iOS 18.0 SwiftUICore interface. So Binding<String>, Binding<Bool>, Binding<Field?> … are Sendable.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding : @unchecked Swift.Sendable where Value : Swift.Sendable {
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Binding : Swift.Identifiable where Value : Swift.Identifiable {
+  public var id: Value.ID { fatalError() }
+  @available(iOS 15.0, tvOS 15.0, watchOS 8.0, macOS 12.0, *)
+  public typealias ID = Value.ID
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Binding : Swift.Sequence where Value : Swift.MutableCollection {
+  public typealias Element = Binding<Value.Element>
+  public typealias Iterator = Swift.IndexingIterator<Binding<Value>>
+  public typealias SubSequence = Swift.Slice<Binding<Value>>
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Binding : Swift.Collection where Value : Swift.MutableCollection {
+  public typealias Index = Value.Index
+  public typealias Indices = Value.Indices
+  public var startIndex: Binding<Value>.Index { fatalError() }
+  public var endIndex: Binding<Value>.Index { fatalError() }
+  public var indices: Value.Indices { fatalError() }
+  public func index(after i: Binding<Value>.Index) -> Binding<Value>.Index { fatalError() }
+  public func formIndex(after i: inout Binding<Value>.Index) { }
+  public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Binding : Swift.BidirectionalCollection where Value : Swift.BidirectionalCollection, Value : Swift.MutableCollection {
+  public func index(before i: Binding<Value>.Index) -> Binding<Value>.Index { fatalError() }
+  public func formIndex(before i: inout Binding<Value>.Index) { }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Binding : Swift.RandomAccessCollection where Value : Swift.MutableCollection, Value : Swift.RandomAccessCollection {
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding {
+  public func transaction(_ transaction: Transaction) -> Binding<Value> { fatalError() }
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding {
+  public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
+  public init?(_ base: Binding<Value?>) { fatalError() }
+  public init<V>(_ base: Binding<V>) where Value == Swift.AnyHashable, V : Swift.Hashable { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding : DynamicProperty {
+}
+
+// MARK: - FocusState  [B.2]
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen @propertyWrapper public struct FocusState<Value> : DynamicProperty where Value : Swift.Hashable {
+  @frozen @propertyWrapper public struct Binding {
+    @usableFromInline
+    internal var _binding: SwiftUI.Binding<Value>
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set { }
+    }
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+  }
+  internal var value: Value
+  internal var location: _StubLocation<Value>?
+  internal var resetValue: Value
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { }
+  }
+  public var projectedValue: FocusState<Value>.Binding { fatalError() }
+  public init() where Value == Swift.Bool { fatalError() }
+  public init<T>() where Value == T?, T : Swift.Hashable { fatalError() }
+}
+
+@available(*, unavailable)
+extension FocusState : Swift.Sendable {
+}
+
+@available(*, unavailable)
+extension FocusState.Binding : Swift.Sendable {
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  nonisolated public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Swift.Hashable { _stubModified(self) }
+  nonisolated public func focused(_ condition: FocusState<Swift.Bool>.Binding) -> some View { _stubModified(self) }
+}
+
+// MARK: - Environment  [B.3] + [iOS18 Core@500000] (Sendable conformance)
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value> : DynamicProperty {
+  @usableFromInline
+  internal var keyPath: Swift.KeyPath<EnvironmentValues, Value>
+  @inlinable public init(_ keyPath: Swift.KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+  @inlinable public var wrappedValue: Value {
+    get {
+        fatalError()
+    }
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment : @unchecked Swift.Sendable where Value : Swift.Sendable {
+}
+
+// EnvironmentValues / EnvironmentKey: not among the excerpts.
+// not verified against an SDK interface (Apple documentation: `struct EnvironmentValues :
+// CustomStringConvertible` with `init()` and `subscript<K: EnvironmentKey>(key: K.Type) -> K.Value`;
+// `protocol EnvironmentKey { associatedtype Value; static var defaultValue: Value { get } }`).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues : Swift.CustomStringConvertible {
+  public init() { }
+  public subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey {
+    get { fatalError() }
+    set { }
+  }
+  public var description: Swift.String { fatalError() }
+}
+@available(*, unavailable)
+extension EnvironmentValues : Swift.Sendable {
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Self.Value { get }
+}
+
+// [iOS18 Core@0]
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  public var isEnabled: Swift.Bool {
+    get { fatalError() }
+    set { }
+  }
+}
+
+// [iOS18 Core@0]
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum LayoutDirection : Swift.Hashable, Swift.CaseIterable, Swift.Sendable {
+  case leftToRight
+  case rightToLeft
+}
+
+// [iOS18 Core@0]
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  public var layoutDirection: LayoutDirection {
+    get { fatalError() }
+    set { }
+  }
+}
+
+// [B.18] (DismissAction / EnvironmentValues.dismiss)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@preconcurrency @MainActor public struct DismissAction {
+  @MainActor @preconcurrency public func callAsFunction() { }
+}
+@available(*, unavailable)
+extension DismissAction : Swift.Sendable {
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension EnvironmentValues {
+  public var dismiss: DismissAction { fatalError() }
+}
+
+// not verified against an SDK interface (Apple documentation: `var colorScheme: ColorScheme { get set }`,
+// `var accessibilityReduceMotion: Bool { get }`; ColorScheme is `enum … : CaseIterable, Sendable`,
+// Equatable/Hashable per the iOS 18 Core tail [iOS18 Core@966546]).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme : Swift.CaseIterable, Swift.Sendable {
+  case light
+  case dark
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  public var colorScheme: ColorScheme {
+    get { fatalError() }
+    set { }
+  }
+  public var accessibilityReduceMotion: Swift.Bool { fatalError() }
+}
+
+// not verified against an SDK interface (Apple documentation: `View.environment(_:_:)`).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  @inlinable nonisolated public func environment<V>(_ keyPath: Swift.WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _stubModified(self) }
+}
+
+// MARK: - DynamicTypeSize, ScaledMetric
+// not verified against an SDK interface (Apple documentation). DynamicTypeSize:
+// `enum DynamicTypeSize : Hashable, Comparable, CaseIterable, Sendable` (iOS 15), cases xSmall …
+// accessibility5, `var isAccessibilitySize: Bool`; `EnvironmentValues.dynamicTypeSize`;
+// `View.dynamicTypeSize(_:)` taking a size or a RangeExpression of sizes.
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum DynamicTypeSize : Swift.Hashable, Swift.Comparable, Swift.CaseIterable, Swift.Sendable {
+  case xSmall
+  case small
+  case medium
+  case large
+  case xLarge
+  case xxLarge
+  case xxxLarge
+  case accessibility1
+  case accessibility2
+  case accessibility3
+  case accessibility4
+  case accessibility5
+  public var isAccessibilitySize: Swift.Bool { fatalError() }
+  public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Swift.Bool { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension EnvironmentValues {
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { fatalError() }
+    set { }
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { _stubModified(self) }
+  nonisolated public func dynamicTypeSize<T>(_ range: T) -> some View where T : Swift.RangeExpression, T.Bound == DynamicTypeSize { _stubModified(self) }
+}
+
+// ScaledMetric: Apple documentation — `@propertyWrapper struct ScaledMetric<Value> : DynamicProperty
+// where Value : BinaryFloatingPoint` (iOS 14) with `init(wrappedValue:relativeTo:)`,
+// `init(wrappedValue:)`, `var wrappedValue: Value { get }`. Its Sendable-ness is not documented;
+// it holds environment state, so it is declared non-Sendable here (the stricter choice).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper public struct ScaledMetric<Value> : DynamicProperty where Value : Swift.BinaryFloatingPoint {
+  internal var _base: Value
+  public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { fatalError() }
+  public init(wrappedValue: Value) { fatalError() }
+  public var wrappedValue: Value { fatalError() }
+}
+@available(*, unavailable)
+extension ScaledMetric : Swift.Sendable {
+}
+
+// MARK: - Transaction, Animation, withAnimation
+// not verified against an SDK interface (Apple documentation). Only the members generated code
+// is expected to use are declared.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Transaction {
+  @usableFromInline
+  internal var _storage: _StubLocation<Swift.Void>?
+  @inlinable public init() { _storage = nil }
+  public init(animation: Animation?) { fatalError() }
+  public var animation: Animation? {
+    get { fatalError() }
+    set { }
+  }
+  public var disablesAnimations: Swift.Bool {
+    get { fatalError() }
+    set { }
+  }
+}
+@available(*, unavailable)
+extension Transaction : Swift.Sendable {
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Animation : Swift.Equatable, Swift.Sendable {
+  @usableFromInline
+  internal var _id: Swift.Int
+  public static func == (lhs: Animation, rhs: Animation) -> Swift.Bool { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Animation {
+  public static let `default`: Animation = _stub()
+  public static func easeInOut(duration: Swift.Double) -> Animation { fatalError() }
+  public static var easeInOut: Animation { fatalError() }
+  public static func easeIn(duration: Swift.Double) -> Animation { fatalError() }
+  public static var easeIn: Animation { fatalError() }
+  public static func easeOut(duration: Swift.Double) -> Animation { fatalError() }
+  public static var easeOut: Animation { fatalError() }
+  public static func linear(duration: Swift.Double) -> Animation { fatalError() }
+  public static var linear: Animation { fatalError() }
+  public static func spring(response: Swift.Double = 0.5, dampingFraction: Swift.Double = 0.825, blendDuration: Swift.Double = 0) -> Animation { fatalError() }
+  public func delay(_ delay: Swift.Double) -> Animation { fatalError() }
+  public func speed(_ speed: Swift.Double) -> Animation { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Animation {
+  public static var smooth: Animation { fatalError() }
+  public static var snappy: Animation { fatalError() }
+  public static var bouncy: Animation { fatalError() }
+  public static var spring: Animation { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }

@@ -1,0 +1,231 @@
+// UIKit.swift — a type-checking stub of the small part of UIKit that generated SwiftUI code
+// (and the SwiftUI stub's `keyboardType` / `textContentType` / `autocapitalization` modifiers)
+// touches. Built as module `UIKit` by build.sh. Bodies are placeholders; only the declarations
+// (names, types, availability, isolation, Sendable-ness) matter.
+//
+// Source of truth: the iOS 18.0 SDK headers, as Swift imports them.
+//   * UITextInputTraits.h — xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+//     iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h
+//     (UITextAutocapitalizationType, UIKeyboardType, UITextContentType and all its constants).
+//   * UIWindow.h — xiangfeidexiaohuo/iOS-SDKs @ b3c4a180d8347a2ef837a10321411816c509556f,
+//     iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h
+//     (keyboard notification names — NS_SWIFT_NONISOLATED — and userInfo keys — *not*
+//     NS_SWIFT_NONISOLATED, so they inherit UIResponder's main-actor isolation in Swift).
+//   * UIResponder is NS_SWIFT_UI_ACTOR (imported as `@MainActor open class UIResponder: NSObject`).
+//     UIResponder.h was not opened; this is the well-known import. // not verified against an SDK interface
+//   * NSValue.cgRectValue comes from UIGeometry.h (`@interface NSValue (NSValueUIGeometryExtensions)`),
+//     which is not in the index; written from Apple's documentation. // not verified against an SDK interface
+//
+// How Swift imports the C declarations (the rules applied below):
+//   * NS_ENUM(NSInteger, X)  -> `public enum X : Int, @unchecked Sendable` (non-frozen: clients need
+//     `@unknown default`). Prefix-stripped, lower-camel-cased case names; `= OtherCase` aliases
+//     become `static var`.
+//   * `typedef NSString * X NS_TYPED_ENUM` -> `public struct X : Hashable, Equatable, RawRepresentable`
+//     with `init(_:)` / `init(rawValue:)`; every `UIKIT_EXTERN X const XFoo` becomes `static let foo`.
+//     NS_HEADER_AUDIT_BEGIN(sendability) makes the struct Sendable.
+//   * API_AVAILABLE(ios(n)) -> `@available(iOS n, *)`; API_UNAVAILABLE(p) -> `@available(p, unavailable)`.
+
+@_exported import Foundation
+
+// MARK: - UITextInputTraits.h
+
+@available(watchOS, unavailable)
+public enum UITextAutocapitalizationType : Int, @unchecked Sendable {
+  case none = 0
+  case words = 1
+  case sentences = 2
+  case allCharacters = 3
+}
+
+@available(watchOS, unavailable)
+public enum UIKeyboardType : Int, @unchecked Sendable {
+  case `default` = 0
+  case asciiCapable = 1
+  case numbersAndPunctuation = 2
+  case URL = 3
+  case numberPad = 4
+  case phonePad = 5
+  case namePhonePad = 6
+  case emailAddress = 7
+  @available(iOS 4.1, *)
+  case decimalPad = 8
+  @available(iOS 5.0, *)
+  case twitter = 9
+  @available(iOS 7.0, *)
+  case webSearch = 10
+  @available(iOS 10.0, *)
+  @available(watchOS, unavailable)
+  case asciiCapableNumberPad = 11
+  // `UIKeyboardTypeAlphabet = UIKeyboardTypeASCIICapable, // Deprecated` (comment only, no attribute)
+  public static var alphabet: UIKeyboardType { .asciiCapable }
+}
+
+@available(watchOS, unavailable)
+public struct UITextContentType : Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+  public let rawValue: String
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public typealias RawValue = String
+}
+
+@available(watchOS, unavailable)
+// (raw values below are placeholders; the SDK does not expose them in the declarations)
+extension UITextContentType {
+  @available(iOS 10.0, *)
+  public static let name: UITextContentType = .init("name")
+  @available(iOS 10.0, *)
+  public static let namePrefix: UITextContentType = .init("honorific-prefix")
+  @available(iOS 10.0, *)
+  public static let givenName: UITextContentType = .init("given-name")
+  @available(iOS 10.0, *)
+  public static let middleName: UITextContentType = .init("additional-name")
+  @available(iOS 10.0, *)
+  public static let familyName: UITextContentType = .init("family-name")
+  @available(iOS 10.0, *)
+  public static let nameSuffix: UITextContentType = .init("honorific-suffix")
+  @available(iOS 10.0, *)
+  public static let nickname: UITextContentType = .init("nickname")
+  @available(iOS 10.0, *)
+  public static let jobTitle: UITextContentType = .init("organization-title")
+  @available(iOS 10.0, *)
+  public static let organizationName: UITextContentType = .init("organization")
+  @available(iOS 10.0, *)
+  public static let location: UITextContentType = .init("location")
+  @available(iOS 10.0, *)
+  public static let fullStreetAddress: UITextContentType = .init("street-address")
+  @available(iOS 10.0, *)
+  public static let streetAddressLine1: UITextContentType = .init("address-line1")
+  @available(iOS 10.0, *)
+  public static let streetAddressLine2: UITextContentType = .init("address-line2")
+  @available(iOS 10.0, *)
+  public static let addressCity: UITextContentType = .init("address-level2")
+  @available(iOS 10.0, *)
+  public static let addressState: UITextContentType = .init("address-level1")
+  @available(iOS 10.0, *)
+  public static let addressCityAndState: UITextContentType = .init("address-level1+2")
+  @available(iOS 10.0, *)
+  public static let sublocality: UITextContentType = .init("address-level3")
+  @available(iOS 10.0, *)
+  public static let countryName: UITextContentType = .init("country-name")
+  @available(iOS 10.0, *)
+  public static let postalCode: UITextContentType = .init("postal-code")
+  @available(iOS 10.0, *)
+  public static let telephoneNumber: UITextContentType = .init("tel")
+  @available(iOS 10.0, *)
+  public static let emailAddress: UITextContentType = .init("email")
+  @available(iOS 10.0, *)
+  public static let URL: UITextContentType = .init("url")
+  @available(iOS 10.0, *)
+  public static let creditCardNumber: UITextContentType = .init("cc-number")
+  @available(iOS 11.0, *)
+  public static let username: UITextContentType = .init("username")
+  @available(iOS 11.0, *)
+  public static let password: UITextContentType = .init("password")
+  @available(iOS 12.0, *)
+  public static let newPassword: UITextContentType = .init("new-password")
+  @available(iOS 12.0, *)
+  public static let oneTimeCode: UITextContentType = .init("one-time-code")
+  @available(iOS 15.0, *)
+  public static let shipmentTrackingNumber: UITextContentType = .init("shipment-tracking-number")
+  @available(iOS 15.0, *)
+  public static let flightNumber: UITextContentType = .init("flight-number")
+  @available(iOS 15.0, *)
+  public static let dateTime: UITextContentType = .init("date-time")
+  @available(iOS 17.0, *)
+  public static let birthdate: UITextContentType = .init("bday")
+  @available(iOS 17.0, *)
+  public static let birthdateDay: UITextContentType = .init("bday-day")
+  @available(iOS 17.0, *)
+  public static let birthdateMonth: UITextContentType = .init("bday-month")
+  @available(iOS 17.0, *)
+  public static let birthdateYear: UITextContentType = .init("bday-year")
+  @available(iOS 17.0, *)
+  public static let creditCardSecurityCode: UITextContentType = .init("cc-csc")
+  @available(iOS 17.0, *)
+  public static let creditCardName: UITextContentType = .init("cc-name")
+  @available(iOS 17.0, *)
+  public static let creditCardGivenName: UITextContentType = .init("cc-given-name")
+  @available(iOS 17.0, *)
+  public static let creditCardMiddleName: UITextContentType = .init("cc-additional-name")
+  @available(iOS 17.0, *)
+  public static let creditCardFamilyName: UITextContentType = .init("cc-family-name")
+  @available(iOS 17.0, *)
+  public static let creditCardExpiration: UITextContentType = .init("cc-exp")
+  @available(iOS 17.0, *)
+  public static let creditCardExpirationMonth: UITextContentType = .init("cc-exp-month")
+  @available(iOS 17.0, *)
+  public static let creditCardExpirationYear: UITextContentType = .init("cc-exp-year")
+  @available(iOS 17.0, *)
+  public static let creditCardType: UITextContentType = .init("cc-type")
+  @available(iOS 17.4, *)
+  public static let cellularEID: UITextContentType = .init("cellular-eid")
+  @available(iOS 17.4, *)
+  public static let cellularIMEI: UITextContentType = .init("cellular-imei")
+}
+
+// MARK: - UIResponder.h / UIWindow.h
+
+@available(iOS 2.0, *)
+@MainActor open class UIResponder : NSObject {
+}
+
+extension UIResponder {
+  // UIWindow.h: `UIKIT_EXTERN NSNotificationName const UIKeyboardWillShowNotification
+  //   API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED;` (Swift name via UIKit.apinotes)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public static let keyboardWillShowNotification: NSNotification.Name = .init("UIKeyboardWillShowNotification")
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public static let keyboardDidShowNotification: NSNotification.Name = .init("UIKeyboardDidShowNotification")
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public static let keyboardWillHideNotification: NSNotification.Name = .init("UIKeyboardWillHideNotification")
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public static let keyboardDidHideNotification: NSNotification.Name = .init("UIKeyboardDidHideNotification")
+  // `UIKIT_EXTERN NSNotificationName const UIKeyboardWillChangeFrameNotification
+  //   API_AVAILABLE(ios(5.0)) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED;`
+  @available(iOS 5.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public static let keyboardWillChangeFrameNotification: NSNotification.Name = .init("UIKeyboardWillChangeFrameNotification")
+  @available(iOS 5.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public static let keyboardDidChangeFrameNotification: NSNotification.Name = .init("UIKeyboardDidChangeFrameNotification")
+
+  // `UIKIT_EXTERN NSString *const UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2))
+  //   API_UNAVAILABLE(tvos, watchos); // NSValue of CGRect` — no NS_SWIFT_NONISOLATED in the
+  // iOS 18.0 header, so (as a member of the @MainActor class UIResponder) these are main-actor
+  // isolated in Swift.
+  @available(iOS 3.2, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let keyboardFrameBeginUserInfoKey: String = "UIKeyboardFrameBeginUserInfoKey"
+  @available(iOS 3.2, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
+  @available(iOS 3.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
+  @available(iOS 3.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
+  @available(iOS 9.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let keyboardIsLocalUserInfoKey: String = "UIKeyboardIsLocalUserInfoKey"
+}
+
+// MARK: - UIGeometry.h  (`@interface NSValue (NSValueUIGeometryExtensions)`)
+// not verified against an SDK interface (UIGeometry.h is not in the index; Apple documentation:
+// `init(cgRect:)`, `var cgRectValue: CGRect { get }`, not main-actor isolated).
+
+extension NSValue {
+  public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+  public var cgRectValue: CGRect { rectValue }
+}
