@@ -48,7 +48,7 @@ import Testing
         #expect(
             outcome.standardError
                 == "<stdin>:1:60: error: 'secur' is not a valid 'kind'; expected 'text', 'secure', 'multiline'; "
-                + "did you mean 'secure'?\n")
+                + "did you mean 'secure'?\n1 error\n")
     }
 
     @Test func warningsPassUnlessTreatedAsErrors() throws {
@@ -73,7 +73,7 @@ import Testing
         let outcome = try FormGenProcess.run(arguments)
         #expect(outcome.status == 64)
         #expect(outcome.standardError.hasPrefix("Error: "))
-        #expect(outcome.standardError.contains("USAGE: formgen"))
+        #expect(outcome.standardError.contains("\nUsage: formgen"))
     }
 }
 

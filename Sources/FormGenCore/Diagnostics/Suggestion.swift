@@ -1,8 +1,8 @@
 /// "Did you mean" hints: the closest candidate by edit distance, if it is close enough to be a typo.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate nearest to `word`, ignoring case, when at most a third of it differs (at least one
     /// edit), or else a candidate that the word extends or abbreviates (`"boolean"` → `"bool"`).
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
         var best: (candidate: String, distance: Int)?
@@ -23,7 +23,7 @@ enum Suggestion {
     }
 
     /// `"; did you mean 'x'?"`, or an empty string when nothing is close.
-    static func hint(for word: String, in candidates: [String]) -> String {
+    public static func hint(for word: String, in candidates: [String]) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

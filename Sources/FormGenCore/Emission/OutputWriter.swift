@@ -25,24 +25,45 @@ public struct OutputWriter {
         self.directory = directory
     }
 
-    /// The files whose bytes on disk differ from `files` (missing ones included), in order.
-    public func staleFiles(_ files: [GeneratedFile]) throws(Failure) -> [String] {
-        try plan(files).filter { $0.needsWrite }.map(\.file.name)
+    /// A file `--check` reports: missing, or on disk with other bytes.
+    public struct StaleFile: Equatable, Sendable {
+        public var name: String
+        public var isMissing: Bool
+    }
+
+    /// The files whose bytes on disk differ from `files`, in order; writes nothing.
+    public func staleFiles(_ files: [GeneratedFile]) throws(Failure) -> [StaleFile] {
+        try plan(files).filter(\.needsWrite).map { StaleFile(name: $0.file.name, isMissing: !$0.exists) }
     }
 
     /// Writes the files that changed; nothing at all if any check fails.
+    ///
+    /// All new contents go to temporary files first; only when every one is on disk are they
+    /// renamed over the old files, so a full disk or an unwritable directory changes nothing.
     /// - Throws: `Failure` naming the path at fault.
     public func write(_ files: [GeneratedFile]) throws(Failure) -> Report {
         let steps = try plan(files)
         try createDirectoryIfNeeded()
+        removeLeftoverTemporaryFiles()
         var report = Report()
-        for step in steps {
-            guard step.needsWrite else {
-                report.unchanged.append(step.file.name)
-                continue
+        var staged: [(temporary: URL, destination: URL)] = []
+        do throws(Failure) {
+            for step in steps {
+                guard step.needsWrite else {
+                    report.unchanged.append(step.file.name)
+                    continue
+                }
+                staged.append((try stage(Data(step.file.contents.utf8), for: step.url), step.url))
+                report.written.append(step.file.name)
             }
-            try replace(step.url, with: Data(step.file.contents.utf8))
-            report.written.append(step.file.name)
+            for file in staged where rename(file.temporary.path, file.destination.path) != 0 {
+                throw Failure(
+                    path: file.destination.path, message: "cannot replace the file: \(String(cString: strerror(errno)))"
+                )
+            }
+        } catch {
+            for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
+            throw error
         }
         return report
     }
@@ -50,13 +71,22 @@ public struct OutputWriter {
     private struct Step {
         var file: GeneratedFile
         var url: URL
+        var exists: Bool
         var needsWrite: Bool
     }
 
     private func plan(_ files: [GeneratedFile]) throws(Failure) -> [Step] {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw Failure(path: directory.path, message: "the output path is a file, not a directory")
+        var ancestor = directory.standardizedFileURL
+        while ancestor.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    let place = ancestor == directory.standardizedFileURL ? "the output path" : "'\(ancestor.path)'"
+                    throw Failure(path: directory.path, message: "\(place) is a file, not a directory")
+                }
+                break
+            }
+            ancestor.deleteLastPathComponent()
         }
         var seen: Set<String> = []
         return try files.map { file throws(Failure) in
@@ -65,7 +95,7 @@ public struct OutputWriter {
                 throw Failure(path: url.path, message: "two specs would both generate '\(file.name)'")
             }
             guard FileManager.default.fileExists(atPath: url.path) else {
-                return Step(file: file, url: url, needsWrite: true)
+                return Step(file: file, url: url, exists: false, needsWrite: true)
             }
             let existing: Data
             do {
@@ -79,7 +109,7 @@ public struct OutputWriter {
                     message: "refusing to overwrite a file formgen did not generate (it lacks the "
                         + "'\(GeneratedFile.headerPrefix)' header)")
             }
-            return Step(file: file, url: url, needsWrite: existing != Data(file.contents.utf8))
+            return Step(file: file, url: url, exists: true, needsWrite: existing != Data(file.contents.utf8))
         }
     }
 
@@ -91,30 +121,46 @@ public struct OutputWriter {
         }
     }
 
-    /// Writes a sibling temporary file and renames it over `url`, so readers see the old or the new bytes.
-    private func replace(_ url: URL, with data: Data) throws(Failure) {
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).formgen-\(UUID().uuidString)")
+    /// Prefix of the temporary files, hidden and recognisable so a killed run's leftovers can be removed.
+    static let temporaryPrefix = ".formgen-"
+
+    /// Writes `data` to a hidden sibling of `url`, to be renamed over it once every file is staged.
+    private func stage(_ data: Data, for url: URL) throws(Failure) -> URL {
+        let temporary = directory.appendingPathComponent(
+            "\(Self.temporaryPrefix)\(UUID().uuidString)-\(url.lastPathComponent)")
         do {
             try data.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                let message = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw Failure(path: url.path, message: "cannot replace the file: \(message)")
-            }
-        } catch let failure as Failure {
-            throw failure
+            return temporary
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw Failure(path: url.path, message: "cannot write the file: \(Self.describe(error))")
         }
     }
 
-    static func describe(_ error: any Error) -> String {
+    /// Deletes temporary files that a run killed between staging and renaming left behind.
+    private func removeLeftoverTemporaryFiles() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".swift") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// The operating system's words for a file error, such as "No such file or directory".
+    public static func describe(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
         {
             return String(cString: strerror(Int32(underlying.code)))
         }
-        return nsError.localizedDescription
+        if nsError.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(nsError.code)))
+        }
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoSuchFile?, .fileNoSuchFile?: return String(cString: strerror(ENOENT))
+        case .fileReadNoPermission?, .fileWriteNoPermission?: return String(cString: strerror(EACCES))
+        case .fileWriteOutOfSpace?: return String(cString: strerror(ENOSPC))
+        case .fileWriteVolumeReadOnly?: return String(cString: strerror(EROFS))
+        default: return nsError.localizedDescription
+        }
     }
 }

@@ -12,6 +12,9 @@ public struct FormRenderer: Sendable {
         self.templates = templates
     }
 
+    /// The templates compiled into formgen, by name: what `formgen templates dump` writes out.
+    public static var builtinTemplateSources: [String: String] { BuiltinTemplates.sources }
+
     /// The renderer with the templates compiled into formgen.
     /// - Throws: `TemplateError` only if a built-in template is broken, which the tests rule out.
     public static func builtin() throws(TemplateError) -> FormRenderer {

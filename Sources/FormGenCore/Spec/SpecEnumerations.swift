@@ -78,11 +78,12 @@ public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
         self.minor = minor
     }
 
-    /// Parses `"16.0"`; `nil` for anything else (`"16"`, `"16.0.1"`, `"v16"`).
+    /// Parses `"16.0"`; `nil` for anything else (`"16"`, `"16.0.1"`, `"v16"`, `"016.0"`).
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2,
             parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            parts[0].first != "0",
             let major = Int(parts[0]), let minor = Int(parts[1])
         else { return nil }
         self.init(major: major, minor: minor)

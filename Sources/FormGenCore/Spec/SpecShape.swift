@@ -19,14 +19,32 @@ public struct KeyShape: Sendable {
     public let summary: String
     /// For bar keys: the bar kinds that accept the key; `nil` means every kind.
     public let barKinds: [BarKind]?
+    /// What a validator rule asks of the value beyond its JSON type.
+    public let constraint: ValueConstraint?
 
-    init(_ name: String, _ type: ValueShape, required: Bool = false, barKinds: [BarKind]? = nil, _ summary: String) {
+    init(
+        _ name: String, _ type: ValueShape, required: Bool = false, barKinds: [BarKind]? = nil,
+        constraint: ValueConstraint? = nil, _ summary: String
+    ) {
         self.name = name
         self.type = type
         self.isRequired = required
         self.summary = summary
         self.barKinds = barKinds
+        self.constraint = constraint
     }
+}
+
+/// A rule on one value that the validator checks and the JSON Schema states as far as it can.
+public enum ValueConstraint: Sendable {
+    /// Exactly 1 (`FormatVersionRule`).
+    case formatVersion
+    /// An UpperCamelCase type name the generated code does not use (`TypeNameRule`).
+    case typeName
+    /// A lowerCamelCase member name the generated form does not declare (`FieldIdentifierRule`).
+    case memberName
+    /// `"major.minor"`, at least 15.0 (`MinimumIOSRule`).
+    case iosVersion
 }
 
 /// The JSON type a key accepts.
@@ -74,7 +92,9 @@ public enum SpecShape {
         displayName: "an adornment",
         keys: [
             KeyShape("systemImage", .string, required: true, "SF Symbol name of the image."),
-            KeyShape("action", .string, "Makes the image a button; the form takes a closure of this name."),
+            KeyShape(
+                "action", .string, constraint: .memberName,
+                "Makes the image a button; the form takes a closure of this name."),
             KeyShape("accessibilityLabel", .string, "Spoken label of the button; required with 'action'."),
         ]
     )
@@ -82,7 +102,9 @@ public enum SpecShape {
     public static let field = ObjectShape(
         displayName: "a field",
         keys: [
-            KeyShape("id", .string, required: true, "lowerCamelCase focus enum case and binding name."),
+            KeyShape(
+                "id", .string, required: true, constraint: .memberName,
+                "lowerCamelCase focus enum case and binding name."),
             KeyShape("label", .string, "Caption shown with the field."),
             KeyShape("prompt", .string, "Placeholder text."),
             KeyShape("kind", .oneOf(FieldKind.self), "text, secure, or multiline."),
@@ -120,12 +142,18 @@ public enum SpecShape {
         displayName: "the spec",
         keys: [
             KeyShape("$schema", .string, "Ignored; lets editors find the JSON Schema."),
-            KeyShape("formgen", .integer, required: true, "Spec format version; only 1 exists."),
-            KeyShape("name", .string, required: true, "UpperCamelCase type name of the form view."),
-            KeyShape("focusEnum", .string, "Name of the focus enum nested in the form; default Field."),
+            KeyShape(
+                "formgen", .integer, required: true, constraint: .formatVersion, "Spec format version; only 1 exists."),
+            KeyShape(
+                "name", .string, required: true, constraint: .typeName, "UpperCamelCase type name of the form view."),
+            KeyShape(
+                "focusEnum", .string, constraint: .typeName, "Name of the focus enum nested in the form; default Field."
+            ),
             KeyShape("focusStyle", .oneOf(FocusStyle.self), "enum, or bool for a single field."),
             KeyShape("access", .oneOf(AccessLevel.self), "Access level of the generated declarations."),
-            KeyShape("minimumIOS", .string, "Lowest iOS the output supports, \"major.minor\"; default 16.0."),
+            KeyShape(
+                "minimumIOS", .string, constraint: .iosVersion,
+                "Lowest iOS the output supports, \"major.minor\"; default 16.0."),
             KeyShape("fields", .array(of: .object(field), minimumCount: 1), required: true, "Fields in focus order."),
             KeyShape("bars", .array(of: .object(bar), minimumCount: 0), "Keyboard accessory bars."),
             KeyShape("keyboardAvoidance", .oneOf(KeyboardAvoidance.self), "system, or observer to pad the form."),

@@ -28,7 +28,7 @@ struct FormGenProcess {
 
     static func run(
         _ arguments: [String], standardInput: Data? = nil, in directory: URL = packageRoot,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], executable: URL = executable
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable

@@ -1,0 +1,70 @@
+import FormGenCore
+import Foundation
+
+/// `formgen <spec>... -o <dir>`: all specs valid, then every changed file replaced, or nothing.
+enum GenerateCommand {
+    static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
+        guard let renderer = renderer(templates: invocation.templates, printer: &printer) else { return .failure }
+        // Specs that can be read are still validated when another cannot, so one run reports every problem.
+        let (sources, unreadable) = SpecReader.read(invocation.paths, printer: &printer)
+        let result = GeneratorPipeline.generate(
+            sources, renderer: renderer, access: invocation.access, warningsAsErrors: invocation.warningsAsErrors)
+        result.diagnostics.forEach { printer.print($0) }
+        guard result.succeeded, !unreadable, let output = invocation.output else { return .failure }
+        let writer = OutputWriter(directory: URL(fileURLWithPath: output))
+        do {
+            if invocation.check {
+                let stale = try writer.staleFiles(result.files)
+                for file in stale {
+                    let path = (output as NSString).appendingPathComponent(file.name)
+                    printer.error(
+                        path: path,
+                        file.isMissing ? "missing; run formgen to generate it" : "out of date; run formgen to update it"
+                    )
+                }
+                return stale.isEmpty ? .success : .failure
+            }
+            let report = try writer.write(result.files)
+            if !invocation.quiet {
+                print("\(report.written.count) written, \(report.unchanged.count) unchanged in \(output)")
+            }
+            return .success
+        } catch {
+            printer.error(path: error.path, error.message)
+            return .failure
+        }
+    }
+
+    /// The built-in templates, with those of `--templates` in place of the ones of the same name.
+    static func renderer(templates: String?, printer: inout DiagnosticPrinter) -> FormRenderer? {
+        var sources = FormRenderer.builtinTemplateSources
+        var custom: Set<String> = []
+        if let templates {
+            let directory = URL(fileURLWithPath: templates)
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            } catch {
+                printer.error(path: templates, "cannot read the templates directory: \(OutputWriter.describe(error))")
+                return nil
+            }
+            for name in names.sorted() where name.hasSuffix(".template") {
+                let url = directory.appendingPathComponent(name)
+                guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+                    printer.error(path: url.path, "cannot read the template as UTF-8 text")
+                    return nil
+                }
+                sources[name] = text
+                custom.insert(name)
+            }
+        }
+        do {
+            return FormRenderer(templates: try TemplateSet(sources: sources))
+        } catch {
+            let directory = templates ?? ""
+            printer.print(
+                error.diagnostic { custom.contains($0) ? (directory as NSString).appendingPathComponent($0) : $0 })
+            return nil
+        }
+    }
+}

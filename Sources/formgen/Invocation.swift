@@ -1,0 +1,197 @@
+import FormGenCore
+import Foundation
+
+/// A parsed command line: which command runs, on what, with which options.
+struct Invocation: Equatable {
+    enum Command: String, CaseIterable {
+        case generate
+        case validate
+        case schema
+        case templatesDump = "templates dump"
+    }
+
+    var command: Command = .generate
+    var paths: [String] = []
+    var output: String?
+    var templates: String?
+    var access: AccessLevel?
+    var check = false
+    var warningsAsErrors = false
+    var quiet = false
+    var showsHelp = false
+    var showsVersion = false
+}
+
+/// A mistake on the command line: printed with the usage line, exit status 64.
+struct UsageError: Error, Equatable {
+    var message: String
+    var command: Invocation.Command
+}
+
+/// One option: its spellings, whether it takes a value, and which commands accept it.
+struct OptionDefinition {
+    var names: [String]
+    var valueName: String?
+    var commands: Set<Invocation.Command>
+    var summary: String
+
+    var display: String {
+        names.joined(separator: ", ") + (valueName.map { " <\($0)>" } ?? "")
+    }
+
+    static let all: [OptionDefinition] = [
+        OptionDefinition(
+            names: ["-o", "--output"], valueName: "dir", commands: [.generate],
+            summary: "The directory to write the generated files into; created when missing."),
+        OptionDefinition(
+            names: ["--check"], commands: [.generate],
+            summary: "Write nothing; name each missing or out-of-date file and fail if there is one."),
+        OptionDefinition(
+            names: ["--templates"], valueName: "dir", commands: [.generate],
+            summary: "A directory of templates that replace the built-in ones of the same name."),
+        OptionDefinition(
+            names: ["--access"], valueName: "level", commands: [.generate],
+            summary: "The access level of the generated declarations, public or internal, overriding the spec."),
+        OptionDefinition(
+            names: ["--warnings-as-errors"], commands: [.generate, .validate],
+            summary: "Treat warnings as errors."),
+        OptionDefinition(
+            names: ["-q", "--quiet"], commands: [.generate, .validate, .templatesDump],
+            summary: "Print errors only."),
+        OptionDefinition(
+            names: ["-h", "--help"], commands: Set(Invocation.Command.allCases), summary: "Show help information."),
+        OptionDefinition(
+            names: ["--version"], commands: Set(Invocation.Command.allCases), summary: "Show the version."),
+    ]
+}
+
+extension Invocation {
+    /// Reads `arguments` (without the program name).
+    /// - Throws: `UsageError` for anything `formgen` cannot run.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var invocation = Invocation()
+        var rest = arguments[...]
+        switch rest.first {
+        case "validate":
+            invocation.command = .validate
+            rest = rest.dropFirst()
+        case "schema":
+            invocation.command = .schema
+            rest = rest.dropFirst()
+        case "templates":
+            invocation.command = .templatesDump
+            rest = rest.dropFirst()
+            guard rest.first == "dump" || rest.first == "--help" || rest.first == "-h" else {
+                let found = rest.first.map { "'\($0)'" } ?? "nothing"
+                throw UsageError(message: "expected 'templates dump <dir>', found \(found)", command: .templatesDump)
+            }
+            if rest.first == "dump" { rest = rest.dropFirst() }
+        case let word? where looksLikeMistypedCommand(word):
+            let hint = Suggestion.hint(for: word, in: ["validate", "schema", "templates"])
+            throw UsageError(message: "unknown command '\(word)'\(hint)", command: .generate)
+        default:
+            break
+        }
+        var positionalOnly = false
+        while let argument = rest.popFirst() {
+            if positionalOnly || argument == "-" || !argument.hasPrefix("-") {
+                invocation.paths.append(argument)
+                continue
+            }
+            if argument == "--" {
+                positionalOnly = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = OptionDefinition.all.first(where: { $0.names.contains(name) }) else {
+                let names = OptionDefinition.all.filter { $0.commands.contains(invocation.command) }.flatMap(\.names)
+                let hint = Suggestion.hint(for: name, in: names.filter { $0.hasPrefix("--") })
+                throw UsageError(message: "unknown option '\(name)'\(hint)", command: invocation.command)
+            }
+            guard option.commands.contains(invocation.command) else {
+                throw UsageError(
+                    message: "'\(name)' does not apply to '\(invocation.command.displayName)'",
+                    command: invocation.command)
+            }
+            var value: String?
+            if option.valueName != nil {
+                value = inlineValue ?? rest.popFirst()
+                guard value != nil else {
+                    throw UsageError(message: "missing value for '\(name)'", command: invocation.command)
+                }
+            } else if inlineValue != nil {
+                throw UsageError(message: "'\(name)' takes no value", command: invocation.command)
+            }
+            try invocation.apply(option, value: value ?? "")
+        }
+        if !invocation.showsHelp && !invocation.showsVersion {
+            try invocation.checkComplete()
+        }
+        return invocation
+    }
+
+    private mutating func apply(_ option: OptionDefinition, value: String) throws(UsageError) {
+        switch option.names.last {
+        case "--output": output = value
+        case "--check": check = true
+        case "--templates": templates = value
+        case "--access":
+            guard let level = AccessLevel(rawValue: value) else {
+                let hint = Suggestion.hint(for: value, in: AccessLevel.allCases.map(\.rawValue))
+                throw UsageError(
+                    message: "'--access' takes 'public' or 'internal', not '\(value)'\(hint)", command: command)
+            }
+            access = level
+        case "--warnings-as-errors": warningsAsErrors = true
+        case "--quiet": quiet = true
+        case "--help": showsHelp = true
+        default: showsVersion = true
+        }
+    }
+
+    private func checkComplete() throws(UsageError) {
+        switch command {
+        case .generate:
+            guard !paths.isEmpty else {
+                throw UsageError(message: "missing expected argument '<spec.json>'", command: command)
+            }
+            guard output != nil else {
+                throw UsageError(
+                    message: "missing expected option '-o <dir>': where should the files go?", command: command)
+            }
+        case .validate:
+            guard !paths.isEmpty else {
+                throw UsageError(message: "missing expected argument '<spec.json>'", command: command)
+            }
+        case .schema:
+            if let extra = paths.first {
+                throw UsageError(message: "unexpected argument '\(extra)'", command: command)
+            }
+        case .templatesDump:
+            guard paths.count == 1 else {
+                let message =
+                    paths.isEmpty ? "missing expected argument '<dir>'" : "unexpected argument '\(paths[1])'"
+                throw UsageError(message: message, command: command)
+            }
+        }
+    }
+
+    /// A bare word that is not a file and is close to a command name is a typo, not a spec path.
+    private static func looksLikeMistypedCommand(_ word: String) -> Bool {
+        guard !word.hasPrefix("-"), !word.contains("."), !word.contains("/"),
+            !FileManager.default.fileExists(atPath: word)
+        else { return false }
+        return Suggestion.closest(to: word, in: ["validate", "schema", "templates"]) != nil
+    }
+}
+
+extension Invocation.Command {
+    var displayName: String {
+        self == .generate ? "formgen" : "formgen \(rawValue)"
+    }
+}

@@ -1,0 +1,16 @@
+import FormGenCore
+
+/// `formgen validate`: every finding of every spec, nothing written.
+enum ValidateCommand {
+    static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
+        var (sources, failed) = SpecReader.read(invocation.paths, printer: &printer)
+        for source in sources {
+            let result = GeneratorPipeline.validate(source)
+            result.diagnostics.forEach { printer.print($0) }
+            if result.form == nil || (invocation.warningsAsErrors && !result.diagnostics.isEmpty) {
+                failed = true
+            }
+        }
+        return failed ? .failure : .success
+    }
+}
