@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "formgen", targets: ["formgen"]),
         .library(name: "FormGenCore", targets: ["FormGenCore"]),
+        .plugin(name: "FormGenPlugin", targets: ["FormGenPlugin"]),
+        .plugin(name: "FormGenCommandPlugin", targets: ["FormGenCommandPlugin"]),
     ],
     targets: [
         .target(
@@ -21,16 +23,39 @@ let package = Package(
             dependencies: ["FormGenCore"],
             swiftSettings: swiftSettings
         ),
+        .plugin(
+            name: "FormGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["formgen"]
+        ),
+        .plugin(
+            name: "FormGenCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "formgen", description: "Write generated forms into each target's Generated/ folder"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "formgen writes the generated Swift files into Generated/ folders")
+                ]
+            ),
+            dependencies: ["formgen"]
+        ),
         .testTarget(
             name: "FormGenCoreTests",
             dependencies: ["FormGenCore"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            // Runs the built `formgen` binary; no target dependency, which would link the executable's
+            // objects into the test bundle a second time beside the plugin's copy of the tool.
             name: "FormGenCLITests",
-            dependencies: ["formgen"],
-            exclude: ["Malformed"],
+            exclude: ["Malformed", "Support/check_schema.py"],
             swiftSettings: swiftSettings
+        ),
+        // Dogfood: this target's specs go through FormGenPlugin, and its tests use the generated logic.
+        .testTarget(
+            name: "FormGenPluginTests",
+            swiftSettings: swiftSettings,
+            plugins: ["FormGenPlugin"]
         ),
     ],
     swiftLanguageModes: [.v6]

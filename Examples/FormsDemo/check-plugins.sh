@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Shows the plugins the way a package that adopts formgen meets them:
+#   1. a clean build runs formgen; 2. a second build runs no formgen; 3. touching a spec reruns it;
+#   4. a broken spec fails the build with its located error; 5. the command plugin writes the same
+#   files into Generated/ and refuses to overwrite a hand-written one.
+set -euo pipefail
+cd "$(dirname "$0")"
+export PATH="/opt/swift/usr/bin:$PATH"
+
+spec=Sources/Forms/Checkout.formgen.json
+backup=$(mktemp)
+cp "$spec" "$backup"
+restore() { cp "$backup" "$spec"; rm -f "$backup" Sources/CommittedForms/Generated/Handwritten.swift; }
+trap restore EXIT
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+runs_formgen() { grep -q 'formgen: generating 2 forms' "$1"; }
+
+rm -rf .build
+swift build >build1.log 2>&1 || { cat build1.log; fail "clean build failed"; }
+runs_formgen build1.log || { cat build1.log; fail "clean build did not run formgen"; }
+echo "PASS clean build runs formgen"
+
+# On the first build after a clean one, SwiftPM links the plugin's copy of the formgen tool again
+# (its own doing: no input of ours changed); a new tool is a declared input, so formgen runs then.
+# Every build after that, with nothing changed, must run no formgen and link nothing.
+swift build >build2.log 2>&1 || { cat build2.log; fail "second build failed"; }
+if runs_formgen build2.log; then
+    grep -q 'Linking formgen-tool' build2.log || { cat build2.log; fail "second build ran formgen without a new tool"; }
+    echo "NOTE second build: SwiftPM relinked formgen-tool, so formgen ran once more"
+else
+    echo "PASS second build runs no formgen"
+fi
+for attempt in 3 4; do
+    swift build >build$attempt.log 2>&1 || { cat build$attempt.log; fail "build $attempt failed"; }
+    ! runs_formgen build$attempt.log || { cat build$attempt.log; fail "build $attempt, with nothing changed, ran formgen"; }
+    ! grep -q 'Linking' build$attempt.log || { cat build$attempt.log; fail "build $attempt, with nothing changed, linked"; }
+done
+echo "PASS builds with nothing changed run no formgen"
+
+# SwiftPM compares timestamps to the second: wait before editing.
+sleep 1.5
+printf '\n' >>"$spec"
+swift build >build5.log 2>&1 || { cat build5.log; fail "build after touching the spec failed"; }
+runs_formgen build5.log || { cat build5.log; fail "touching a spec did not rerun formgen"; }
+echo "PASS touching a spec reruns formgen"
+
+sleep 1.5
+sed -i 's/"kind": "multiline"/"kind": "multilne"/' "$spec"
+if swift build >build6.log 2>&1; then cat build6.log; fail "a broken spec did not fail the build"; fi
+grep -q "Checkout.formgen.json:8:62: error: 'multilne' is not a valid 'kind'" build6.log \
+    || { cat build6.log; fail "the build log lacks the located error"; }
+echo "PASS a broken spec fails the build at Checkout.formgen.json:8:62"
+
+cp "$backup" "$spec"
+sleep 1.5
+swift build >build7.log 2>&1 || { cat build7.log; fail "build after fixing the spec failed"; }
+swift test >test.log 2>&1 || { cat test.log; fail "the consumer's tests failed"; }
+echo "PASS fixed spec builds and the consumer's tests pass"
+
+before=$(cat Sources/CommittedForms/Generated/*.swift | sha256sum)
+swift package --allow-writing-to-package-directory formgen --target CommittedForms >command1.log 2>&1 \
+    || { cat command1.log; fail "the command plugin failed"; }
+after=$(cat Sources/CommittedForms/Generated/*.swift | sha256sum)
+[ "$before" = "$after" ] || fail "the command plugin changed the committed files"
+echo "PASS command plugin writes the committed files"
+
+printf 'struct Handwritten {}\n' >Sources/CommittedForms/Generated/Search.swift.new
+mv Sources/CommittedForms/Generated/Search.swift Sources/CommittedForms/Generated/Search.swift.keep
+mv Sources/CommittedForms/Generated/Search.swift.new Sources/CommittedForms/Generated/Search.swift
+if swift package --allow-writing-to-package-directory formgen --target CommittedForms >command2.log 2>&1; then
+    mv Sources/CommittedForms/Generated/Search.swift.keep Sources/CommittedForms/Generated/Search.swift
+    cat command2.log; fail "the command plugin overwrote a hand-written file"
+fi
+grep -q "refusing to overwrite a file formgen did not generate" command2.log || { cat command2.log; fail "no refusal message"; }
+grep -q '^struct Handwritten {}$' Sources/CommittedForms/Generated/Search.swift || fail "the hand-written file changed"
+mv Sources/CommittedForms/Generated/Search.swift.keep Sources/CommittedForms/Generated/Search.swift
+echo "PASS command plugin refuses to overwrite a hand-written file"
+rm -f build*.log test.log command*.log

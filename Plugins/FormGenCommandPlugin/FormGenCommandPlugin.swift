@@ -1,0 +1,66 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory formgen [--target <name>]...`: writes the
+/// generated files into each target's `Generated/` folder, for teams that commit generated code.
+///
+/// formgen itself refuses to overwrite a file there that it did not generate.
+@main
+struct FormGenCommandPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let selected = Set(extractor.extractOption(named: "target"))
+        let tool = try context.tool(named: "formgen").url
+        var failures: [String] = []
+        for target in context.package.targets {
+            guard let target = target as? SourceModuleTarget, selected.isEmpty || selected.contains(target.name)
+            else { continue }
+            // `directoryURL` needs tools-version 6.1, and `Path`'s string accessors are deprecated in
+            // 6.0, so the target's path is read through its description.
+            let directory = URL(fileURLWithPath: String(describing: target.directory))
+            let specs = Self.specs(in: directory)
+            guard !specs.isEmpty else { continue }
+            let output = directory.appending(path: "Generated")
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = specs.map(\.path) + ["-o", output.path] + extractor.remainingArguments
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 {
+                failures.append(target.name)
+            }
+        }
+        if !failures.isEmpty {
+            Diagnostics.error("formgen failed for \(failures.joined(separator: ", "))")
+            throw FormGenCommandError.failed(failures)
+        }
+    }
+}
+
+extension FormGenCommandPlugin {
+    /// The specs under a target's folder, found on disk rather than among its sources, so that a
+    /// target can `exclude:` them (a target without the build plugin would otherwise warn that
+    /// they are unhandled files).
+    static func specs(in directory: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        var specs: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent == "Generated" {
+                enumerator?.skipDescendants()
+            } else if url.lastPathComponent.hasSuffix(".formgen.json") {
+                specs.append(url)
+            }
+        }
+        return specs.sorted { $0.path < $1.path }
+    }
+}
+
+enum FormGenCommandError: Error, CustomStringConvertible {
+    case failed([String])
+
+    var description: String {
+        switch self {
+        case .failed(let targets): "formgen failed for \(targets.joined(separator: ", "))"
+        }
+    }
+}
