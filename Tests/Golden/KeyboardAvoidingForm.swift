@@ -102,14 +102,15 @@ extension KeyboardAvoidingForm: View {
             }
             .padding()
         }
-        #if canImport(UIKit)
-        .avoidsKeyboard()
-        #endif
         .keyboardCloseButton(
             "閉じる",
             focused: $focus,
             whenMatches: Self.closeBarFields
         )
+        // Outermost, so that the padding lifts the bars with the fields.
+        #if canImport(UIKit)
+        .avoidsKeyboard()
+        #endif
     }
 }
 #endif

@@ -22,7 +22,7 @@ struct OKCancelForm {
     /// The fields whose focus shows the close bar.
     static let closeBarFields: [FocusTarget] = [.field1]
 
-    /// The fields whose focus shows the OK/Cancel bar.
+    /// The fields whose focus shows the OK/Cancel bar; the body gives each its own, as each edits its own text.
     static let okCancelBarFields: [FocusTarget] = [.field2]
 
     /// What Cancel on the OK/Cancel bar does to the text.

@@ -27,7 +27,7 @@ struct UserInfoForm {
         .address,
     ]
 
-    /// The fields whose focus shows the OK/Cancel bar.
+    /// The fields whose focus shows the OK/Cancel bar; the body gives each its own, as each edits its own text.
     static let okCancelBarFields: [Field] = [.memo]
 
     /// What Cancel on the OK/Cancel bar does to the text.

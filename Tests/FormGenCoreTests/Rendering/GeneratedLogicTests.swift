@@ -33,6 +33,14 @@ import Testing
         report(
             "KeyboardAvoidingForm", KeyboardAvoidingForm.Field.self, order: KeyboardAvoidingForm.focusOrder,
             bars: [("close", KeyboardAvoidingForm.closeBarFields)], submit: KeyboardAvoidingForm.focusAfterSubmit)
+        report(
+            "ProfileForm", ProfileForm.Field.self, order: ProfileForm.focusOrder,
+            bars: [
+                ("okCancel", ProfileForm.okCancelBarFields), ("close", ProfileForm.closeBarFields),
+                ("close2", ProfileForm.closeBar2Fields),
+            ],
+            submit: ProfileForm.focusAfterSubmit)
+        print("ProfileForm cancel of \\"東京都\\": \\"\\(ProfileForm.okCancelBarCancelBehavior.restoredText(original: "東京都"))\\"")
         print("no focus shows a bar: \\(FormGenBarRule.shows(focus: UserInfoForm.Field?.none, whenMatches: []))")
         for original in ["", "東京都"] {
             print("UserInfoForm cancel of \\"\\(original)\\": \\"\\(UserInfoForm.okCancelBarCancelBehavior.restoredText(original: original))\\"")
@@ -64,6 +72,11 @@ import Testing
             KeyboardAvoidingForm.input1: bars=["close"] next=input2 previous=- return=input2
             KeyboardAvoidingForm.input2: bars=["close"] next=input3 previous=input1 return=input3
             KeyboardAvoidingForm.input3: bars=["close"] next=- previous=input2 return=release
+            ProfileForm.nickname: bars=["okCancel"] next=bio previous=- return=bio
+            ProfileForm.bio: bars=["okCancel"] next=phone previous=nickname return=phone
+            ProfileForm.phone: bars=["close"] next=pin previous=bio return=pin
+            ProfileForm.pin: bars=["close2"] next=- previous=phone return=release
+            ProfileForm cancel of "東京都": "東京都"
             no focus shows a bar: false
             UserInfoForm cancel of "": ""
             OKCancelForm cancel of "": ""
