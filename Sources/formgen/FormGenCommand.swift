@@ -45,24 +45,44 @@ enum SpecReader {
         var sources: [SourceFile] = []
         var failed = false
         for path in paths {
-            if path == "-" {
-                sources.append(
-                    SourceFile(name: "<stdin>", bytes: Array(FileHandle.standardInput.readDataToEndOfFile())))
-                continue
-            }
             do {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    printer.error(path: path, "cannot read the spec: it is a directory")
-                    failed = true
-                    continue
-                }
-                sources.append(SourceFile(name: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
+                sources.append(SourceFile(name: path == "-" ? "<stdin>" : path, bytes: try readBytes(path)))
+            } catch let message as ReadFailure {
+                printer.error(path: path, "cannot read the spec: \(message.reason)")
+                failed = true
             } catch {
                 printer.error(path: path, "cannot read the spec: \(OutputWriter.describe(error))")
                 failed = true
             }
         }
         return (sources, failed)
+    }
+
+    private struct ReadFailure: Error {
+        var reason: String
+    }
+
+    /// The bytes of a spec, reading at most one byte past the size limit, so that a huge file or an
+    /// endless stream is refused without being read whole (the pipeline reports the size).
+    private static func readBytes(_ path: String) throws -> [UInt8] {
+        let limit = GeneratorPipeline.maximumSpecSize + 1
+        let handle: FileHandle
+        if path == "-" {
+            handle = FileHandle.standardInput
+        } else {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw ReadFailure(reason: "it is a directory")
+            }
+            handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        }
+        defer { if path != "-" { try? handle.close() } }
+        var bytes: [UInt8] = []
+        while bytes.count < limit, let chunk = try handle.read(upToCount: min(1 << 20, limit - bytes.count)),
+            !chunk.isEmpty
+        {
+            bytes.append(contentsOf: chunk)
+        }
+        return bytes
     }
 }

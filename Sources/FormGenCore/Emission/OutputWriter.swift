@@ -125,16 +125,36 @@ public struct OutputWriter {
     static let temporaryPrefix = ".formgen-"
 
     /// Writes `data` to a hidden sibling of `url`, to be renamed over it once every file is staged.
+    ///
+    /// Plain POSIX calls, so that a failure reports the system's reason ("No space left on
+    /// device", "File too large") rather than a generic one.
     private func stage(_ data: Data, for url: URL) throws(Failure) -> URL {
         let temporary = directory.appendingPathComponent(
             "\(Self.temporaryPrefix)\(UUID().uuidString)-\(url.lastPathComponent)")
-        do {
-            try data.write(to: temporary)
-            return temporary
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(path: url.path, message: "cannot write the file: \(Self.describe(error))")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(path: url.path, message: "cannot write the file: \(String(cString: strerror(errno)))")
         }
+        var failure: Int32?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, failure == nil, let base = buffer.baseAddress {
+                let written = writeBytes(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno != EINTR { failure = errno }
+                } else {
+                    offset += written
+                }
+            }
+        }
+        if close(descriptor) != 0, failure == nil {
+            failure = errno
+        }
+        if let failure {
+            unlink(temporary.path)
+            throw Failure(path: url.path, message: "cannot write the file: \(String(cString: strerror(failure)))")
+        }
+        return temporary
     }
 
     /// Deletes temporary files that a run killed between staging and renaming left behind.
@@ -163,4 +183,9 @@ public struct OutputWriter {
         default: return nsError.localizedDescription
         }
     }
+}
+
+/// `write(2)`, named apart from `OutputWriter.write(_:)`, which hides it inside the type.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -177,10 +177,10 @@ enum BuiltinTemplates {
                 /// A form editing the given texts{% if actions %} and calling the given actions{% endif %}.
                 {{ accessPrefix }}init(
             {% for field in fields %}
-                    {{ field.id }}: Binding<String>{% if not forloop.last or actions %},{% endif %}
+                    {{ field.id | identifier }}: Binding<String>{% if not forloop.last or actions %},{% endif %}
             {% endfor %}
             {% for action in actions %}
-                    {{ action }}: @escaping @MainActor () -> Void{% if not forloop.last %},{% endif %}
+                    {{ action | identifier }}: @escaping @MainActor () -> Void{% if not forloop.last %},{% endif %}
             {% endfor %}
                 ) {
             {% for field in fields %}

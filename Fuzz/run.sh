@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses (with AddressSanitizer, which also checks for leaks) and runs them.
+#
+#   Fuzz/run.sh [seconds] [harness...]     harness: json, pipeline, template (default: all three)
+#
+# Each run starts from a corpus seeded with Specs/, the malformed specs of the tests and the
+# built-in templates; inputs slower than one second count as failures (-timeout=1). Crashers are
+# written to Fuzz/Crashes/<harness>/ and must become regression tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+seconds=${1:-60}
+shift || true
+harnesses=("$@")
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(json pipeline template)
+
+build=.build/fuzz
+mkdir -p "$build"
+sources=$(find Sources/FormGenCore -name '*.swift' | sort)
+
+for harness in "${harnesses[@]}"; do
+    case "$harness" in
+        json) file=Fuzz/JSONReaderFuzzer.swift ;;
+        pipeline) file=Fuzz/PipelineFuzzer.swift ;;
+        template) file=Fuzz/TemplateFuzzer.swift ;;
+        *) echo "unknown harness '$harness' (json, pipeline, template)" >&2; exit 64 ;;
+    esac
+    binary="$build/$harness"
+    # Compiled as one module with the library's sources, optimised as a release build is.
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FormGenFuzz \
+        -swift-version 6 $sources "$file" -o "$binary" 2>&1 | { grep -v "Cannot export local symbol" || true; }
+
+    corpus="$build/corpus-$harness"
+    mkdir -p "$corpus" "Fuzz/Crashes/$harness"
+    if [ "$harness" = template ]; then
+        cp Templates/*.template "$corpus"/
+    else
+        cp Specs/*.json Tests/FormGenCLITests/Malformed/*.json Tests/FormGenPluginTests/Specs/*.json "$corpus"/
+    fi
+    echo "== $harness: ${seconds}s"
+    "$binary" "$corpus" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -max_len=65536 \
+        -print_final_stats=1 -artifact_prefix="Fuzz/Crashes/$harness/" 2>&1 | tee "$build/$harness.log" \
+        | grep -E '^(#[0-9]+\s+(INITED|DONE)|stat::|==[0-9]+==ERROR|SUMMARY|Done )' || true
+    if grep -qE '==[0-9]+==ERROR|ERROR: libFuzzer' "$build/$harness.log"; then
+        echo "FAIL: $harness found a problem; see $build/$harness.log and Fuzz/Crashes/$harness/" >&2
+        exit 1
+    fi
+done

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Very large inputs end in a success or a clear error, never a crash, within bounded memory.
+/// (Time is measured in the README's table, not asserted here.)
+@Suite(.serialized) struct LimitTests {
+    /// Peak memory allowed for any of these runs of the debug build; release runs use far less.
+    static let memoryBoundKB = 512 * 1024
+
+    struct Measured {
+        var outcome: FormGenProcess.Outcome
+        var peakKB: Int
+    }
+
+    /// Runs formgen under `/usr/bin/time` to read its peak resident memory.
+    static func measure(_ spec: String, expectSuccess: Bool) throws -> Measured {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let specURL = directory.appendingPathComponent("Limit.json")
+        try Data(spec.utf8).write(to: specURL)
+        let outcome = try FormGenProcess.run(
+            [
+                "-f", "peak-kb=%M", FormGenProcess.executable.path, specURL.path, "-o",
+                directory.appendingPathComponent("Out").path, "-q",
+            ],
+            executable: URL(fileURLWithPath: "/usr/bin/time"))
+        let peak =
+            outcome.standardError.split(separator: "\n").last { $0.hasPrefix("peak-kb=") }
+            .flatMap { Int($0.dropFirst("peak-kb=".count)) } ?? Int.max
+        #expect(outcome.reason == .exit)
+        #expect(outcome.status == (expectSuccess ? 0 : 1), "\(outcome.standardError.prefix(500))")
+        #expect(peak < memoryBoundKB, "peak memory \(peak) KB")
+        return Measured(outcome: outcome, peakKB: peak)
+    }
+
+    static func fieldsSpec(count: Int, label: (Int) -> String) -> String {
+        let fields = (0..<count).map { #"{"id": "field\#($0)", "label": "\#(label($0))", "prompt": "Prompt \#($0)"}"# }
+        return
+            #"{"formgen": 1, "name": "Limit", "fields": [\#(fields.joined(separator: ",\n"))], "bars": [{"kind": "navigation"}]}"#
+    }
+
+    @Test func tenThousandFields() throws {
+        _ = try Self.measure(Self.fieldsSpec(count: 10_000) { "Label \($0)" }, expectSuccess: true)
+    }
+
+    @Test func aTenMegabyteSpec() throws {
+        let spec = Self.fieldsSpec(count: 14_000) { String(repeating: "ラベル", count: 80) + String($0) }
+        #expect(spec.utf8.count > 10_000_000)
+        _ = try Self.measure(spec, expectSuccess: true)
+    }
+
+    @Test func aOneMegabyteString() throws {
+        let spec =
+            #"{"formgen": 1, "name": "Limit", "fields": [{"id": "a", "label": "\#(String(repeating: "\\\"x", count: 350_000))"}]}"#
+        #expect(spec.utf8.count > 1_000_000)
+        _ = try Self.measure(spec, expectSuccess: true)
+    }
+
+    @Test func hundredThousandNestedArrays() throws {
+        let spec =
+            #"{"formgen": 1, "name": "Limit", "fields": "# + String(repeating: "[", count: 100_000)
+            + String(repeating: "]", count: 100_000) + "}"
+        let measured = try Self.measure(spec, expectSuccess: false)
+        #expect(
+            measured.outcome.standardError.contains(
+                ":1:554: error: arrays and objects are nested more than 512 levels deep"))
+    }
+
+    @Test func aSpecOverSixteenMebibytesIsRefused() throws {
+        let spec = Self.fieldsSpec(count: 20_000) { String(repeating: "ラベル", count: 100) + String($0) }
+        #expect(spec.utf8.count > 16 * 1024 * 1024)
+        let measured = try Self.measure(spec, expectSuccess: false)
+        #expect(
+            measured.outcome.standardError.contains(
+                "Limit.json:1:1: error: the spec is larger than 16 MiB, the most formgen reads"))
+    }
+}
