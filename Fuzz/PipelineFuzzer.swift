@@ -1,5 +1,6 @@
 // libFuzzer entry point: any bytes as a spec, through validation and, when valid, rendering of
 // every generated file, with the built-in templates.
+
 let renderer = try? FormRenderer.builtin()
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -38,7 +38,7 @@ enum GenerateCommand {
     /// The built-in templates, with those of `--templates` in place of the ones of the same name.
     static func renderer(templates: String?, printer: inout DiagnosticPrinter) -> FormRenderer? {
         var sources = FormRenderer.builtinTemplateSources
-        var custom: Set<String> = []
+        var paths: [String: String] = [:]
         if let templates {
             let directory = URL(fileURLWithPath: templates)
             let names: [String]
@@ -55,15 +55,13 @@ enum GenerateCommand {
                     return nil
                 }
                 sources[name] = text
-                custom.insert(name)
+                paths[name] = (templates as NSString).appendingPathComponent(name)
             }
         }
         do {
-            return FormRenderer(templates: try TemplateSet(sources: sources))
+            return FormRenderer(templates: try TemplateSet(sources: sources), templatePaths: paths)
         } catch {
-            let directory = templates ?? ""
-            printer.print(
-                error.diagnostic { custom.contains($0) ? (directory as NSString).appendingPathComponent($0) : $0 })
+            printer.print(error.diagnostic { paths[$0] ?? $0 })
             return nil
         }
     }

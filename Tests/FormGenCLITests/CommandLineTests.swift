@@ -301,3 +301,26 @@ import Testing
         #expect(pipe.standardError.contains("error: unsupported spec format version 2"))
     }
 }
+
+/// Templates are input too: one that repeats itself without end stops with an error at its own file.
+@Suite struct RunawayTemplateTests {
+    @Test func aTemplateThatRepeatsItselfIsStopped() throws {
+        let templates = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: templates) }
+        let bar = templates.appendingPathComponent("Bar.swift.template")
+        let loops =
+            String(repeating: "{% for a in bar.fields %}", count: 21) + String(repeating: "{% endfor %}", count: 21)
+        try (loops + "\n").write(to: bar, atomically: true, encoding: .utf8)
+        let output = templates.appendingPathComponent("Out")
+        let outcome = try FormGenProcess.run([
+            "Specs/UserInfoForm.json", "-o", output.path, "--templates", templates.path,
+        ])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.standardError.hasPrefix(
+                "\(bar.path):1:463: error: the templates repeat more than 1000000 times; does a loop or include repeat itself?\n"
+            ),
+            "\(outcome.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}

@@ -74,7 +74,8 @@ extension GeneratorPipeline {
             files.append(try renderer.renderSupport())
             return GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
         } catch {
-            return GenerationResult(files: [], diagnostics: diagnostics + [error.diagnostic()], succeeded: false)
+            return GenerationResult(
+                files: [], diagnostics: diagnostics + [renderer.diagnostic(for: error)], succeeded: false)
         }
     }
 

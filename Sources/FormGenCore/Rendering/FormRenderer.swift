@@ -7,9 +7,17 @@ public struct FormRenderer: Sendable {
     public static let supportFileName = "FormGenSupport.swift"
 
     public let templates: TemplateSet
+    /// Where each template not built in came from, so that its errors point at its file.
+    public let templatePaths: [String: String]
 
-    public init(templates: TemplateSet) {
+    public init(templates: TemplateSet, templatePaths: [String: String] = [:]) {
         self.templates = templates
+        self.templatePaths = templatePaths
+    }
+
+    /// A template error as a diagnostic at the template's own file when it is a custom one.
+    public func diagnostic(for error: TemplateError) -> Diagnostic {
+        error.diagnostic { templatePaths[$0] ?? $0 }
     }
 
     /// The templates compiled into formgen, by name: what `formgen templates dump` writes out.

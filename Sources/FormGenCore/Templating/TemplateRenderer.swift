@@ -3,6 +3,14 @@
 struct TemplateRenderer {
     /// Includes nest at most this deep: a template that includes itself fails instead of overflowing the stack.
     static let maximumIncludeDepth = 32
+    /// Loop iterations and includes, all told, in one render: a template that repeats itself
+    /// exponentially (nested loops, a template included twice by itself) fails instead of hanging.
+    /// The largest spec formgen reads needs well under a tenth of this.
+    static let maximumRepetitions = 1_000_000
+    /// The most a render may write, for the same reason.
+    static let maximumOutputBytes = 64 << 20
+
+    private var repetitions = 0
 
     /// A `for` loop in progress: its variable and where it is in the sequence.
     private struct LoopFrame {
@@ -117,6 +125,7 @@ struct TemplateRenderer {
             return
         }
         for (index, element) in elements.enumerated() {
+            try repeatOnce(template: template, at: loop.sequence.position, output: output)
             loops.append(LoopFrame(variable: loop.variable, value: element, index: index, count: elements.count))
             try render(loop.body, template: template, depth: depth, into: &output)
             loops.removeLast()
@@ -140,6 +149,7 @@ struct TemplateRenderer {
         guard let nodes = templates[name] else {
             throw error("no template named '\(name)'", template: template, at: position)
         }
+        try repeatOnce(template: template, at: position, output: output)
         do {
             try render(nodes, template: name, depth: depth + 1, into: &output)
         } catch {
@@ -147,6 +157,23 @@ struct TemplateRenderer {
             failure.includedFrom.append(
                 TemplateLocation(template: template, line: position.line, column: position.column))
             throw failure
+        }
+    }
+
+    /// Counts one loop iteration or include against the limits of one render.
+    private mutating func repeatOnce(template: String, at position: TemplatePosition, output: String)
+        throws(TemplateError)
+    {
+        repetitions += 1
+        if repetitions > Self.maximumRepetitions {
+            throw error(
+                "the templates repeat more than \(Self.maximumRepetitions) times; does a loop or include repeat itself?",
+                template: template, at: position)
+        }
+        if output.utf8.count > Self.maximumOutputBytes {
+            throw error(
+                "the output is over \(Self.maximumOutputBytes >> 20) MiB; does a loop or include repeat itself?",
+                template: template, at: position)
         }
     }
 
