@@ -16,6 +16,10 @@ public enum SwiftEscaping {
     /// Emoji (with their joiners, variation selectors and flag tags), combining marks and other visible
     /// text are kept as they are.
     public static func stringLiteral(_ s: String) -> String {
+        // Most text is printable ASCII without quotes or backslashes: a byte scan settles it.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + s + "\""
+        }
         let needsEscape = s.contains { character in
             character.unicodeScalars.enumerated().contains { offset, scalar in
                 mustEscape(scalar, offset: offset, in: character)

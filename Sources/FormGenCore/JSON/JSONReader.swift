@@ -14,11 +14,13 @@ public struct JSONReader {
         public var offset: Int
     }
 
-    private let bytes: [UInt8]
+    /// The input, read through a buffer pointer: every byte is looked at, and unchecked access to a
+    /// buffer that outlives the reader is the cheapest way to do it.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index: Int
     private var depth = 0
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
@@ -26,17 +28,19 @@ public struct JSONReader {
     /// Parses one complete JSON document.
     /// - Throws: `SyntaxError` at the first byte that cannot be read.
     public static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
-        var reader = JSONReader(bytes: bytes)
-        reader.skipWhitespace()
-        if reader.index == bytes.count {
-            throw SyntaxError(message: "the file is empty; expected a JSON object", offset: reader.index)
+        try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) -> JSONNode in
+            var reader = JSONReader(bytes: buffer)
+            reader.skipWhitespace()
+            if reader.index == buffer.count {
+                throw SyntaxError(message: "the file is empty; expected a JSON object", offset: reader.index)
+            }
+            let node = try reader.readValue()
+            reader.skipWhitespace()
+            if reader.index < buffer.count {
+                throw reader.unexpected(" after the end of the top-level value")
+            }
+            return node
         }
-        let node = try reader.readValue()
-        reader.skipWhitespace()
-        if reader.index < bytes.count {
-            throw reader.unexpected(" after the end of the top-level value")
-        }
-        return node
     }
 
     // MARK: Values

@@ -14,14 +14,14 @@ public enum SpecDecoder {
         spec.focusStyle = object.enumeration("focusStyle")
         spec.access = object.enumeration("access")
         spec.minimumIOS = object.string("minimumIOS")
-        if let fields = object.values["fields"], case .array(let elements) = fields.value {
+        if let fields = object.value("fields"), case .array(let elements) = fields.value {
             let decoded = elements.compactMap { element in
                 CheckedObject(element, shape: SpecShape.field, context: "each element of 'fields'", into: &diagnostics)
                     .map { decodeField($0, into: &diagnostics) }
             }
             spec.fields = Located(decoded, at: fields.offset)
         }
-        if let bars = object.values["bars"], case .array(let elements) = bars.value {
+        if let bars = object.value("bars"), case .array(let elements) = bars.value {
             spec.bars = elements.compactMap { element in
                 CheckedObject(element, shape: SpecShape.bar, context: "each element of 'bars'", into: &diagnostics)
                     .map(decodeBar)
@@ -46,10 +46,10 @@ public enum SpecDecoder {
         field.submitLabel = object.enumeration("submitLabel")
         field.clearButton = object.bool("clearButton")
         field.revealToggle = object.bool("revealToggle")
-        field.leading = object.values["leading"].flatMap {
+        field.leading = object.value("leading").flatMap {
             CheckedObject($0, shape: SpecShape.adornment, context: "'leading'", into: &diagnostics).map(decodeAdornment)
         }
-        field.trailing = object.values["trailing"].flatMap {
+        field.trailing = object.value("trailing").flatMap {
             CheckedObject($0, shape: SpecShape.adornment, context: "'trailing'", into: &diagnostics).map(
                 decodeAdornment)
         }
@@ -67,12 +67,12 @@ public enum SpecDecoder {
     private static func decodeBar(_ object: CheckedObject) -> BarSpec {
         var bar = BarSpec(offset: object.offset)
         bar.kind = object.enumeration("kind")
-        if let list = object.values["whenMatches"], case .array(let elements) = list.value {
+        if let list = object.value("whenMatches"), case .array(let elements) = list.value {
             let ids = elements.compactMap { element -> Located<String>? in
                 guard case .string(let id) = element.value else { return nil }
                 return Located(id, at: element.offset)
             }
-            bar.whenMatches = Located(ids, at: object.keyOffsets["whenMatches"] ?? list.offset)
+            bar.whenMatches = Located(ids, at: object.keyOffset("whenMatches") ?? list.offset)
         }
         bar.title = object.string("title")
         bar.ok = object.string("ok")
@@ -85,10 +85,14 @@ public enum SpecDecoder {
 }
 
 /// A JSON object checked against its `ObjectShape`: holds only the values whose type is right.
+///
+/// Values are kept by the index of their key in the shape rather than in a dictionary: a spec has
+/// few keys per object, and comparing short names is cheaper than hashing them.
 struct CheckedObject {
     let offset: Int
-    private(set) var values: [String: JSONNode] = [:]
-    private(set) var keyOffsets: [String: Int] = [:]
+    private let shape: ObjectShape
+    private var values: [JSONNode?]
+    private var keyOffsets: [Int?]
 
     /// Checks `node` against `shape`; `nil` (after reporting) when it is not an object at all.
     init?(_ node: JSONNode, shape: ObjectShape, context: String, into diagnostics: inout DiagnosticCollector) {
@@ -97,26 +101,38 @@ struct CheckedObject {
             return nil
         }
         offset = node.offset
+        self.shape = shape
+        values = Array(repeating: nil, count: shape.keys.count)
+        keyOffsets = Array(repeating: nil, count: shape.keys.count)
         // Only bar shapes restrict keys by kind; an unknown or missing kind lifts the restriction.
         var barKind: BarKind?
-        if shape.keys.contains(where: { $0.barKinds != nil }),
+        if shape.restrictsKeysByBarKind,
             case .string(let raw)? = members.first(where: { $0.key == "kind" })?.value.value
         {
             barKind = BarKind(rawValue: raw)
         }
+        var unknownKeys: [(key: String, offset: Int)] = []
         for member in members {
-            if let first = keyOffsets[member.key] {
+            guard let index = shape.index(of: member.key) else {
+                if let first = unknownKeys.first(where: { $0.key == member.key }) {
+                    diagnostics.error(
+                        "duplicate key '\(member.key)'", at: member.keyOffset,
+                        notes: [("'\(member.key)' is first set here", first.offset)])
+                    continue
+                }
+                unknownKeys.append((member.key, member.keyOffset))
+                let hint = Suggestion.hint(for: member.key, in: shape.keys.map(\.name))
+                diagnostics.error("unknown key '\(member.key)' in \(shape.displayName)\(hint)", at: member.keyOffset)
+                continue
+            }
+            if let first = keyOffsets[index] {
                 diagnostics.error(
                     "duplicate key '\(member.key)'", at: member.keyOffset,
                     notes: [("'\(member.key)' is first set here", first)])
                 continue
             }
-            keyOffsets[member.key] = member.keyOffset
-            guard let key = shape.key(named: member.key) else {
-                let hint = Suggestion.hint(for: member.key, in: shape.keys.map(\.name))
-                diagnostics.error("unknown key '\(member.key)' in \(shape.displayName)\(hint)", at: member.keyOffset)
-                continue
-            }
+            keyOffsets[index] = member.keyOffset
+            let key = shape.keys[index]
             if let barKind, let kinds = key.barKinds, !kinds.contains(barKind) {
                 let owners = kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
                 diagnostics.error(
@@ -126,17 +142,27 @@ struct CheckedObject {
             }
             if Self.check(member.value, against: key.type, key: key.name, subject: "'\(key.name)'", into: &diagnostics)
             {
-                values[member.key] = member.value
+                values[index] = member.value
             }
         }
-        for key in shape.keys where key.isRequired && keyOffsets[key.name] == nil {
+        for (index, key) in shape.keys.enumerated() where key.isRequired && keyOffsets[index] == nil {
             diagnostics.error("missing required key '\(key.name)' in \(shape.displayName)", at: node.offset)
         }
     }
 
+    /// The checked value of `key`, if the object has one of the right type.
+    func value(_ key: String) -> JSONNode? {
+        shape.index(of: key).flatMap { values[$0] }
+    }
+
+    /// Where `key` was written, if it was.
+    func keyOffset(_ key: String) -> Int? {
+        shape.index(of: key).flatMap { keyOffsets[$0] }
+    }
+
     /// Reports a value of the wrong type; object elements of arrays are checked later, when decoded.
     private static func check(
-        _ node: JSONNode, against type: ValueShape, key: String, subject: String,
+        _ node: JSONNode, against type: ValueShape, key: String, subject: @autoclosure () -> String,
         into diagnostics: inout DiagnosticCollector
     ) -> Bool {
         switch (type, node.value) {
@@ -144,11 +170,11 @@ struct CheckedObject {
             return true
         case (.integer, .number(let lexeme)):
             guard lexeme.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) else {
-                diagnostics.error("\(subject) must be an integer, but it is \(lexeme)", at: node.offset)
+                diagnostics.error("\(subject()) must be an integer, but it is \(lexeme)", at: node.offset)
                 return false
             }
             guard Int(lexeme) != nil else {
-                diagnostics.error("\(subject) is out of range: \(lexeme)", at: node.offset)
+                diagnostics.error("\(subject()) is out of range: \(lexeme)", at: node.offset)
                 return false
             }
             return true
@@ -172,29 +198,29 @@ struct CheckedObject {
             return true
         case (.array(let element, _), _):
             diagnostics.error(
-                "\(subject) must be \(ValueShape.array(of: element, minimumCount: 0).displayName), "
+                "\(subject()) must be \(ValueShape.array(of: element, minimumCount: 0).displayName), "
                     + "but it is \(node.typeDescription)",
                 at: node.offset)
             return false
         default:
             diagnostics.error(
-                "\(subject) must be \(type.displayName), but it is \(node.typeDescription)", at: node.offset)
+                "\(subject()) must be \(type.displayName), but it is \(node.typeDescription)", at: node.offset)
             return false
         }
     }
 
     func string(_ key: String) -> Located<String>? {
-        guard let node = values[key], case .string(let value) = node.value else { return nil }
+        guard let node = value(key), case .string(let value) = node.value else { return nil }
         return Located(value, at: node.offset)
     }
 
     func bool(_ key: String) -> Located<Bool>? {
-        guard let node = values[key], case .bool(let value) = node.value else { return nil }
+        guard let node = value(key), case .bool(let value) = node.value else { return nil }
         return Located(value, at: node.offset)
     }
 
     func integer(_ key: String) -> Located<Int>? {
-        guard let node = values[key], case .number(let lexeme) = node.value, let value = Int(lexeme) else {
+        guard let node = value(key), case .number(let lexeme) = node.value, let value = Int(lexeme) else {
             return nil
         }
         return Located(value, at: node.offset)

@@ -7,7 +7,17 @@ public struct ObjectShape: Sendable {
     public let keys: [KeyShape]
 
     public func key(named name: String) -> KeyShape? {
-        keys.first { $0.name == name }
+        index(of: name).map { keys[$0] }
+    }
+
+    /// The position of key `name` in `keys`.
+    public func index(of name: String) -> Int? {
+        keys.firstIndex { $0.name == name }
+    }
+
+    /// Whether some keys apply to some bar kinds only: true of the bar shape.
+    public var restrictsKeysByBarKind: Bool {
+        keys.contains { $0.barKinds != nil }
     }
 }
 

@@ -16,7 +16,7 @@ struct TemplateExpressionParser {
         self.lexer = lexer
         self.tokens = tag.tokens
         self.index = index
-        self.endPosition = lexer.position(of: tag.contentRange.upperBound)
+        self.endPosition = tag.endPosition
     }
 
     var isAtEnd: Bool { index >= tokens.count }

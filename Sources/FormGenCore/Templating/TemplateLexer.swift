@@ -21,8 +21,10 @@ struct TemplateTag {
     var position: TemplatePosition
     /// The tokens between the delimiters; empty for comments.
     var tokens: [TemplateToken]
-    /// Offsets just inside the delimiters (and any `-`), for quoting the tag's text in messages.
+    /// UTF-8 offsets just inside the delimiters (and any `-`), for quoting the tag's text in messages.
     var contentRange: Range<Int>
+    /// Where the contents end: where a message about a missing token points.
+    var endPosition: TemplatePosition
     var trimsBefore: Bool
     var trimsAfter: Bool
 }
@@ -39,7 +41,7 @@ struct TemplateToken: Equatable {
 
     var kind: Kind
     var position: TemplatePosition
-    /// Offsets in the template's characters, for quoting the source of an expression in messages.
+    /// UTF-8 offsets in the template, for quoting the source of an expression in messages.
     var range: Range<Int>
 }
 
@@ -49,34 +51,68 @@ struct TemplateToken: Equatable {
 /// Whitespace rules: a line holding only block tags and comments (and spaces or tabs) disappears with its
 /// line break; `{%-`, `{{-`, `{#-` strip all whitespace before the tag and `-%}`, `-}}`, `-#}` all
 /// whitespace after it, line breaks included.
+///
+/// The lexer scans the template's UTF-8 bytes, but it means `Character`s: an ASCII byte only counts as the
+/// delimiter, quote or space it spells when it is a whole `Character` on its own (`"{\u{301}"` is one
+/// `Character`, not a brace), `\r\n` is one line break, and columns count `Character`s. Every offset is a
+/// UTF-8 offset that falls on a `Character` boundary.
 struct TemplateLexer {
     let name: String
-    let characters: [Character]
-    /// Offset of the first character of each line.
-    private let lineStarts: [Int]
+    private let source: String
+    private let bytes: [UInt8]
+    /// The last position recorded, from which the next one is counted: tags and tokens are recorded in
+    /// order, so counting lines and columns costs one pass over the template.
+    private var cursor = Cursor(offset: 0, line: 1, column: 1)
+
+    private struct Cursor {
+        var offset: Int
+        var line: Int
+        var column: Int
+    }
 
     init(name: String, source: String) {
         self.name = name
-        self.characters = Array(source)
-        var starts = [0]
-        for (offset, character) in characters.enumerated() where Self.isLineBreak(character) {
-            starts.append(offset + 1)
-        }
-        self.lineStarts = starts
+        self.source = source
+        self.bytes = Array(source.utf8)
     }
 
+    /// The position of `offset`, counted from the start of the template; for errors, which are rare.
     func position(of offset: Int) -> TemplatePosition {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset {
-                low = middle
-            } else {
-                high = middle - 1
+        let cursor = advance(Cursor(offset: 0, line: 1, column: 1), to: offset)
+        return TemplatePosition(line: cursor.line, column: cursor.column)
+    }
+
+    /// The position of `offset`, which must not come before the last position recorded.
+    private mutating func record(_ offset: Int) -> TemplatePosition {
+        cursor = advance(cursor, to: offset)
+        return TemplatePosition(line: cursor.line, column: cursor.column)
+    }
+
+    /// Moves `start` forward to `offset`, counting line breaks, and the characters after the last one.
+    private func advance(_ start: Cursor, to offset: Int) -> Cursor {
+        var line = start.line
+        var column = start.column
+        var lineStart = start.offset
+        var isASCII = true
+        var index = start.offset
+        while index < offset {
+            let byte = bytes[index]
+            index += 1
+            if byte == .lineFeed || byte == .carriageReturn {
+                if byte == .carriageReturn && index < offset && bytes[index] == .lineFeed {
+                    index += 1
+                }
+                line += 1
+                column = 1
+                lineStart = index
+                isASCII = true
+            } else if byte >= 0x80 {
+                isASCII = false
             }
         }
-        return TemplatePosition(line: low + 1, column: offset - lineStarts[low] + 1)
+        // ASCII without line breaks is one character a byte; anything else is counted by `String`.
+        column += isASCII ? offset - lineStart : text(lineStart..<offset).count
+        return Cursor(offset: offset, line: line, column: column)
     }
 
     func error(_ message: String, at position: TemplatePosition) -> TemplateError {
@@ -89,22 +125,21 @@ struct TemplateLexer {
 
     /// The template's source between two offsets, for messages.
     func text(_ range: Range<Int>) -> String {
-        String(characters[range])
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
-    func lex() throws(TemplateError) -> [TemplateLexeme] {
+    mutating func lex() throws(TemplateError) -> [TemplateLexeme] {
+        // Most of a code generator's support files are plain code: one text, nothing to scan for.
+        guard mayHoldTags() else {
+            return source.isEmpty ? [] : [.text(source)]
+        }
         // Texts and tags alternate: texts[i] comes before tags[i], and the last text ends the template.
         var texts: [Range<Int>] = []
         var tags: [TemplateTag] = []
         var offset = 0
         var textStart = 0
-        while offset + 1 < characters.count {
-            let kind: TemplateTag.Kind
-            switch (characters[offset], characters[offset + 1]) {
-            case ("{", "{"): kind = .output
-            case ("{", "%"): kind = .block
-            case ("{", "#"): kind = .comment
-            default:
+        while offset + 1 < bytes.count {
+            guard bytes[offset] == .openBrace, let kind = openingKind(at: offset) else {
                 offset += 1
                 continue
             }
@@ -114,57 +149,88 @@ struct TemplateLexer {
             offset = end
             textStart = end
         }
-        texts.append(textStart..<characters.count)
+        texts.append(textStart..<bytes.count)
         return trimWhitespace(texts: texts, tags: tags)
+    }
+
+    /// Whether `{{`, `{%` or `{#` occurs anywhere, whole characters or not.
+    private func mayHoldTags() -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset + 1 < buffer.count {
+                if buffer[offset] == .openBrace && Self.isOpeningSecond(buffer[offset + 1]) {
+                    return true
+                }
+                offset += 1
+            }
+            return false
+        }
+    }
+
+    /// The kind of tag that `{{`, `{%` or `{#` at `offset` opens, if those are two whole characters.
+    private func openingKind(at offset: Int) -> TemplateTag.Kind? {
+        let kind: TemplateTag.Kind
+        switch bytes[offset + 1] {
+        case .openBrace: kind = .output
+        case .percent: kind = .block
+        case .hash: kind = .comment
+        default: return nil
+        }
+        return isBoundary(offset) && isBoundary(offset + 2) ? kind : nil
     }
 
     // MARK: - Tags
 
-    private func scanTag(_ kind: TemplateTag.Kind, openingAt open: Int) throws(TemplateError) -> (TemplateTag, Int) {
-        let closer: Character
-        let opener: String
+    private mutating func scanTag(
+        _ kind: TemplateTag.Kind,
+        openingAt open: Int
+    ) throws(TemplateError) -> (TemplateTag, Int) {
+        let (closer, opener, closing): (UInt8, String, String)
         switch kind {
-        case .output: (closer, opener) = ("}", "{{")
-        case .block: (closer, opener) = ("%", "{%")
-        case .comment: (closer, opener) = ("#", "{#")
+        case .output: (closer, opener, closing) = (.closeBrace, "{{", "}}")
+        case .block: (closer, opener, closing) = (.percent, "{%", "%}")
+        case .comment: (closer, opener, closing) = (.hash, "{#", "#}")
         }
         var offset = open + 2
-        let trimsBefore = offset < characters.count && characters[offset] == "-"
+        let trimsBefore = asciiCharacter(at: offset) == .hyphen
         if trimsBefore {
             offset += 1
         }
         let contentStart = offset
         while true {
-            guard offset + 1 < characters.count else {
+            guard offset + 1 < bytes.count else {
                 let what = kind == .comment ? "comment" : "'\(opener)'"
-                throw error("unclosed \(what); expected '\(closer)}'", atOffset: open)
+                throw error("unclosed \(what); expected '\(closing)'", atOffset: open)
             }
-            let character = characters[offset]
-            if character == closer && characters[offset + 1] == "}" {
+            let byte = bytes[offset]
+            if byte == closer && bytes[offset + 1] == .closeBrace && isBoundary(offset) && isBoundary(offset + 2) {
                 break
             }
             if kind != .comment {
-                if character == "\"" {
+                if byte == .quote && isBoundary(offset) && isBoundary(offset + 1) {
                     offset = try endOfString(startingAt: offset)
                     continue
                 }
-                if character == "{" && ["{", "%", "#"].contains(characters[offset + 1]) {
-                    throw error("unclosed '\(opener)'; expected '\(closer)}' before the next tag", atOffset: open)
+                if byte == .openBrace && openingKind(at: offset) != nil {
+                    throw error("unclosed '\(opener)'; expected '\(closing)' before the next tag", atOffset: open)
                 }
             }
             offset += 1
         }
         var contentEnd = offset
-        let trimsAfter = contentEnd > contentStart && characters[contentEnd - 1] == "-"
+        let trimsAfter =
+            contentEnd > contentStart && bytes[contentEnd - 1] == .hyphen && isBoundary(contentEnd - 1)
         if trimsAfter {
             contentEnd -= 1
         }
+        let position = record(open)
         let tokens = kind == .comment ? [] : try tokenize(contentStart..<contentEnd)
         let tag = TemplateTag(
             kind: kind,
-            position: position(of: open),
+            position: position,
             tokens: tokens,
             contentRange: contentStart..<contentEnd,
+            endPosition: record(contentEnd),
             trimsBefore: trimsBefore,
             trimsAfter: trimsAfter
         )
@@ -174,16 +240,19 @@ struct TemplateLexer {
     /// The offset just past the closing quote of the string literal starting at `start`.
     private func endOfString(startingAt start: Int) throws(TemplateError) -> Int {
         var offset = start + 1
-        while offset < characters.count {
-            let character = characters[offset]
-            if character == "\\" && offset + 1 < characters.count && !Self.isLineBreak(characters[offset + 1]) {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == .backslash && offset + 1 < bytes.count && !Self.isLineBreak(bytes[offset + 1])
+                && isBoundary(offset) && isBoundary(offset + 1)
+            {
+                // Skips the escaped character's first byte; the rest of it, if any, matches nothing.
                 offset += 2
                 continue
             }
-            if character == "\"" {
+            if byte == .quote && isBoundary(offset) && isBoundary(offset + 1) {
                 return offset + 1
             }
-            if Self.isLineBreak(character) {
+            if Self.isLineBreak(byte) {
                 break
             }
             offset += 1
@@ -193,79 +262,95 @@ struct TemplateLexer {
 
     // MARK: - Tokens
 
-    private func tokenize(_ range: Range<Int>) throws(TemplateError) -> [TemplateToken] {
+    private mutating func tokenize(_ range: Range<Int>) throws(TemplateError) -> [TemplateToken] {
         var tokens: [TemplateToken] = []
         var offset = range.lowerBound
         let end = range.upperBound
-        func next(_ offset: Int) -> Character? { offset + 1 < end ? characters[offset + 1] : nil }
+        func next(_ offset: Int) -> UInt8? { offset + 1 < end ? asciiCharacter(at: offset + 1) : nil }
         while offset < end {
-            let character = characters[offset]
             let start = offset
+            guard let byte = asciiCharacter(at: offset) else {
+                if bytes[offset] == .carriageReturn {
+                    // `\r\n`, whitespace.
+                    offset += 2
+                    continue
+                }
+                throw error("unexpected character '\(character(at: offset))'", atOffset: start)
+            }
             let kind: TemplateToken.Kind
-            if Self.isWhitespace(character) {
+            if Self.isWhitespace(byte) {
                 offset += 1
                 continue
-            } else if Self.isIdentifierHead(character) {
-                while offset < end && Self.isIdentifierBody(characters[offset]) {
+            } else if Self.isIdentifierHead(byte) {
+                offset += 1
+                while offset < end, let body = asciiCharacter(at: offset), Self.isIdentifierBody(body) {
                     offset += 1
                 }
                 kind = .identifier(text(start..<offset))
-            } else if Self.isDigit(character) || (character == "-" && next(offset).map(Self.isDigit) == true) {
+            } else if Self.isDigit(byte) || (byte == .hyphen && next(offset).map(Self.isDigit) == true) {
                 offset += 1
-                while offset < end && Self.isDigit(characters[offset]) {
+                while offset < end, let digit = asciiCharacter(at: offset), Self.isDigit(digit) {
                     offset += 1
                 }
                 guard let value = Int(text(start..<offset)) else {
                     throw error("integer literal '\(text(start..<offset))' is too large", atOffset: start)
                 }
                 kind = .integer(value)
-            } else if character == "\"" {
+            } else if byte == .quote {
                 let (value, stringEnd) = try stringLiteral(startingAt: offset)
                 offset = stringEnd
                 kind = .string(value)
-            } else if (character == "=" || character == "!") && next(offset) == "=" {
+            } else if (byte == .equals || byte == .exclamationMark) && next(offset) == .equals {
                 offset += 2
                 kind = .symbol(text(start..<offset))
-            } else if ["|", ":", ".", "(", ")"].contains(character) {
+            } else if Self.isSymbol(byte) {
                 offset += 1
-                kind = .symbol(String(character))
+                kind = .symbol(text(start..<offset))
             } else {
-                throw error("unexpected character '\(character)'", atOffset: start)
+                throw error("unexpected character '\(text(start..<start + 1))'", atOffset: start)
             }
-            tokens.append(TemplateToken(kind: kind, position: position(of: start), range: start..<offset))
+            tokens.append(TemplateToken(kind: kind, position: record(start), range: start..<offset))
         }
         return tokens
     }
 
     private func stringLiteral(startingAt start: Int) throws(TemplateError) -> (String, Int) {
         let end = try endOfString(startingAt: start)
-        var value = ""
+        var value: [UInt8] = []
         var offset = start + 1
+        var unescaped = offset
         while offset < end - 1 {
-            let character = characters[offset]
-            if character == "\\" {
-                switch characters[offset + 1] {
-                case "\"": value.append("\"")
-                case "\\": value.append("\\")
-                case "n": value.append("\n")
-                case "t": value.append("\t")
-                default:
-                    let escape = text(offset..<offset + 2)
-                    throw error(
-                        "unknown escape '\(escape)' in string literal; use \\\", \\\\, \\n or \\t", atOffset: offset)
-                }
-                offset += 2
-            } else {
-                value.append(character)
+            guard bytes[offset] == .backslash && isBoundary(offset) && isBoundary(offset + 1) else {
                 offset += 1
+                continue
             }
+            let escaped: UInt8
+            switch asciiCharacter(at: offset + 1) {
+            case .quote: escaped = .quote
+            case .backslash: escaped = .backslash
+            case UInt8(ascii: "n"): escaped = .lineFeed
+            case UInt8(ascii: "t"): escaped = .tab
+            default:
+                let escape = text(offset..<characterEnd(at: offset + 1))
+                throw error(
+                    "unknown escape '\(escape)' in string literal; use \\\", \\\\, \\n or \\t", atOffset: offset)
+            }
+            value += bytes[unescaped..<offset]
+            value.append(escaped)
+            offset += 2
+            unescaped = offset
         }
-        return (value, end)
+        guard !value.isEmpty else {
+            return (text(start + 1..<end - 1), end)
+        }
+        value += bytes[unescaped..<end - 1]
+        return (String(decoding: value, as: UTF8.self), end)
     }
 
     // MARK: - Whitespace control
 
     private func trimWhitespace(texts: [Range<Int>], tags: [TemplateTag]) -> [TemplateLexeme] {
+        // Cuts are in bytes; whitespace characters are made of whitespace bytes only.
         var leadingCut = [Int](repeating: 0, count: texts.count)
         var trailingCut = [Int](repeating: 0, count: texts.count)
 
@@ -297,17 +382,18 @@ struct TemplateLexer {
         for (index, tag) in tags.enumerated() {
             if tag.trimsBefore {
                 let range = texts[index]
-                let count = range.reversed().prefix { Self.isWhitespace(characters[$0]) }.count
+                let count = range.reversed().prefix { isWhitespace(at: $0) }.count
                 trailingCut[index] = max(trailingCut[index], count)
             }
             if tag.trimsAfter {
                 let range = texts[index + 1]
-                let count = range.prefix { Self.isWhitespace(characters[$0]) }.count
+                let count = range.prefix { isWhitespace(at: $0) }.count
                 leadingCut[index + 1] = max(leadingCut[index + 1], count)
             }
         }
 
         var lexemes: [TemplateLexeme] = []
+        lexemes.reserveCapacity(texts.count + tags.count)
         for (index, range) in texts.enumerated() {
             let lower = range.lowerBound + leadingCut[index]
             let upper = range.upperBound - trailingCut[index]
@@ -322,39 +408,124 @@ struct TemplateLexer {
     }
 
     private func isSpacesOrTabs(_ range: Range<Int>) -> Bool {
-        range.allSatisfy { Self.isSpaceOrTab(characters[$0]) }
+        range.allSatisfy { isSpaceOrTab(at: $0) }
     }
 
     /// The number of spaces and tabs that end `range` if they start a line; `nil` if other text precedes them.
     private func indentation(before range: Range<Int>, atTemplateStart: Bool) -> Int? {
         var count = 0
         for offset in range.reversed() {
-            let character = characters[offset]
-            if Self.isLineBreak(character) {
+            if Self.isLineBreak(bytes[offset]) {
                 return count
             }
-            guard Self.isSpaceOrTab(character) else { return nil }
+            guard isSpaceOrTab(at: offset) else { return nil }
             count += 1
         }
         return atTemplateStart ? count : nil
     }
 
-    /// The number of spaces and tabs that start `range`, plus its first line break; `nil` if other text
-    /// follows them on the line.
+    /// The number of bytes of the spaces and tabs that start `range`, plus its first line break; `nil` if
+    /// other text follows them on the line.
     private func lineEnd(after range: Range<Int>, atTemplateEnd: Bool) -> Int? {
         var count = 0
         for offset in range {
-            let character = characters[offset]
-            if Self.isLineBreak(character) {
-                return count + 1
+            let byte = bytes[offset]
+            if Self.isLineBreak(byte) {
+                let isCRLF = byte == .carriageReturn && offset + 1 < range.upperBound && bytes[offset + 1] == .lineFeed
+                return count + (isCRLF ? 2 : 1)
             }
-            guard Self.isSpaceOrTab(character) else { return nil }
+            guard isSpaceOrTab(at: offset) else { return nil }
             count += 1
         }
         return atTemplateEnd ? count : nil
     }
 
     // MARK: - Characters
+
+    /// Whether a `Character` boundary lies at `offset`. One of the bytes on either side must be ASCII: the
+    /// only rules that join an ASCII character to a neighbour (`\r\n`, a combining mark after it, a
+    /// prepended mark before it) look at just the two scalars that meet there.
+    private func isBoundary(_ offset: Int) -> Bool {
+        guard offset > 0 && offset < bytes.count else { return true }
+        let before = bytes[offset - 1]
+        let after = bytes[offset]
+        if before < 0x80 && after < 0x80 {
+            return before != .carriageReturn || after != .lineFeed
+        }
+        var start = offset - 1
+        while start > 0 && Self.isContinuation(bytes[start]) {
+            start -= 1
+        }
+        var end = offset + 1
+        while end < bytes.count && Self.isContinuation(bytes[end]) {
+            end += 1
+        }
+        return text(start..<end).count == 2
+    }
+
+    /// The byte at `offset` if it is a whole character by itself; `offset` must be a character boundary.
+    private func asciiCharacter(at offset: Int) -> UInt8? {
+        guard offset < bytes.count, bytes[offset] < 0x80, isBoundary(offset + 1) else { return nil }
+        return bytes[offset]
+    }
+
+    /// The character that starts at `offset`, for messages.
+    private func character(at offset: Int) -> Character {
+        source[source.utf8.index(source.utf8.startIndex, offsetBy: offset)]
+    }
+
+    /// The offset just past the character that starts at `offset`.
+    private func characterEnd(at offset: Int) -> Int {
+        offset + character(at: offset).utf8.count
+    }
+
+    private func isSpaceOrTab(at offset: Int) -> Bool {
+        switch bytes[offset] {
+        case .tab: true
+        case .space: isBoundary(offset) && isBoundary(offset + 1)
+        default: false
+        }
+    }
+
+    /// Whether the byte at `offset` belongs to a whitespace character (`\r\n` being one).
+    private func isWhitespace(at offset: Int) -> Bool {
+        Self.isLineBreak(bytes[offset]) || isSpaceOrTab(at: offset)
+    }
+
+    private static func isContinuation(_ byte: UInt8) -> Bool {
+        byte & 0xC0 == 0x80
+    }
+
+    private static func isOpeningSecond(_ byte: UInt8) -> Bool {
+        byte == .openBrace || byte == .percent || byte == .hash
+    }
+
+    private static func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == .lineFeed || byte == .carriageReturn
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == .space || byte == .tab || isLineBreak(byte)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isIdentifierHead(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+    }
+
+    private static func isIdentifierBody(_ byte: UInt8) -> Bool {
+        isIdentifierHead(byte) || isDigit(byte)
+    }
+
+    private static func isSymbol(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"): true
+        default: false
+        }
+    }
 
     /// `\r\n` is one `Character`, so it is a line break of its own.
     static func isLineBreak(_ character: Character) -> Bool {
@@ -364,20 +535,20 @@ struct TemplateLexer {
     static func isSpaceOrTab(_ character: Character) -> Bool {
         character == " " || character == "\t"
     }
+}
 
-    static func isWhitespace(_ character: Character) -> Bool {
-        isSpaceOrTab(character) || isLineBreak(character)
-    }
-
-    static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isNumber
-    }
-
-    static func isIdentifierHead(_ character: Character) -> Bool {
-        character == "_" || (character.isASCII && character.isLetter)
-    }
-
-    static func isIdentifierBody(_ character: Character) -> Bool {
-        isIdentifierHead(character) || isDigit(character)
-    }
+extension UInt8 {
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let lineFeed = UInt8(ascii: "\n")
+    fileprivate static let carriageReturn = UInt8(ascii: "\r")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let exclamationMark = UInt8(ascii: "!")
+    fileprivate static let quote = UInt8(ascii: "\"")
+    fileprivate static let hash = UInt8(ascii: "#")
+    fileprivate static let percent = UInt8(ascii: "%")
+    fileprivate static let hyphen = UInt8(ascii: "-")
+    fileprivate static let equals = UInt8(ascii: "=")
+    fileprivate static let backslash = UInt8(ascii: "\\")
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
 }

@@ -16,8 +16,9 @@ struct TemplateParser {
     private(set) var includes: [Include] = []
 
     init(name: String, source: String) throws(TemplateError) {
-        lexer = TemplateLexer(name: name, source: source)
+        var lexer = TemplateLexer(name: name, source: source)
         lexemes = try lexer.lex()
+        self.lexer = lexer
     }
 
     mutating func parse() throws(TemplateError) -> [TemplateNode] {
@@ -33,12 +34,13 @@ struct TemplateParser {
         /// `true` after `else` (in `if`) or `empty` (in `for`).
         var inLastPart: Bool
 
-        var terminators: Set<String> {
+        /// Whether the middle or closing tag `word` ends the body.
+        func isEnded(by word: String) -> Bool {
             switch (keyword, inLastPart) {
-            case ("if", false): ["elif", "else", "endif"]
-            case ("if", true): ["endif"]
-            case ("for", false): ["empty", "endfor"]
-            default: ["endfor"]
+            case ("if", false): word == "elif" || word == "else" || word == "endif"
+            case ("if", true): word == "endif"
+            case ("for", false): word == "empty" || word == "endfor"
+            default: word == "endfor"
             }
         }
 
@@ -95,7 +97,7 @@ struct TemplateParser {
                     case "include":
                         nodes.append(try parseInclude(at: position, arguments: parser))
                     case "elif", "else", "endif", "empty", "endfor":
-                        if let block, block.terminators.contains(keyword) {
+                        if let block, block.isEnded(by: keyword) {
                             return (nodes, BlockEnd(keyword: keyword, position: position, arguments: parser))
                         }
                         throw misplaced(keyword, at: position, in: block)

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The performance benchmark of formgen, kept out of the main package so that adopters never build it.
+// Run it with Benchmarks/run.sh.
+let package = Package(
+    name: "FormGenBenchmarks",
+    dependencies: [
+        .package(name: "formgen", path: "..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "formgen-benchmark",
+            dependencies: [.product(name: "FormGenCore", package: "formgen")]
+        ),
+        // The floor of process start-up: links Foundation, does nothing.
+        .executableTarget(name: "do-nothing"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,100 @@
+import FormGenCore
+
+/// Writes a deterministic corpus of realistic specs: 3 to 30 fields each, and between them every
+/// key and value of the spec format.
+struct CorpusGenerator {
+    /// SplitMix64, so that every machine gets the same corpus.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+        mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+    }
+
+    static let words = ["name", "email", "phone", "street", "city", "postal", "note", "title", "company", "code"]
+    static let labels = ["名前", "住所", "Email", "Phone", "メモ", "Company", "Street", "郵便番号", "Title", "Code"]
+
+    var random = Random(state: 2026)
+
+    /// The JSON text of spec number `index`.
+    mutating func spec(_ index: Int) -> String {
+        let singleField = random.chance(8)
+        let count = singleField ? 1 : 3 + random.below(28)
+        var fields: [String] = []
+        for position in 0..<count {
+            fields.append(field(id: "\(Self.words[position % Self.words.count])\(position)"))
+        }
+        let ids = (0..<count).map { "\(Self.words[$0 % Self.words.count])\($0)" }
+        var keys = [
+            #""formgen": 1"#, #""name": "Form\#(index)""#,
+        ]
+        if random.chance(30) { keys.append(#""focusEnum": "Focus\#(index)""#) }
+        if singleField && random.chance(50) { keys.append(#""focusStyle": "bool""#) }
+        if random.chance(30) { keys.append(#""access": "public""#) }
+        if random.chance(30) { keys.append(#""minimumIOS": "\#(random.pick(["15.0", "16.0", "17.0"]))""#) }
+        keys.append(#""fields": [\#(fields.joined(separator: ",\n    "))]"#)
+        keys.append(
+            #""bars": [\#(bars(ids: ids, boolFocus: keys.contains(#""focusStyle": "bool""#)).joined(separator: ", "))]"#
+        )
+        if random.chance(20) { keys.append(#""keyboardAvoidance": "observer""#) }
+        keys.append(#""dismissOnTapOutside": \#(random.chance(40))"#)
+        if random.chance(20) { keys.append(#""submitChain": false"#) }
+        return "{\n  " + keys.joined(separator: ",\n  ") + "\n}\n"
+    }
+
+    private mutating func field(id: String) -> String {
+        var keys = [#""id": "\#(id)""#, #""label": "\#(random.pick(Self.labels))""#]
+        if random.chance(70) { keys.append(#""prompt": "Enter the \#(id) here""#) }
+        let kind = random.pick(["text", "text", "text", "secure", "multiline"])
+        keys.append(#""kind": "\#(kind)""#)
+        if kind == "text" {
+            if random.chance(40) { keys.append(#""keyboard": "\#(random.pick(KeyboardType.allCases).rawValue)""#) }
+            if random.chance(40) {
+                let types = ContentType.allCases.filter { $0.introduced <= IOSVersion.lowestSupported }
+                keys.append(#""contentType": "\#(random.pick(types).rawValue)""#)
+            }
+            if random.chance(30) {
+                keys.append(#""autocapitalization": "\#(random.pick(Autocapitalization.allCases).rawValue)""#)
+            }
+            if random.chance(30) { keys.append(#""autocorrection": false"#) }
+            if random.chance(30) { keys.append(#""submitLabel": "\#(random.pick(SubmitLabel.allCases).rawValue)""#) }
+            if random.chance(20) { keys.append(#""leading": {"systemImage": "magnifyingglass"}"#) }
+            if random.chance(20) {
+                keys.append(
+                    #""trailing": {"systemImage": "mic.fill", "action": "dictate", "accessibilityLabel": "Dictate"}"#)
+            }
+        }
+        if kind == "secure" && random.chance(60) { keys.append(#""revealToggle": true"#) }
+        if random.chance(40) { keys.append(#""clearButton": true"#) }
+        return "{" + keys.joined(separator: ", ") + "}"
+    }
+
+    /// Splits the fields among up to three bars, with one catch-all at most, so every spec is valid.
+    private mutating func bars(ids: [String], boolFocus: Bool) -> [String] {
+        if boolFocus {
+            return [#"{"kind": "\#(random.pick(["close", "okCancel", "navigation"]))"}"#]
+        }
+        var remaining = ids
+        var bars: [String] = []
+        for kind in ["navigation", "okCancel", "close"] where !remaining.isEmpty && random.chance(70) {
+            let take = 1 + random.below(remaining.count)
+            let listed = remaining.prefix(take).map { "\"\($0)\"" }.joined(separator: ", ")
+            remaining.removeFirst(take)
+            var keys = [#""kind": "\#(kind)""#, #""whenMatches": [\#(listed)]"#]
+            if kind == "okCancel" { keys.append(#""cancelBehavior": "\#(random.pick(["revert", "clear"]))""#) }
+            if kind != "okCancel" && random.chance(50) { keys.append(#""title": "閉じる""#) }
+            bars.append("{" + keys.joined(separator: ", ") + "}")
+        }
+        if !remaining.isEmpty {
+            bars.append(#"{"kind": "close"}"#)
+        }
+        return bars
+    }
+}

@@ -1,0 +1,175 @@
+import FormGenCore
+import Foundation
+
+// formgen-benchmark <formgen> <do-nothing> [runs]
+//
+// Generates a deterministic corpus of 1,000 specs and measures, each as the median of `runs`
+// runs: formgen over the whole corpus in one process; formgen once per spec; the in-process
+// pipeline stage by stage; and the floors those are compared with (reading and writing the same
+// bytes with cat and cp, and starting a Swift executable that links Foundation and does nothing).
+
+let arguments = CommandLine.arguments
+// `formgen-benchmark --write-corpus <dir>` only writes the corpus, for profiling formgen over it.
+if arguments.count == 3, arguments[1] == "--write-corpus" {
+    var generator = CorpusGenerator()
+    try FileManager.default.createDirectory(atPath: arguments[2], withIntermediateDirectories: true)
+    for index in 0..<1_000 {
+        try Data(generator.spec(index).utf8).write(
+            to: URL(fileURLWithPath: arguments[2]).appendingPathComponent(String(format: "Form%04d.json", index)))
+    }
+    exit(0)
+}
+guard arguments.count >= 3 else {
+    print("usage: formgen-benchmark <formgen> <do-nothing> [runs] | --write-corpus <dir>")
+    exit(64)
+}
+let formgen = arguments[1]
+let doNothing = arguments[2]
+let runs = arguments.count > 3 ? Int(arguments[3]) ?? 7 : 7
+let specCount = 1_000
+let perProcessSample = 100
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%8.2f ms", seconds * 1000) }
+
+let root = FileManager.default.temporaryDirectory.appendingPathComponent("formgen-benchmark-\(getpid())")
+let corpus = root.appendingPathComponent("corpus")
+try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: root) }
+
+var generator = CorpusGenerator()
+var specPaths: [String] = []
+var specBytes = 0
+for index in 0..<specCount {
+    let text = generator.spec(index)
+    let url = corpus.appendingPathComponent(String(format: "Form%04d.json", index))
+    try Data(text.utf8).write(to: url)
+    specPaths.append(url.path)
+    specBytes += text.utf8.count
+}
+
+/// A fresh output directory for one run, so every run writes every file.
+@MainActor func freshOutput() -> String {
+    let url = root.appendingPathComponent("out-\(UUID().uuidString)")
+    return url.path
+}
+
+// formgen over the whole corpus, one process.
+var corpusRuns: [Spawn.Measurement] = []
+for _ in 0..<runs {
+    let output = freshOutput()
+    corpusRuns.append(Spawn.run([formgen] + specPaths + ["-o", output, "-q"]))
+    try? FileManager.default.removeItem(atPath: output)
+}
+let expected = freshOutput()
+_ = Spawn.run([formgen] + specPaths + ["-o", expected, "-q"])
+let outputNames = try FileManager.default.contentsOfDirectory(atPath: expected)
+let outputBytes = try outputNames.reduce(0) {
+    $0 + (try Data(contentsOf: URL(fileURLWithPath: expected).appendingPathComponent($1)).count)
+}
+
+// The I/O floor: the same bytes read by cat and written by cp, into a fresh directory.
+var floorRuns: [Spawn.Measurement] = []
+for _ in 0..<runs {
+    let output = freshOutput()
+    let script = "cat \"$@\" > /dev/null && mkdir '\(output)' && cp '\(expected)'/* '\(output)'/"
+    floorRuns.append(Spawn.run(["/bin/sh", "-c", script, "sh"] + specPaths))
+    try? FileManager.default.removeItem(atPath: output)
+}
+
+// One spec per process, as the plugin runs after one spec changed.
+var perSpecRuns: [Double] = []
+var perSpecPeak = 0.0
+for path in specPaths.prefix(perProcessSample) {
+    var times: [Double] = []
+    for _ in 0..<max(3, runs / 2) {
+        let output = freshOutput()
+        let measured = Spawn.run([formgen, path, "-o", output, "-q"])
+        times.append(measured.seconds)
+        perSpecPeak = max(perSpecPeak, measured.peakMegabytes)
+        try? FileManager.default.removeItem(atPath: output)
+    }
+    perSpecRuns.append(median(times))
+}
+var doNothingRuns: [Double] = []
+for _ in 0..<(runs * 10) {
+    doNothingRuns.append(Spawn.run([doNothing]).seconds)
+}
+
+// The pipeline in this process, stage by stage.
+let sources = try specPaths.map { SourceFile(name: $0, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: $0)))) }
+let renderer = try FormRenderer.builtin()
+var parse: [Double] = []
+var validate: [Double] = []
+var render: [Double] = []
+var write: [Double] = []
+for _ in 0..<runs {
+    var start = Spawn.now()
+    let roots = sources.map { try? JSONReader.read($0.bytes) }
+    parse.append(Spawn.now() - start)
+
+    start = Spawn.now()
+    var forms: [(ValidatedForm, String)] = []
+    for (source, root) in zip(sources, roots) {
+        var diagnostics = DiagnosticCollector(source: source)
+        if let root, let spec = SpecDecoder.decode(root, into: &diagnostics),
+            let form = Validator.validate(spec, into: &diagnostics)
+        {
+            forms.append((form, URL(fileURLWithPath: source.name).lastPathComponent))
+        }
+    }
+    validate.append(Spawn.now() - start)
+    precondition(forms.count == specCount, "only \(forms.count) of \(specCount) specs are valid")
+
+    start = Spawn.now()
+    var files = try forms.map { try renderer.renderForm($0.0, specFileName: $0.1) }
+    files.append(try renderer.renderSupport())
+    render.append(Spawn.now() - start)
+
+    start = Spawn.now()
+    _ = try OutputWriter(directory: URL(fileURLWithPath: freshOutput())).write(files)
+    write.append(Spawn.now() - start)
+}
+
+let corpusTime = median(corpusRuns.map(\.seconds))
+let corpusPeak = corpusRuns.map(\.peakMegabytes).max() ?? 0
+let floorTime = median(floorRuns.map(\.seconds))
+let perSpecTime = median(perSpecRuns)
+let doNothingTime = median(doNothingRuns)
+let pipeline = [parse, validate, render, write].map(median)
+let pipelineTotal = pipeline.reduce(0, +)
+
+print(
+    "corpus: \(specCount) specs, \(specBytes / 1024) KiB in; \(outputNames.count) files, \(outputBytes / 1024) KiB out")
+print(
+    "medians of \(runs) runs (per-spec processes: \(perProcessSample) specs, the do-nothing start \(runs * 10) times)")
+print("")
+print(
+    "whole corpus, one formgen process  \(milliseconds(corpusTime))   \(String(format: "%5.2f", corpusTime / floorTime))x the I/O floor   peak \(String(format: "%.1f", corpusPeak)) MB"
+)
+print("  I/O floor (cat in, cp out)        \(milliseconds(floorTime))")
+print(
+    "one spec per formgen process       \(milliseconds(perSpecTime))   \(String(format: "%5.2f", perSpecTime / doNothingTime))x do-nothing start   peak \(String(format: "%.1f", perSpecPeak)) MB"
+)
+print("  do-nothing Foundation executable  \(milliseconds(doNothingTime))")
+print(
+    "in-process pipeline                \(milliseconds(pipelineTotal))   \(String(format: "%.0f", Double(specCount) / pipelineTotal)) specs/s"
+)
+for (name, time) in zip(["parse", "validate", "render", "write"], pipeline) {
+    print("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))                      \(milliseconds(time))")
+}
+print("")
+let budgets = [
+    ("whole corpus within 3x the I/O floor", corpusTime <= 3 * floorTime),
+    ("one spec within 1.5x the do-nothing start", perSpecTime <= 1.5 * doNothingTime),
+    ("peak memory for the corpus under 64 MB", corpusPeak < 64),
+]
+for (budget, met) in budgets {
+    print("\(met ? "MET   " : "MISSED") \(budget)")
+}
+exit(budgets.allSatisfy(\.1) ? 0 : 1)
