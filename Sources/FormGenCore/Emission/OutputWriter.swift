@@ -129,8 +129,9 @@ public struct OutputWriter {
     /// Plain POSIX calls, so that a failure reports the system's reason ("No space left on
     /// device", "File too large") rather than a generic one.
     private func stage(_ data: Data, for url: URL) throws(Failure) -> URL {
+        // The process id keeps concurrent runs apart; `O_EXCL` below refuses any name that is taken.
         let temporary = directory.appendingPathComponent(
-            "\(Self.temporaryPrefix)\(UUID().uuidString)-\(url.lastPathComponent)")
+            "\(Self.temporaryPrefix)\(getpid())-\(url.lastPathComponent)")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw Failure(path: url.path, message: "cannot write the file: \(String(cString: strerror(errno)))")
@@ -157,10 +158,15 @@ public struct OutputWriter {
         return temporary
     }
 
-    /// Deletes temporary files that a run killed between staging and renaming left behind.
+    /// Deletes temporary files that a run killed between staging and renaming left behind; files of
+    /// a run that is still going (its process id is alive) are left alone.
     private func removeLeftoverTemporaryFiles() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".swift") {
+            let owner = name.dropFirst(Self.temporaryPrefix.count).prefix { $0 != "-" }
+            if let pid = pid_t(owner), pid != getpid(), kill(pid, 0) == 0 || errno == EPERM {
+                continue
+            }
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }
