@@ -7,7 +7,7 @@
 /// only block tags or comments disappears with its line break; `{%-`, `-%}`, `{{-`, `-}}` strip all
 /// whitespace on that side.
 public struct TemplateSet: Sendable {
-    private let templates: [String: [TemplateNode]]
+    private let program: TemplateProgram
 
     /// Parses every template; `sources` maps a template's name (as used by `include`) to its text.
     public init(sources: [String: String]) throws(TemplateError) {
@@ -27,15 +27,15 @@ public struct TemplateSet: Sendable {
                 message: "no template named '\(include.name)' to include; templates are \(known)"
             )
         }
-        self.templates = templates
+        self.program = TemplateProgram(templates: templates)
     }
 
     /// The templates' names, sorted.
-    public var names: [String] { templates.keys.sorted() }
+    public var names: [String] { program.templates.map(\.name) }
 
     /// Renders template `name`; `context` must be an object, whose keys are the template's variables.
     public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
-        guard let nodes = templates[name] else {
+        guard let template = program.templateIndices[name] else {
             throw TemplateError(template: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
         guard case .object(let globals) = context else {
@@ -46,10 +46,8 @@ public struct TemplateSet: Sendable {
                 message: "the context must be an object, got \(context.typeName)"
             )
         }
-        var renderer = TemplateRenderer(templates: templates, globals: globals)
-        var output = ""
-        try renderer.render(nodes, template: name, depth: 0, into: &output)
-        return output
+        var renderer = TemplateRenderer(program: program, globals: globals, template: template)
+        return try renderer.render(template: template)
     }
 
     /// Renders template `name` with a typed context, such as the generator's context struct.

@@ -62,7 +62,11 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, as in a JSON object.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = [String: TemplateValue](minimumCapacity: elements.count)
+        for (key, value) in elements {
+            object[key] = value
+        }
+        self = .object(object)
     }
 }
 
