@@ -59,27 +59,24 @@ for index in 0..<specCount {
     return url.path
 }
 
-// formgen over the whole corpus, one process.
-var corpusRuns: [Spawn.Measurement] = []
-for _ in 0..<runs {
-    let output = freshOutput()
-    corpusRuns.append(Spawn.run([formgen] + specPaths + ["-o", output, "-q"]))
-    try? FileManager.default.removeItem(atPath: output)
-}
+// formgen over the whole corpus in one process, and the I/O floor (the same bytes read by cat and
+// written by cp into a fresh directory), alternated so that both see the same state of the machine.
 let expected = freshOutput()
 _ = Spawn.run([formgen] + specPaths + ["-o", expected, "-q"])
 let outputNames = try FileManager.default.contentsOfDirectory(atPath: expected)
 let outputBytes = try outputNames.reduce(0) {
     $0 + (try Data(contentsOf: URL(fileURLWithPath: expected).appendingPathComponent($1)).count)
 }
-
-// The I/O floor: the same bytes read by cat and written by cp, into a fresh directory.
+var corpusRuns: [Spawn.Measurement] = []
 var floorRuns: [Spawn.Measurement] = []
 for _ in 0..<runs {
     let output = freshOutput()
-    let script = "cat \"$@\" > /dev/null && mkdir '\(output)' && cp '\(expected)'/* '\(output)'/"
-    floorRuns.append(Spawn.run(["/bin/sh", "-c", script, "sh"] + specPaths))
+    corpusRuns.append(Spawn.run([formgen] + specPaths + ["-o", output, "-q"]))
     try? FileManager.default.removeItem(atPath: output)
+    let floorOutput = freshOutput()
+    let script = "cat \"$@\" > /dev/null && mkdir '\(floorOutput)' && cp '\(expected)'/* '\(floorOutput)'/"
+    floorRuns.append(Spawn.run(["/bin/sh", "-c", script, "sh"] + specPaths))
+    try? FileManager.default.removeItem(atPath: floorOutput)
 }
 
 // One spec per process, as the plugin runs after one spec changed.
