@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // UIKit.swift — a type-checking stub of the small part of UIKit that generated SwiftUI code
 // (and the SwiftUI stub's `keyboardType` / `textContentType` / `autocapitalization` modifiers)
 // touches. Built as module `UIKit` by build.sh. Bodies are placeholders; only the declarations

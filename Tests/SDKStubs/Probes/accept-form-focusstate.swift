@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // A small generated-style form: @FocusState with an optional enum and with Bool, text fields with
 // submit handling, text-content types, a keyboard toolbar, and a Button that moves focus.
 // Real SwiftUI (iOS 18 SDK) accepts this in the Swift 6 language mode without warnings.

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // A ViewModifier that draws a keyboard accessory bar with safeAreaInset; its buttons mutate a
 // FocusState binding. Button actions are `@MainActor () -> Void` in the iOS 18 SDK, so calling
 // main-actor API from them is fine.

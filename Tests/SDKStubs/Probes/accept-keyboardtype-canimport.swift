@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // Keyboard configuration guarded by `#if canImport(UIKit)` (as generated code does so that it also
 // builds for macOS). On iOS, and with the stub, UIKit is importable.
 import SwiftUI

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // In the iOS 18 SDK view initialisers (except Spacer's) and all modifiers are `nonisolated`, so
 // views can be built outside the main actor; Binding is Sendable when its Value is.
 import SwiftUI

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // onChange: the iOS 17 two-parameter form inside `if #available`, the deprecated one-parameter
 // form as the fallback (deprecated in iOS 17.0, so no warning for deployment targets below 17),
 // and the zero-parameter form. `if #available` in a ViewBuilder uses buildLimitedAvailability.

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // ScaledMetric (both initialisers), Environment(\.dynamicTypeSize), dynamicTypeSize(_:) with a
 // range, and shapes filled with ShapeStyle statics.
 import SwiftUI

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // Multi-line TextFields (iOS 16 `axis:` initialisers, LocalizedStringKey and StringProtocol titles)
 // with a lineLimit range, and a rounded-border style.
 import SwiftUI

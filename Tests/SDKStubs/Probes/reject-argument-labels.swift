@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // Mismatched argument labels / order.
 // EXPECT: argument 'alignment' must precede argument 'spacing'
 import SwiftUI

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // Binding is Sendable only when its Value is (`extension Binding : @unchecked Sendable where
 // Value : Sendable` in the iOS 18 SDK — so Binding<String> *can* cross actors, see
 // accept-nonisolated-construction.swift). A Binding to a non-Sendable class cannot be captured by

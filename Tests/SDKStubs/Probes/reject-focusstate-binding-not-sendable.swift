@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // FocusState and FocusState.Binding are explicitly not Sendable
 // (`@available(*, unavailable) extension FocusState.Binding : Sendable`).
 // EXPECT: conformance of 'FocusState<Value>.Binding' to 'Sendable' is unavailable

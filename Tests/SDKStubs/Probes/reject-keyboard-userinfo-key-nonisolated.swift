@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // In the iOS 18.0 SDK the keyboard *notification names* are NS_SWIFT_NONISOLATED, but the userInfo
 // keys (UIKeyboardFrameEndUserInfoKey …) are not, so as members of the main-actor class
 // UIResponder they cannot be read from a nonisolated synchronous context.

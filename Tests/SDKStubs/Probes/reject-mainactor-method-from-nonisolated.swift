@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // A View is main-actor isolated (View is `@preconcurrency @MainActor` in the iOS 18 SDK), so its
 // methods cannot be called synchronously from a nonisolated function. Swift 6 reports this (as a
 // warning, because the isolation is inferred from a @preconcurrency protocol); with

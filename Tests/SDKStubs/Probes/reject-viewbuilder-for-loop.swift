@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // ViewBuilder has no buildArray (nor buildOptional); a `for` loop in a view body is rejected by
 // real SwiftUI too — ForEach is required.
 // EXPECT: cannot be used with result builder 'ViewBuilder'

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // SwiftUI stub — text fields, buttons, button/text-field styles, containers.
 // See Core.swift for the provenance legend. The TextField, SecureField, TextFieldStyle,
 // Button and ButtonRole declarations are [B.4], [B.4b], [B.4c], [B.5] (the `ImageResource`

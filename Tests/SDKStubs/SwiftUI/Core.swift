@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // SwiftUI stub — core protocols and structural views.
 //
 // Provenance legend used throughout the SwiftUI stub (see README.md):

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // SwiftUI stub — geometry types, stacks, and layout / appearance modifiers.
 // See Core.swift for the provenance legend.
 

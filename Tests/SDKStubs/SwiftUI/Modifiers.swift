@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // SwiftUI stub — event, submit, accessibility and text-input-trait modifiers.
 // See Core.swift for the provenance legend. The declarations down to `disableAutocorrection`
 // are [B.13], [B.15] and [B.16] (bodies replaced).

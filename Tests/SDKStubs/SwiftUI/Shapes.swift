@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // SwiftUI stub — ShapeStyle, Color, Material, Shape and the built-in shapes.
 // See Core.swift for the provenance legend.
 

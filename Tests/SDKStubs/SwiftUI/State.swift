@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // SwiftUI stub — property wrappers and environment. See Core.swift for the provenance legend.
 
 // Placeholder storage so the frozen wrappers below are not implicitly Sendable (Apple's hold an

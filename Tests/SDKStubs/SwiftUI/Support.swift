@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // SwiftUI stub — internal helpers for placeholder bodies. Nothing here is public API: clients
 // cannot name these declarations (they are `internal`; `@usableFromInline` only so that
 // `@inlinable` / `@_alwaysEmitIntoClient` bodies copied from the SDK may use them).

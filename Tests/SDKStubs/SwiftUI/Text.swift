@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // SwiftUI stub — Text, LocalizedStringKey, Image, Label, Font. See Core.swift for the provenance legend.
 // Omitted on purpose (their types do not exist on Linux): the `LocalizedStringResource`,
 // `ImageResource` (DeveloperToolsSupport) and `TimeDataSource` overloads, and Text's Date initialisers.

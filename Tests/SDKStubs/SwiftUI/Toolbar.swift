@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
 // SwiftUI stub — toolbars. See Core.swift for the provenance legend. Declarations are [B.12]
 // unless marked; the fixed-arity ToolbarContentBuilder.buildBlock overloads (2…10 items, once for
 // ToolbarContent and once for CustomizableToolbarContent) are copied verbatim from [B.12].
