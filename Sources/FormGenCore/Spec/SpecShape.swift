@@ -6,10 +6,6 @@ public struct ObjectShape: Sendable {
     public let displayName: String
     public let keys: [KeyShape]
 
-    public func key(named name: String) -> KeyShape? {
-        index(of: name).map { keys[$0] }
-    }
-
     /// The position of key `name` in `keys`.
     public func index(of name: String) -> Int? {
         keys.firstIndex { $0.name == name }
