@@ -41,6 +41,10 @@ public struct Diagnostic: Equatable, Sendable {
         self.notes = notes
     }
 
+    public static func error(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, message, at: location, notes: notes)
+    }
+
     /// The finding and its notes as the lines a compiler would print.
     public var formatted: String {
         var lines = ["\(location): \(severity.rawValue): \(message)"]
