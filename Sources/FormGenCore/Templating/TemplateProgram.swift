@@ -321,7 +321,11 @@ private struct Compiler {
         switch node {
         case .text(let string):
             textSize += string.utf8.count
-            guard string.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // Checked on the contiguous bytes: the generic walk over `utf8` costs ~30 instructions a byte.
+            let isASCII =
+                string.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+                ?? string.utf8.allSatisfy { $0 < 0x80 }
+            guard isASCII else {
                 return .unicodeText(self.string(string))
             }
             let start = text.count
