@@ -70,7 +70,7 @@ struct SwiftEscapingIdentifierTests {
 
     /// Every keyword declared and used through `identifier(_:)` in every position where `isUsable` allows it,
     /// and the contextual words used unbackticked, in one file that must type-check.
-    @Test(.enabled(if: SwiftCompiler.isAvailable))
+    @Test
     func everyKeywordCompilesWhereUsable() throws {
         let keywords = SwiftEscaping.swiftKeywords.sorted()
         for word in Self.contextualWords {
@@ -78,15 +78,15 @@ struct SwiftEscapingIdentifierTests {
         }
         let source =
             Self.program(for: keywords, prefix: "Keyword") + Self.program(for: Self.contextualWords, prefix: "Plain")
-        let result = try SwiftCompiler.typecheck(source)
+        let result = try Swiftc.typecheck(source)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("warning:"), "\(result.standardError)")
     }
 
     /// Each name `isUsable` rejects really fails to compile there, so the exceptions stay accurate.
-    @Test(.enabled(if: SwiftCompiler.isAvailable), arguments: unusablePairs)
+    @Test(arguments: unusablePairs)
     func unusableNamesFailToCompile(name: String, position: SwiftEscaping.IdentifierPosition) throws {
-        let result = try SwiftCompiler.typecheck(Self.program(for: [name], prefix: "Only", only: position))
+        let result = try Swiftc.typecheck(Self.program(for: [name], prefix: "Only", only: position))
         #expect(result.status != 0, "\(name) compiled as \(position)")
     }
 

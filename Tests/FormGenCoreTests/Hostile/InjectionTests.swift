@@ -7,18 +7,6 @@ import Testing
 /// of text (labels, prompts, bar titles, accessibility labels) go through formgen; the output
 /// type-checks against the SwiftUI stub, and a compiled probe reads every string back unchanged.
 @Suite(.serialized) struct InjectionTests {
-    /// SplitMix64: a fixed seed gives the same strings on every machine.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Pieces that have broken generated code somewhere: quotes, escapes, interpolation, raw and
     /// multi-line delimiters, comment and directive openers, template syntax, control and
     /// invisible characters, bidi overrides, emoji and combining marks.
@@ -30,7 +18,7 @@ import Testing
     ]
 
     static func hostileStrings(count: Int, seed: UInt64) -> [String] {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { index in
             let length = Int.random(in: 1...6, using: &generator)
             let text = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
@@ -85,10 +73,9 @@ import Testing
         }
 
         // 1. The whole output type-checks as Swift 6 against the SwiftUI stub.
-        let modules = try TypeCheckTests.buildStubModules()
-        defer { try? FileManager.default.removeItem(at: modules) }
+        let modules = try SDKStubModules.path()
         let check = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path] + paths)
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + paths)
         #expect(check.status == 0, "\(check.output.prefix(3000))")
 
         // 2. Every literal the forms contain, as the compiler reads it, holds one of the strings exactly.

@@ -5,8 +5,6 @@ import Testing
 /// `Tests/SDKStubs` (every `#if` branch), and with no SwiftUI at all (the logic alone).
 /// On a Mac with Xcode the same files are also checked against the real iOS SDK.
 @Suite(.serialized) struct TypeCheckTests {
-    static let stubs = PackagePaths.root.appendingPathComponent("Tests/SDKStubs")
-
     /// All golden Swift files, checked together as one target would compile them.
     static func goldenFiles() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: GoldenTests.golden.path)
@@ -14,35 +12,10 @@ import Testing
             .map { GoldenTests.golden.appendingPathComponent($0).path }
     }
 
-    /// Builds the stub modules the way Apple ships SwiftUI: Swift 5 mode with library evolution.
-    static func buildStubModules() throws -> URL {
-        let directory = try Swiftc.temporaryDirectory()
-        let uikit = try Swiftc.run([
-            "-emit-module", "-parse-as-library", "-swift-version", "5", "-enable-library-evolution",
-            "-module-name", "UIKit", "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
-            stubs.appendingPathComponent("UIKit.swift").path,
-        ])
-        #expect(uikit.status == 0, "UIKit stub: \(uikit.output)")
-        let swiftUIFiles = try FileManager.default.contentsOfDirectory(
-            atPath: stubs.appendingPathComponent("SwiftUI").path
-        )
-        .filter { $0.hasSuffix(".swift") }.sorted()
-        .map { stubs.appendingPathComponent("SwiftUI/\($0)").path }
-        let swiftUI = try Swiftc.run(
-            [
-                "-emit-module", "-parse-as-library", "-swift-version", "5", "-enable-library-evolution",
-                "-module-name", "SwiftUI", "-I", directory.path,
-                "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
-            ] + swiftUIFiles)
-        #expect(swiftUI.status == 0, "SwiftUI stub: \(swiftUI.output)")
-        return directory
-    }
-
     @Test func goldenOutputTypeChecksAgainstTheSwiftUIStub() throws {
-        let modules = try Self.buildStubModules()
-        defer { try? FileManager.default.removeItem(at: modules) }
+        let modules = try SDKStubModules.path()
         let result = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path] + Self.goldenFiles())
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + Self.goldenFiles())
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
     }
@@ -55,8 +28,7 @@ import Testing
 
     /// The stub is an instrument: code real SwiftUI rejects must fail against it too.
     @Test func stubRejectsAMainActorViolation() throws {
-        let modules = try Self.buildStubModules()
-        defer { try? FileManager.default.removeItem(at: modules) }
+        let modules = try SDKStubModules.path()
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let probe = directory.appendingPathComponent("Probe.swift")
@@ -72,7 +44,7 @@ import Testing
         }
         """.write(to: probe, atomically: true, encoding: .utf8)
         let result = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path, probe.path])
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, probe.path])
         #expect(result.status != 0)
     }
 
