@@ -3,13 +3,6 @@ import Testing
 
 /// Wrong types, missing, unknown and duplicate keys, and unknown enumerated values.
 @Suite struct SpecDecoderTests {
-    private func expectFindings(
-        _ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let source = MarkedSource(marked)
-        #expect(source.diagnose() == expected.map(source.expand), sourceLocation: sourceLocation)
-    }
-
     @Test func topLevelMustBeAnObject() {
         expectFindings("⟦a⟧[1]", ["⟦a⟧ error: the spec must be an object, but it is an array"])
     }

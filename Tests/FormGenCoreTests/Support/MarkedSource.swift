@@ -1,4 +1,5 @@
 import FormGenCore
+import Testing
 
 /// Spec text with `⟦name⟧` markers where findings are expected, in the manner of swift-format's tests.
 ///
@@ -48,6 +49,14 @@ struct MarkedSource {
         let result = GeneratorPipeline.validate(SourceFile(name: "spec.json", text: text))
         return result.diagnostics.flatMap { $0.formatted.split(separator: "\n").map(String.init) }
     }
+}
+
+/// Expects exactly the findings `expected` (with `⟦name⟧` for `spec.json:line:column:`) for the spec `marked`.
+func expectFindings(
+    _ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let source = MarkedSource(marked)
+    #expect(source.diagnose() == expected.map(source.expand), sourceLocation: sourceLocation)
 }
 
 extension String {

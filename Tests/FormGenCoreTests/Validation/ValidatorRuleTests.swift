@@ -3,13 +3,6 @@ import Testing
 
 /// One spec per rule of CONTRACT §2 that breaks it, with every expected finding word for word.
 @Suite struct ValidatorRuleTests {
-    private func expectFindings(
-        _ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let source = MarkedSource(marked)
-        #expect(source.diagnose() == expected.map(source.expand), sourceLocation: sourceLocation)
-    }
-
     @Test func validSpecHasNoFindings() {
         expectFindings(
             """
