@@ -7,7 +7,7 @@ enum ValidateCommand {
         for source in sources {
             let result = GeneratorPipeline.validate(source)
             result.diagnostics.forEach { printer.print($0) }
-            if result.form == nil || (invocation.warningsAsErrors && !result.diagnostics.isEmpty) {
+            if result.form(warningsAsErrors: invocation.warningsAsErrors) == nil {
                 failed = true
             }
         }

@@ -9,6 +9,11 @@ public enum GeneratorPipeline {
     public struct ValidationResult: Sendable {
         public var form: ValidatedForm?
         public var diagnostics: [Diagnostic]
+
+        /// The form, unless the spec has an error, or any finding at all when warnings count as errors.
+        public func form(warningsAsErrors: Bool) -> ValidatedForm? {
+            warningsAsErrors && !diagnostics.isEmpty ? nil : form
+        }
     }
 
     /// The largest spec formgen reads: far beyond any real form, small enough that time and memory
@@ -60,7 +65,7 @@ extension GeneratorPipeline {
         for source in sources {
             let result = validate(source)
             diagnostics += result.diagnostics
-            if let form = result.form, !(warningsAsErrors && !result.diagnostics.isEmpty) {
+            if let form = result.form(warningsAsErrors: warningsAsErrors) {
                 forms.append((form, fileName(of: source.name)))
             } else {
                 failed = true

@@ -33,6 +33,11 @@ public struct Spec: Sendable {
     public init(offset: Int) {
         self.offset = offset
     }
+
+    /// The field ids some bar lists in `whenMatches`; a bar that omits it covers every other field.
+    public var listedFieldIDs: Set<String> {
+        Set(bars.flatMap { $0.whenMatches?.value.map(\.value) ?? [] })
+    }
 }
 
 /// One field of a spec, as written.

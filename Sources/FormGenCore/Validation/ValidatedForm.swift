@@ -67,7 +67,7 @@ extension ValidatedForm {
                     revealToggle: field.revealToggle?.value ?? false, leading: Adornment(field.leading),
                     trailing: Adornment(field.trailing)))
         }
-        let listed = Set(spec.bars.flatMap { $0.whenMatches?.value.map(\.value) ?? [] })
+        let listed = spec.listedFieldIDs
         var bars: [Bar] = []
         for bar in spec.bars {
             guard let kind = bar.kind?.value else { return nil }

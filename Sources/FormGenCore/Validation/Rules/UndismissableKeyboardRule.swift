@@ -4,7 +4,7 @@ enum UndismissableKeyboardRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         guard spec.dismissOnTapOutside?.value != true else { return }
         let hasCatchAll = spec.bars.contains { $0.whenMatches == nil }
-        let listed = Set(spec.bars.flatMap { $0.whenMatches?.value.map(\.value) ?? [] })
+        let listed = spec.listedFieldIDs
         for field in spec.fields?.value ?? [] {
             guard field.kind?.value == .multiline, let id = field.id, !hasCatchAll, !listed.contains(id.value) else {
                 continue
