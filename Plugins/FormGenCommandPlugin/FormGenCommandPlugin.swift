@@ -31,7 +31,6 @@ struct FormGenCommandPlugin: CommandPlugin {
             }
         }
         if !failures.isEmpty {
-            Diagnostics.error("formgen failed for \(failures.joined(separator: ", "))")
             throw FormGenCommandError.failed(failures)
         }
     }
