@@ -15,6 +15,8 @@ let package = Package(
         ),
         // The floor of process start-up: links Foundation, does nothing.
         .executableTarget(name: "do-nothing"),
+        // The same without Foundation, which formgen does not link either.
+        .executableTarget(name: "do-nothing-swift"),
     ],
     swiftLanguageModes: [.v6]
 )

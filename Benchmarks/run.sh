@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
-(cd .. && swift build -c release --product formgen >/dev/null)
-swift build -c release >/dev/null
-exec .build/release/formgen-benchmark "$(cd .. && pwd)/.build/release/formgen" .build/release/do-nothing "${1:-7}"
+(cd .. && swift build -c release --product formgen --quiet)
+swift build -c release --quiet
+exec .build/release/formgen-benchmark "$(cd .. && pwd)/.build/release/formgen" .build/release/do-nothing .build/release/do-nothing-swift "${1:-7}"

@@ -1,5 +1,12 @@
 import FormGenCore
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Prints findings to standard error compiler-style, in colour only for a terminal without
 /// `NO_COLOR`, and counts them for the closing summary line.
@@ -9,10 +16,12 @@ struct DiagnosticPrinter {
     private(set) var errorCount = 0
     private(set) var warningCount = 0
 
-    init(quiet: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(quiet: Bool) {
         self.quiet = quiet
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        self.useColor = isatty(STDERR_FILENO) != 0 && !noColor && environment["TERM"] != "dumb"
+        // `getenv` rather than `ProcessInfo.environment`, which copies the whole environment.
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        let dumbTerminal = getenv("TERM").map { String(cString: $0) == "dumb" } ?? false
+        self.useColor = isatty(STDERR_FILENO) != 0 && !noColor && !dumbTerminal
     }
 
     mutating func print(_ diagnostic: Diagnostic) {
@@ -54,6 +63,6 @@ struct DiagnosticPrinter {
     }
 
     static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileSystem.writeAll(text + "\n", to: STDERR_FILENO)
     }
 }

@@ -1,5 +1,12 @@
 import FormGenCore
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs one `formgen` invocation and maps its outcome to an exit status.
 enum FormGenCommand {
@@ -55,39 +62,9 @@ enum SpecReader {
         return (sources, failed)
     }
 
-    private struct ReadFailure: Error {
-        var reason: String
+    /// At most one byte past the size limit is read, so that a huge file or an endless stream is
+    /// refused without being read whole (the pipeline reports the size).
+    private static func readBytes(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
+        try FileSystem.readBytes(path, limit: GeneratorPipeline.maximumSpecSize + 1)
     }
-
-    /// The bytes of a spec, reading at most one byte past the size limit, so that a huge file or an
-    /// endless stream is refused without being read whole (the pipeline reports the size).
-    private static func readBytes(_ path: String) throws(ReadFailure) -> [UInt8] {
-        let limit = GeneratorPipeline.maximumSpecSize + 1
-        // Plain POSIX calls: a run over a thousand specs opens a thousand files.
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ReadFailure(reason: String(cString: strerror(errno))) }
-        defer { if path != "-" { close(descriptor) } }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            throw ReadFailure(reason: "it is a directory")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadFailure(reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
-    }
-}
-
-/// `read(2)` under a name of its own: inside `SpecReader`, `read` means `SpecReader.read(_:printer:)`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

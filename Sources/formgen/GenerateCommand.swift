@@ -1,5 +1,12 @@
 import FormGenCore
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `formgen <spec>... -o <dir>`: all specs valid, then every changed file replaced, or nothing.
 enum GenerateCommand {
@@ -11,12 +18,12 @@ enum GenerateCommand {
             sources, renderer: renderer, access: invocation.access, warningsAsErrors: invocation.warningsAsErrors)
         result.diagnostics.forEach { printer.print($0) }
         guard result.succeeded, !unreadable, let output = invocation.output else { return .failure }
-        let writer = OutputWriter(directory: URL(fileURLWithPath: output))
+        let writer = OutputWriter(directory: output)
         do {
             if invocation.check {
                 let stale = try writer.staleFiles(result.files)
                 for file in stale {
-                    let path = (output as NSString).appendingPathComponent(file.name)
+                    let path = FileSystem.join(output, file.name)
                     printer.error(
                         path: path,
                         file.isMissing ? "missing; run formgen to generate it" : "out of date; run formgen to update it"
@@ -40,22 +47,22 @@ enum GenerateCommand {
         var sources = FormRenderer.builtinTemplateSources
         var paths: [String: String] = [:]
         if let templates {
-            let directory = URL(fileURLWithPath: templates)
             let names: [String]
             do {
-                names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                names = try FileSystem.directoryEntries(templates)
             } catch {
-                printer.error(path: templates, "cannot read the templates directory: \(OutputWriter.describe(error))")
+                printer.error(path: templates, "cannot read the templates directory: \(error.reason)")
                 return nil
             }
             for name in names.sorted() where name.hasSuffix(".template") {
-                let url = directory.appendingPathComponent(name)
-                guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-                    printer.error(path: url.path, "cannot read the template as UTF-8 text")
+                let path = FileSystem.join(templates, name)
+                guard let bytes = try? FileSystem.readBytes(path), let text = String(validating: bytes, as: UTF8.self)
+                else {
+                    printer.error(path: path, "cannot read the template as UTF-8 text")
                     return nil
                 }
                 sources[name] = text
-                paths[name] = (templates as NSString).appendingPathComponent(name)
+                paths[name] = path
             }
         }
         do {

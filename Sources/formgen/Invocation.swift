@@ -1,5 +1,12 @@
 import FormGenCore
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A parsed command line: which command runs, on what, with which options.
 struct Invocation: Equatable {
@@ -184,7 +191,7 @@ extension Invocation {
     /// A bare word that is not a file and is close to a command name is a typo, not a spec path.
     private static func looksLikeMistypedCommand(_ word: String) -> Bool {
         guard !word.hasPrefix("-"), !word.contains("."), !word.contains("/"),
-            !FileManager.default.fileExists(atPath: word)
+            FileSystem.kind(of: word) == .missing
         else { return false }
         return Suggestion.closest(to: word, in: ["validate", "schema", "templates"]) != nil
     }

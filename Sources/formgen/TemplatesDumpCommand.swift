@@ -1,36 +1,48 @@
 import FormGenCore
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `formgen templates dump <dir>`: the built-in templates, as the start of a custom set.
 ///
 /// A file already there with other contents is somebody's customisation: nothing is written then.
 enum TemplatesDumpCommand {
     static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
-        guard let path = invocation.paths.first else { return .usage }
-        let directory = URL(fileURLWithPath: path)
+        guard let directory = invocation.paths.first else { return .usage }
         let sources = FormRenderer.builtinTemplateSources
-        var pending: [(URL, Data)] = []
+        var pending: [(path: String, text: String)] = []
         for name in sources.keys.sorted() {
-            let url = directory.appendingPathComponent(name)
-            let data = Data((sources[name] ?? "").utf8)
-            if let existing = try? Data(contentsOf: url) {
-                if existing == data { continue }
-                printer.error(path: url.path, "already exists with other contents; nothing was written")
+            let path = FileSystem.join(directory, name)
+            let text = sources[name] ?? ""
+            if FileSystem.kind(of: path) != .missing {
+                if let existing = try? FileSystem.readBytes(path), existing.elementsEqual(text.utf8) { continue }
+                printer.error(path: path, "already exists with other contents; nothing was written")
                 return .failure
             }
-            pending.append((url, data))
+            pending.append((path, text))
         }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            for (url, data) in pending {
-                try data.write(to: url, options: .atomic)
+        do throws(FileSystem.Failure) {
+            try FileSystem.createDirectories(directory)
+            for (index, file) in pending.enumerated() {
+                let temporary = FileSystem.join(directory, ".formgen-\(getpid())-\(index).template")
+                try FileSystem.createFile(temporary, contents: file.text)
+                if rename(temporary, file.path) != 0 {
+                    let failure = FileSystem.Failure(reason: String(cString: strerror(errno)))
+                    unlink(temporary)
+                    throw failure
+                }
             }
         } catch {
-            printer.error(path: path, "cannot write the templates: \(OutputWriter.describe(error))")
+            printer.error(path: directory, "cannot write the templates: \(error.reason)")
             return .failure
         }
         if !invocation.quiet {
-            print("\(pending.count) templates written to \(path)")
+            print("\(pending.count) templates written to \(directory)")
         }
         return .success
     }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes generated files into a directory without ever leaving it half-updated.
 ///
@@ -19,9 +25,10 @@ public struct OutputWriter {
         public var message: String
     }
 
-    public let directory: URL
+    /// The directory the files go into, as given (relative paths are relative to the current one).
+    public let directory: String
 
-    public init(directory: URL) {
+    public init(directory: String) {
         self.directory = directory
     }
 
@@ -43,26 +50,29 @@ public struct OutputWriter {
     /// - Throws: `Failure` naming the path at fault.
     public func write(_ files: [GeneratedFile]) throws(Failure) -> Report {
         let steps = try plan(files)
-        try createDirectoryIfNeeded()
+        do {
+            try FileSystem.createDirectories(directory)
+        } catch {
+            throw Failure(path: directory, message: "cannot create the output directory: \(error.reason)")
+        }
         removeLeftoverTemporaryFiles()
         var report = Report()
-        var staged: [(temporary: URL, destination: URL)] = []
+        var staged: [(temporary: String, destination: String)] = []
         do throws(Failure) {
             for step in steps {
                 guard step.needsWrite else {
                     report.unchanged.append(step.file.name)
                     continue
                 }
-                staged.append((try stage(Data(step.file.contents.utf8), for: step.url), step.url))
+                staged.append((try stage(step.file, at: step.path), step.path))
                 report.written.append(step.file.name)
             }
-            for file in staged where rename(file.temporary.path, file.destination.path) != 0 {
+            for file in staged where rename(file.temporary, file.destination) != 0 {
                 throw Failure(
-                    path: file.destination.path, message: "cannot replace the file: \(String(cString: strerror(errno)))"
-                )
+                    path: file.destination, message: "cannot replace the file: \(String(cString: strerror(errno)))")
             }
         } catch {
-            for file in staged { try? FileManager.default.removeItem(at: file.temporary) }
+            for file in staged { unlink(file.temporary) }
             throw error
         }
         return report
@@ -70,90 +80,60 @@ public struct OutputWriter {
 
     private struct Step {
         var file: GeneratedFile
-        var url: URL
+        var path: String
         var exists: Bool
         var needsWrite: Bool
     }
 
     private func plan(_ files: [GeneratedFile]) throws(Failure) -> [Step] {
-        var ancestor = directory.standardizedFileURL
-        while ancestor.path != "/" {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else {
-                    let place = ancestor == directory.standardizedFileURL ? "the output path" : "'\(ancestor.path)'"
-                    throw Failure(path: directory.path, message: "\(place) is a file, not a directory")
-                }
-                break
+        var ancestor = directory
+        while true {
+            let kind = FileSystem.kind(of: ancestor)
+            if kind == .other {
+                let place = ancestor == directory ? "the output path" : "'\(ancestor)'"
+                throw Failure(path: directory, message: "\(place) is a file, not a directory")
             }
-            ancestor.deleteLastPathComponent()
+            let parent = FileSystem.parentPath(of: ancestor)
+            if kind == .directory || parent == ancestor { break }
+            ancestor = parent
         }
-        var seen: Set<String> = []
+        var seen: [String] = []
         return try files.map { file throws(Failure) in
-            let url = directory.appendingPathComponent(file.name)
-            guard seen.insert(file.name).inserted else {
-                throw Failure(path: url.path, message: "two specs would both generate '\(file.name)'")
+            let path = FileSystem.join(directory, file.name)
+            guard !seen.contains(file.name) else {
+                throw Failure(path: path, message: "two specs would both generate '\(file.name)'")
             }
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                return Step(file: file, url: url, exists: false, needsWrite: true)
+            seen.append(file.name)
+            guard FileSystem.kind(of: path) != .missing else {
+                return Step(file: file, path: path, exists: false, needsWrite: true)
             }
-            let existing: Data
-            do {
-                existing = try Data(contentsOf: url)
+            let existing: [UInt8]
+            do throws(FileSystem.Failure) {
+                existing = try FileSystem.readBytes(path)
             } catch {
-                throw Failure(path: url.path, message: "cannot read the existing file: \(Self.describe(error))")
+                throw Failure(path: path, message: "cannot read the existing file: \(error.reason)")
             }
-            guard existing.starts(with: Data(GeneratedFile.headerPrefix.utf8)) else {
+            guard existing.starts(with: GeneratedFile.headerPrefix.utf8) else {
                 throw Failure(
-                    path: url.path,
+                    path: path,
                     message: "refusing to overwrite a file formgen did not generate (it lacks the "
                         + "'\(GeneratedFile.headerPrefix)' header)")
             }
-            return Step(file: file, url: url, exists: true, needsWrite: existing != Data(file.contents.utf8))
-        }
-    }
-
-    private func createDirectoryIfNeeded() throws(Failure) {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(path: directory.path, message: "cannot create the output directory: \(Self.describe(error))")
+            return Step(file: file, path: path, exists: true, needsWrite: !Self.bytes(existing, equal: file.contents))
         }
     }
 
     /// Prefix of the temporary files, hidden and recognisable so a killed run's leftovers can be removed.
     static let temporaryPrefix = ".formgen-"
 
-    /// Writes `data` to a hidden sibling of `url`, to be renamed over it once every file is staged.
-    ///
-    /// Plain POSIX calls, so that a failure reports the system's reason ("No space left on
-    /// device", "File too large") rather than a generic one.
-    private func stage(_ data: Data, for url: URL) throws(Failure) -> URL {
-        // The process id keeps concurrent runs apart; `O_EXCL` below refuses any name that is taken.
-        let temporary = directory.appendingPathComponent(
-            "\(Self.temporaryPrefix)\(getpid())-\(url.lastPathComponent)")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw Failure(path: url.path, message: "cannot write the file: \(String(cString: strerror(errno)))")
-        }
-        var failure: Int32?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, failure == nil, let base = buffer.baseAddress {
-                let written = writeBytes(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno != EINTR { failure = errno }
-                } else {
-                    offset += written
-                }
-            }
-        }
-        if close(descriptor) != 0, failure == nil {
-            failure = errno
-        }
-        if let failure {
-            unlink(temporary.path)
-            throw Failure(path: url.path, message: "cannot write the file: \(String(cString: strerror(failure)))")
+    /// Writes `file` to a hidden sibling of `path`, to be renamed over it once every file is staged.
+    private func stage(_ file: GeneratedFile, at path: String) throws(Failure) -> String {
+        // The process id keeps concurrent runs apart; `O_EXCL` refuses any name that is taken.
+        let temporary = FileSystem.join(directory, "\(Self.temporaryPrefix)\(getpid())-\(file.name)")
+        do {
+            try FileSystem.createFile(temporary, contents: file.contents)
+        } catch {
+            throw Failure(path: path, message: "cannot write the file: \(error.reason)")
         }
         return temporary
     }
@@ -161,37 +141,25 @@ public struct OutputWriter {
     /// Deletes temporary files that a run killed between staging and renaming left behind; files of
     /// a run that is still going (its process id is alive) are left alone.
     private func removeLeftoverTemporaryFiles() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let names = (try? FileSystem.directoryEntries(directory)) ?? []
         for name in names where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".swift") {
             let owner = name.dropFirst(Self.temporaryPrefix.count).prefix { $0 != "-" }
             if let pid = pid_t(owner), pid != getpid(), kill(pid, 0) == 0 || errno == EPERM {
                 continue
             }
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            unlink(FileSystem.join(directory, name))
         }
     }
 
-    /// The operating system's words for a file error, such as "No such file or directory".
-    public static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(nsError.code)))
-        }
-        switch (error as? CocoaError)?.code {
-        case .fileReadNoSuchFile?, .fileNoSuchFile?: return String(cString: strerror(ENOENT))
-        case .fileReadNoPermission?, .fileWriteNoPermission?: return String(cString: strerror(EACCES))
-        case .fileWriteOutOfSpace?: return String(cString: strerror(ENOSPC))
-        case .fileWriteVolumeReadOnly?: return String(cString: strerror(EROFS))
-        default: return nsError.localizedDescription
+    /// Whether `bytes` are the UTF-8 of `text`, compared in one `memcmp`.
+    private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == bytes.count else { return false }
+            return bytes.withUnsafeBytes { existing in
+                guard let textBase = utf8.baseAddress, let existingBase = existing.baseAddress else { return true }
+                return memcmp(existingBase, textBase, utf8.count) == 0
+            }
         }
     }
-}
-
-/// `write(2)`, named apart from `OutputWriter.write(_:)`, which hides it inside the type.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

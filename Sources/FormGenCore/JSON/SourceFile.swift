@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of one input file and its display name, turning byte offsets into editor positions.
 ///
 /// Positions are kept as byte offsets while parsing and become lines and columns only when a
@@ -12,16 +20,31 @@ public struct SourceFile: Sendable {
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+        self.lineStarts = bytes.withUnsafeBufferPointer(Self.findLineStarts(in:))
+    }
+
+    /// Where each line starts: after `\n`, `\r\n`, or a lone `\r`. `memchr` finds the breaks, so
+    /// a spec costs a few instructions per line rather than several per byte.
+    private static func findLineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        var starts = [hasBOM ? 3 : 0]
+        guard let base = bytes.baseAddress else { return starts }
+        let hasCarriageReturn = memchr(base, 0x0D, bytes.count) != nil
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A || (byte == 0x0D && (index == bytes.count || bytes[index] != 0x0A)) {
+            if hasCarriageReturn {
+                let byte = bytes[index]
+                index += 1
+                if byte == 0x0A || (byte == 0x0D && (index == bytes.count || bytes[index] != 0x0A)) {
+                    starts.append(index)
+                }
+            } else {
+                guard let found = memchr(base + index, 0x0A, bytes.count - index) else { break }
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
                 starts.append(index)
             }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     public init(name: String, text: String) {

@@ -59,11 +59,11 @@ extension GeneratorPipeline {
     public static func generate(
         _ sources: [SourceFile], renderer: FormRenderer, access: AccessLevel? = nil, warningsAsErrors: Bool = false
     ) -> GenerationResult {
+        let results = sources.concurrentMap(validate)
         var diagnostics: [Diagnostic] = []
         var forms: [(form: ValidatedForm, specFileName: String)] = []
         var failed = false
-        for source in sources {
-            let result = validate(source)
+        for (source, result) in zip(sources, results) {
             diagnostics += result.diagnostics
             if let form = result.form(warningsAsErrors: warningsAsErrors) {
                 forms.append((form, fileName(of: source.name)))
@@ -72,10 +72,13 @@ extension GeneratorPipeline {
             }
         }
         guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
-        do {
-            var files = try forms.map { entry throws(TemplateError) in
+        let rendered = forms.concurrentMap { entry in
+            Result { () throws(TemplateError) in
                 try renderer.renderForm(entry.form, specFileName: entry.specFileName, access: access)
             }
+        }
+        do {
+            var files = try rendered.map { result throws(TemplateError) in try result.get() }
             files.append(try renderer.renderSupport())
             return GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
         } catch {

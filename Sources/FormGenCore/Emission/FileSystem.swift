@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations formgen needs, as plain POSIX calls.
+///
+/// formgen runs inside every build, once per changed spec; Foundation's file APIs cost more at
+/// start-up (type metadata, conformance lookups) than the work they do here. Failures carry the
+/// system's own words ("No such file or directory", "File too large").
+public enum FileSystem {
+    /// A failed call, described by `strerror`.
+    public struct Failure: Error, Equatable, Sendable {
+        public var reason: String
+
+        public init(reason: String) {
+            self.reason = reason
+        }
+
+        static func current() -> Failure {
+            Failure(reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// What is at a path, following symbolic links.
+    public enum Kind: Equatable, Sendable {
+        case missing
+        case directory
+        case other
+    }
+
+    public static func kind(of path: String) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .other
+    }
+
+    /// The bytes of the file at `path`, or of standard input for `-`, reading at most `limit`
+    /// bytes so a huge file or an endless stream is never read whole.
+    public static func readBytes(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .current() }
+        defer { if path != "-" { close(descriptor) } }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            throw Failure(reason: "it is a directory")
+        }
+        // A regular file is read into a buffer of its size (plus one byte, to see the end); pipes
+        // and growing files double the buffer as they go.
+        let sizeHint = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) + 1 : 1 << 16
+        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(sizeHint, 1), limit), alignment: 1)
+        defer { buffer.deallocate() }
+        var count = 0
+        while count < limit {
+            if count == buffer.count {
+                let larger = UnsafeMutableRawBufferPointer.allocate(
+                    byteCount: min(buffer.count * 2, limit), alignment: 1)
+                larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
+                buffer.deallocate()
+                buffer = larger
+            }
+            let read = systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw .current()
+            }
+            if read == 0 { break }
+            count += read
+        }
+        let bytes = [UInt8](buffer[0..<count])
+        return bytes
+    }
+
+    /// Writes `contents` as UTF-8 to a new file at `path`, refusing a name that is taken (`O_EXCL`).
+    public static func createFile(_ path: String, contents: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .current() }
+        var failure = writeAll(contents, to: descriptor)
+        if close(descriptor) != 0, failure == nil {
+            failure = errno
+        }
+        if let failure {
+            unlink(path)
+            throw Failure(reason: String(cString: strerror(failure)))
+        }
+    }
+
+    /// Writes all of `contents` as UTF-8 to an open descriptor, such as standard error.
+    /// - Returns: the `errno` of a failed write, or `nil`.
+    @discardableResult
+    public static func writeAll(_ contents: String, to descriptor: Int32) -> Int32? {
+        var contents = contents
+        return contents.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno != EINTR { return errno }
+                } else {
+                    offset += written
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Creates the directory at `path` and any missing parents, like `mkdir -p`.
+    public static func createDirectories(_ path: String) throws(Failure) {
+        switch kind(of: path) {
+        case .directory: return
+        case .other: throw Failure(reason: String(cString: strerror(ENOTDIR)))
+        case .missing: break
+        }
+        let parent = parentPath(of: path)
+        if parent != path, !parent.isEmpty {
+            try createDirectories(parent)
+        }
+        if mkdir(path, 0o777) != 0, errno != EEXIST || kind(of: path) != .directory {
+            throw .current()
+        }
+    }
+
+    /// The names in the directory at `path`, without `.` and `..`, in no particular order.
+    public static func directoryEntries(_ path: String) throws(Failure) -> [String] {
+        guard let stream = opendir(path) else { throw .current() }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// `path` with a `/` and `name` appended.
+    public static func join(_ path: String, _ name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
+    }
+
+    /// The directory that holds `path`: `a/b` → `a`, `/a` → `/`, `a` → `.`.
+    static func parentPath(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        if slash == trimmed.startIndex { return "/" }
+        return String(trimmed[..<slash])
+    }
+}
+
+/// `read(2)` and `write(2)` under names that types with `read` or `write` methods cannot shadow.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import FormGenCore
+
+/// The POSIX file layer the CLI and the output writer stand on.
+@Suite struct FileSystemTests {
+    let root: String
+
+    init() throws {
+        root = try Swiftc.temporaryDirectory().path
+    }
+
+    @Test func readsWholeFilesOfEverySize() throws {
+        // Around the first buffer's size (the file's size plus one) and across several doublings.
+        for size in [0, 1, 4095, 4096, 65_536, 300_001] {
+            let path = FileSystem.join(root, "file-\(size)")
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            #expect(try FileSystem.readBytes(path) == bytes, "size \(size)")
+        }
+    }
+
+    @Test func readingStopsAtTheLimit() throws {
+        let path = FileSystem.join(root, "big")
+        try Data(repeating: 7, count: 10_000).write(to: URL(fileURLWithPath: path))
+        #expect(try FileSystem.readBytes(path, limit: 1_001).count == 1_001)
+    }
+
+    @Test func readingAStreamGrowsTheBuffer() throws {
+        // A FIFO has no size to go by, so the buffer starts small and doubles.
+        let path = FileSystem.join(root, "fifo")
+        #expect(mkfifo(path, 0o600) == 0)
+        let writer = Thread {
+            let descriptor = open(path, O_WRONLY)
+            let chunk = [UInt8](repeating: 42, count: 50_000)
+            for _ in 0..<4 { _ = chunk.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } }
+            close(descriptor)
+        }
+        writer.start()
+        let bytes = try FileSystem.readBytes(path)
+        #expect(bytes.count == 200_000 && bytes.allSatisfy { $0 == 42 })
+    }
+
+    @Test func failuresCarryTheSystemsWords() {
+        #expect(throws: FileSystem.Failure(reason: "No such file or directory")) {
+            try FileSystem.readBytes(FileSystem.join(root, "missing"))
+        }
+        #expect(throws: FileSystem.Failure(reason: "it is a directory")) { try FileSystem.readBytes(root) }
+        #expect(throws: FileSystem.Failure(reason: "No such file or directory")) {
+            try FileSystem.directoryEntries(FileSystem.join(root, "missing"))
+        }
+    }
+
+    @Test func createsNestedDirectoriesAndListsThem() throws {
+        let nested = FileSystem.join(root, "a/b/c/")
+        try FileSystem.createDirectories(nested)
+        try FileSystem.createDirectories(nested)
+        #expect(FileSystem.kind(of: nested) == .directory)
+        try FileSystem.createFile(FileSystem.join(root, "a/b/file"), contents: "é\n")
+        #expect(try FileSystem.directoryEntries(FileSystem.join(root, "a/b")).sorted() == ["c", "file"])
+        #expect(try FileSystem.readBytes(FileSystem.join(root, "a/b/file")) == Array("é\n".utf8))
+        #expect(FileSystem.kind(of: FileSystem.join(root, "a/b/file")) == .other)
+    }
+
+    @Test func createFileRefusesATakenName() throws {
+        let path = FileSystem.join(root, "taken")
+        try FileSystem.createFile(path, contents: "first")
+        #expect(throws: FileSystem.Failure(reason: "File exists")) {
+            try FileSystem.createFile(path, contents: "second")
+        }
+        #expect(try FileSystem.readBytes(path) == Array("first".utf8))
+    }
+
+    @Test func createDirectoriesBelowAFileFails() throws {
+        let file = FileSystem.join(root, "plain")
+        try FileSystem.createFile(file, contents: "")
+        #expect(throws: FileSystem.Failure(reason: "Not a directory")) {
+            try FileSystem.createDirectories(FileSystem.join(file, "sub"))
+        }
+    }
+
+    @Test(arguments: [
+        ("a/b", "a"), ("a/b/", "a"), ("/a", "/"), ("/", "/"), ("a", "."), ("", "."), ("/a/b//", "/a"),
+    ])
+    func parentPaths(path: String, parent: String) {
+        #expect(FileSystem.parentPath(of: path) == parent)
+    }
+
+    @Test func joinAddsOneSlash() {
+        #expect(FileSystem.join("out", "A.swift") == "out/A.swift")
+        #expect(FileSystem.join("out/", "A.swift") == "out/A.swift")
+    }
+}
