@@ -88,7 +88,7 @@ struct RenderContext: TemplateValueConvertible {
         var counts: [String: Int] = [:]
         return form.bars.map { bar in
             var kind: String
-            var values: [String: TemplateValue] = [:]
+            var values = TemplateObject()
             switch bar.style {
             case .close(let title):
                 kind = "close"

@@ -5,10 +5,17 @@ public struct ObjectShape: Sendable {
     /// How messages name the object: "the spec", "a field", ….
     public let displayName: String
     public let keys: [KeyShape]
+    private let keyTable: NameTable
 
-    /// The position of key `name` in `keys`.
+    init(displayName: String, keys: [KeyShape]) {
+        self.displayName = displayName
+        self.keys = keys
+        self.keyTable = NameTable(keys.map(\.name))
+    }
+
+    /// The position of key `name` in `keys`, byte for byte, as JSON compares keys.
     public func index(of name: String) -> Int? {
-        keys.firstIndex { $0.name == name }
+        keyTable.position(of: name)
     }
 
     /// Whether some keys apply to some bar kinds only: true of the bar shape.

@@ -153,12 +153,8 @@ struct TemplateProgram: Sendable {
     /// Variable names, by symbol.
     let symbols: [String]
     /// The names of members, by key.
-    let memberNames: [String]
-    /// Member keys by the hash of their names, with open addressing: `key + 1`, or 0 for an empty slot.
-    private let memberKeyTable: [Int]
-    /// The UTF-8 of `memberNames`, one after the other, and where each is, by key.
-    private let memberNamePool: [UInt8]
-    private let memberNameRanges: [Range<Int>]
+    var memberNames: [String] { memberTable.names }
+    private let memberTable: NameTable
     /// Sorted by name.
     let templates: [Template]
     /// Template indices by name.
@@ -179,83 +175,14 @@ struct TemplateProgram: Sendable {
         strings = compiler.strings
         text = compiler.text
         symbols = compiler.symbols
-        memberNames = compiler.memberNames
         templates = compiler.templates
         templateIndices = compiler.templateIndices
-        var capacity = 8
-        while capacity < 2 * memberNames.count {
-            capacity *= 2
-        }
-        var table = [Int](repeating: 0, count: capacity)
-        var pool: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        for (key, name) in memberNames.enumerated() {
-            let start = pool.count
-            pool.append(contentsOf: name.utf8)
-            ranges.append(start..<pool.count)
-            let hash = pool.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start...])) }
-            var slot = hash & (capacity - 1)
-            while table[slot] != 0 {
-                slot = (slot + 1) & (capacity - 1)
-            }
-            table[slot] = key + 1
-        }
-        memberKeyTable = table
-        memberNamePool = pool
-        memberNameRanges = ranges
+        memberTable = NameTable(compiler.memberNames)
     }
 
     /// The key of the member whose name is `bytes`, byte for byte, if a template uses that name.
     func memberKey(named bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Self.hash(bytes) & (memberKeyTable.count - 1)
-        while memberKeyTable[slot] != 0 {
-            let key = memberKeyTable[slot] - 1
-            let isEqual = memberNamePool.withUnsafeBufferPointer { pool in
-                Self.haveSameBytes(UnsafeBufferPointer(rebasing: pool[memberNameRanges[key]]), bytes)
-            }
-            if isEqual {
-                return key
-            }
-            slot = (slot + 1) & (memberKeyTable.count - 1)
-        }
-        return nil
-    }
-
-    /// A hash of a few of the bytes, enough to tell apart the names in one template set or object and
-    /// cheaper than hashing all of them: the count, the first two, the middle and the last two.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let count = bytes.count
-        guard count > 0 else { return 0 }
-        var hash = UInt64(truncatingIfNeeded: count)
-        hash = hash << 8 | UInt64(bytes[0])
-        hash = hash << 8 | UInt64(bytes[min(1, count - 1)])
-        hash = hash << 8 | UInt64(bytes[count / 2])
-        hash = hash << 8 | UInt64(bytes[max(count - 2, 0)])
-        hash = hash << 8 | UInt64(bytes[count - 1])
-        hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
-    }
-
-    /// Compared a word at a time.
-    static func haveSameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = a.count
-        guard count == b.count else { return false }
-        guard count >= 8, let a = a.baseAddress.map(UnsafeRawPointer.init),
-            let b = b.baseAddress.map(UnsafeRawPointer.init)
-        else {
-            return a.elementsEqual(b)
-        }
-        var offset = 0
-        while offset < count - 8 {
-            guard
-                a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            else { return false }
-            offset += 8
-        }
-        // The last word may overlap the one before.
-        return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        memberTable.position(of: bytes)
     }
 }
 

@@ -27,11 +27,9 @@ struct TemplateRenderer: ~Copyable {
 
         /// The whole `forloop` object, for the rare template that reads it as a value.
         var forloop: TemplateValue {
-            var object: [String: TemplateValue] = [:]
-            for property in Program.LoopProperty.allCases {
-                object[property.name] = property.value(index: index, count: elements.count)
-            }
-            return .object(object)
+            .object(
+                TemplateObject(
+                    Program.LoopProperty.allCases.map { ($0.name, $0.value(index: index, count: elements.count)) }))
         }
     }
 
@@ -47,7 +45,7 @@ struct TemplateRenderer: ~Copyable {
     private static let maximumMemberSlots = 1 << 20
 
     private let program: Program
-    private let globals: [String: TemplateValue]
+    private let globals: TemplateObject
     /// By symbol.
     private var resolvedGlobals: [Global]
     /// By symbol: for a global array that a loop went over, where its elements' members start in
@@ -67,7 +65,7 @@ struct TemplateRenderer: ~Copyable {
     private var repetitions = 0
     private var output: TemplateOutput
 
-    init(program: TemplateProgram, globals: [String: TemplateValue], template: Int) {
+    init(program: TemplateProgram, globals: TemplateObject, template: Int) {
         self.program = program
         self.globals = globals
         self.resolvedGlobals = Array(repeating: .unresolved, count: program.symbols.count)
@@ -376,7 +374,8 @@ struct TemplateRenderer: ~Copyable {
             // hashing the names one by one as templates ask for them.
             memberSlots[slots + program.memberNames.count] = 1
             if case .object(let entries) = loops[frame].elements[loops[frame].index] {
-                for (name, value) in entries {
+                // In order, so that a later member of the same name overrides an earlier one.
+                for (name, value) in entries.members {
                     let key = name.utf8.withContiguousStorageIfAvailable { program.memberKey(named: $0) } ?? nil
                     if let key {
                         memberValues.append(value)
@@ -425,14 +424,14 @@ struct TemplateRenderer: ~Copyable {
     private static func key(_ filter: TemplateFilter, _ text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { bytes in
-            UInt64(UInt(bitPattern: TemplateProgram.hash(bytes))) << 9 | (TemplateOutput.isASCII(bytes) ? 0x100 : 0)
+            UInt64(UInt(bitPattern: NameTable.hash(bytes))) << 9 | (TemplateOutput.isASCII(bytes) ? 0x100 : 0)
         } | UInt64(filter.number + 1)
     }
 
     private static func haveSameBytes(_ a: String, _ b: String) -> Bool {
         var a = a
         var b = b
-        return a.withUTF8 { a in b.withUTF8 { b in TemplateProgram.haveSameBytes(a, b) } }
+        return a.withUTF8 { a in b.withUTF8 { b in NameTable.haveSameBytes(a, b) } }
     }
 }
 
@@ -450,7 +449,7 @@ extension TemplateProgram {
         switch value {
         case .object(let entries):
             guard let found = entries[strings[member.name]] else {
-                let keys = entries.keys.sorted().joined(separator: ", ")
+                let keys = entries.sortedKeys.joined(separator: ", ")
                 let available = keys.isEmpty ? "it is empty" : "it has \(keys)"
                 throw error(
                     "'\(prefix(of: path, to: index))' has no key '\(strings[member.name])'; \(available)",

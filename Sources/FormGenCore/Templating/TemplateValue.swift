@@ -4,7 +4,7 @@ public enum TemplateValue: Equatable, Sendable {
     case bool(Bool)
     case int(Int)
     case array([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
     /// A known-but-absent optional: falsy in `if`, and an error when printed, so a missing value never
     /// turns silently into empty output.
     case null
@@ -62,11 +62,45 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, as in a JSON object.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var object = [String: TemplateValue](minimumCapacity: elements.count)
-        for (key, value) in elements {
-            object[key] = value
+        self = .object(TemplateObject(elements))
+    }
+}
+
+/// The members of a template object, in the order they were given; a key given twice means its
+/// last value, as in a JSON object.
+///
+/// A list rather than a `Dictionary`: the generator builds a dozen-member object for every field of
+/// every spec, and the renderer remembers the members it reads, so hashing each key on the way in
+/// would cost more than it saves. Lookups compare keys with `==`, as a dictionary would.
+public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    /// Every member as given, duplicates included; readers take the last of a key.
+    public private(set) var members: [(String, TemplateValue)]
+
+    public init(_ members: [(String, TemplateValue)] = []) {
+        self.members = members
+    }
+
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(elements)
+    }
+
+    /// The value of `key`, the last one given; setting adds a member that overrides any earlier one.
+    public subscript(key: String) -> TemplateValue? {
+        get { members.last { $0.0 == key }?.1 }
+        set {
+            members.removeAll { $0.0 == key }
+            if let newValue { members.append((key, newValue)) }
         }
-        self = .object(object)
+    }
+
+    /// The distinct keys, sorted, as error messages list them.
+    public var sortedKeys: [String] {
+        Array(Set(members.map(\.0))).sorted()
+    }
+
+    public static func == (left: TemplateObject, right: TemplateObject) -> Bool {
+        let keys = left.sortedKeys
+        return keys == right.sortedKeys && keys.allSatisfy { left[$0] == right[$0] }
     }
 }
 
@@ -97,7 +131,7 @@ extension Array: TemplateValueConvertible where Element: TemplateValueConvertibl
 }
 
 extension Dictionary: TemplateValueConvertible where Key == String, Value: TemplateValueConvertible {
-    public var templateValue: TemplateValue { .object(mapValues(\.templateValue)) }
+    public var templateValue: TemplateValue { .object(TemplateObject(map { ($0.key, $0.value.templateValue) })) }
 }
 
 extension Optional: TemplateValueConvertible where Wrapped: TemplateValueConvertible {

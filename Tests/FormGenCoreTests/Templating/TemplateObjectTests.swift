@@ -1,0 +1,43 @@
+import Testing
+
+@testable import FormGenCore
+
+@Suite struct TemplateObjectTests {
+    @Test func aKeyGivenTwiceMeansItsLastValue() throws {
+        let object = TemplateObject([("a", 1), ("b", 2), ("a", 3)])
+        #expect(object["a"] == 3)
+        #expect(object["b"] == 2)
+        #expect(object["c"] == nil)
+        #expect(object.sortedKeys == ["a", "b"])
+        let set = try TemplateSet.single("{{ a }}{{ b }}")
+        #expect(try set.render("main", context: .object(object)) == "32")
+    }
+
+    @Test func settingReplacesAndRemoves() {
+        var object: TemplateObject = ["a": 1, "b": 2]
+        object["a"] = "x"
+        object["b"] = nil
+        #expect(object == ["a": "x"])
+        #expect(object.members.count == 1)
+    }
+
+    @Test func equalityIgnoresOrderButNotValues() {
+        #expect(TemplateObject([("a", 1), ("b", 2)]) == TemplateObject([("b", 2), ("a", 1)]))
+        #expect(TemplateObject([("a", 1), ("a", 2)]) == TemplateObject([("a", 2)]))
+        #expect(TemplateObject([("a", 1)]) != TemplateObject([("a", 2)]))
+        #expect(TemplateObject([("a", 1)]) != TemplateObject([("a", 1), ("b", 1)]))
+    }
+
+    @Test func aLoopReadsTheLastOfARepeatedMember() throws {
+        let fields: TemplateValue = .array([.object(TemplateObject([("id", "first"), ("id", "second")]))])
+        let set = try TemplateSet.single("{% for field in fields %}{{ field.id }}{% endfor %}")
+        #expect(try set.render("main", context: ["fields": fields]) == "second")
+    }
+}
+
+extension TemplateSet {
+    /// One template named `main`.
+    static func single(_ source: String) throws -> TemplateSet {
+        try TemplateSet(sources: ["main": source])
+    }
+}
