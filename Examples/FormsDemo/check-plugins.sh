@@ -3,7 +3,8 @@
 #   1. a clean build runs formgen; 2. a second build runs no formgen (see below for SwiftPM 6.3);
 #   3. touching a spec reruns it;
 #   4. a broken spec fails the build with its located error; 5. the command plugin writes the same
-#   files into Generated/ and refuses to overwrite a hand-written one.
+#   files into Generated/ and refuses to overwrite a hand-written one; 6. steps 1 to 4 again with
+#   SwiftPM's newer build system (`--build-system swiftbuild`).
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -88,4 +89,31 @@ grep -q "refusing to overwrite a file formgen did not generate" command2.log || 
 grep -q '^struct Handwritten {}$' Sources/CommittedForms/Generated/Search.swift || fail "the hand-written file changed"
 mv Sources/CommittedForms/Generated/Search.swift.keep Sources/CommittedForms/Generated/Search.swift
 echo "PASS command plugin refuses to overwrite a hand-written file"
-rm -f build*.log test.log command*.log
+
+# SwiftPM's newer build system builds the plugin's tool once, so with it the second build runs no
+# formgen at all. It names the commands it runs only with -v.
+swiftbuild() { swift build --build-system swiftbuild -v; }
+rm -rf .build
+swiftbuild >swiftbuild1.log 2>&1 || { cat swiftbuild1.log; fail "swiftbuild: clean build failed"; }
+runs_formgen swiftbuild1.log || { cat swiftbuild1.log; fail "swiftbuild: clean build did not run formgen"; }
+for attempt in 2 3; do
+    swiftbuild >swiftbuild$attempt.log 2>&1 || { cat swiftbuild$attempt.log; fail "swiftbuild: build $attempt failed"; }
+    ! runs_formgen swiftbuild$attempt.log || { cat swiftbuild$attempt.log; fail "swiftbuild: build $attempt ran formgen"; }
+done
+echo "PASS swiftbuild: a clean build runs formgen; the second and third run none"
+
+sleep 1.5
+printf '\n' >>"$spec"
+swiftbuild >swiftbuild4.log 2>&1 || { cat swiftbuild4.log; fail "swiftbuild: build after touching the spec failed"; }
+runs_formgen swiftbuild4.log || { cat swiftbuild4.log; fail "swiftbuild: touching a spec did not rerun formgen"; }
+echo "PASS swiftbuild: touching a spec reruns formgen"
+
+sleep 1.5
+sed -i 's/"kind": "multiline"/"kind": "multilne"/' "$spec"
+if swiftbuild >swiftbuild5.log 2>&1; then cat swiftbuild5.log; fail "swiftbuild: a broken spec did not fail the build"; fi
+grep -q "Checkout.formgen.json:8:62: error: 'multilne' is not a valid 'kind'" swiftbuild5.log \
+    || { cat swiftbuild5.log; fail "swiftbuild: the build log lacks the located error"; }
+echo "PASS swiftbuild: a broken spec fails the build at Checkout.formgen.json:8:62"
+
+rm -rf .build
+rm -f build*.log test.log command*.log swiftbuild*.log
