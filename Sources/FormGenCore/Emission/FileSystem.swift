@@ -74,6 +74,13 @@ public enum FileSystem {
         return bytes
     }
 
+    /// The bytes of each of `paths`, read on all cores, in the order of `paths`.
+    public static func readFiles(_ paths: [String], limit: Int = .max) -> [Result<[UInt8], Failure>] {
+        paths.concurrentMap { path in
+            Result { () throws(Failure) in try readBytes(path, limit: limit) }
+        }
+    }
+
     /// Writes `contents` as UTF-8 to a new file at `path`, refusing a name that is taken (`O_EXCL`).
     public static func createFile(_ path: String, contents: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

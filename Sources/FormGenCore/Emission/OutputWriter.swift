@@ -12,7 +12,7 @@ import Darwin
 /// (no generated header) stops the run with nothing written. Unchanged files are not touched, so
 /// their modification times stay and build systems see nothing new. Each changed file is written
 /// to a temporary file in the same directory and renamed over the old one, which is atomic.
-public struct OutputWriter {
+public struct OutputWriter: Sendable {
     /// What a write did, file by file.
     public struct Report: Equatable, Sendable {
         public var written: [String] = []
@@ -57,22 +57,29 @@ public struct OutputWriter {
         }
         removeLeftoverTemporaryFiles()
         var report = Report()
-        var staged: [(temporary: String, destination: String)] = []
-        do throws(Failure) {
-            for step in steps {
-                guard step.needsWrite else {
-                    report.unchanged.append(step.file.name)
-                    continue
-                }
-                staged.append((try stage(step.file, at: step.path), step.path))
+        let changed = steps.filter(\.needsWrite)
+        for step in steps {
+            if step.needsWrite {
                 report.written.append(step.file.name)
+            } else {
+                report.unchanged.append(step.file.name)
             }
-            for file in staged where rename(file.temporary, file.destination) != 0 {
+        }
+        // Staged on all cores; the first failure in file order is the one reported.
+        let outcomes = changed.concurrentMap { step in
+            Result { () throws(Failure) in try stage(step.file, at: step.path) }
+        }
+        let staged = outcomes.compactMap { try? $0.get() }
+        do throws(Failure) {
+            for outcome in outcomes {
+                _ = try outcome.get()
+            }
+            for (temporary, step) in zip(staged, changed) where rename(temporary, step.path) != 0 {
                 throw Failure(
-                    path: file.destination, message: "cannot replace the file: \(String(cString: strerror(errno)))")
+                    path: step.path, message: "cannot replace the file: \(String(cString: strerror(errno)))")
             }
         } catch {
-            for file in staged { unlink(file.temporary) }
+            for temporary in staged { unlink(temporary) }
             throw error
         }
         return report
@@ -97,30 +104,37 @@ public struct OutputWriter {
             if kind == .directory || parent == ancestor { break }
             ancestor = parent
         }
-        var seen: [String] = []
-        return try files.map { file throws(Failure) in
-            let path = FileSystem.join(directory, file.name)
-            guard !seen.contains(file.name) else {
-                throw Failure(path: path, message: "two specs would both generate '\(file.name)'")
-            }
-            seen.append(file.name)
-            guard FileSystem.kind(of: path) != .missing else {
-                return Step(file: file, path: path, exists: false, needsWrite: true)
-            }
-            let existing: [UInt8]
-            do throws(FileSystem.Failure) {
-                existing = try FileSystem.readBytes(path)
-            } catch {
-                throw Failure(path: path, message: "cannot read the existing file: \(error.reason)")
-            }
-            guard existing.starts(with: GeneratedFile.headerPrefix.utf8) else {
-                throw Failure(
-                    path: path,
-                    message: "refusing to overwrite a file formgen did not generate (it lacks the "
-                        + "'\(GeneratedFile.headerPrefix)' header)")
-            }
-            return Step(file: file, path: path, exists: true, needsWrite: !Self.bytes(existing, equal: file.contents))
+        var seen: Set<String> = []
+        for file in files where !seen.insert(file.name).inserted {
+            throw Failure(
+                path: FileSystem.join(directory, file.name), message: "two specs would both generate '\(file.name)'")
         }
+        // Existing files are read and compared on all cores; the first failure in file order is reported.
+        let outcomes = files.concurrentMap { file in
+            Result { () throws(Failure) in try step(for: file) }
+        }
+        return try outcomes.map { outcome throws(Failure) in try outcome.get() }
+    }
+
+    /// What to do with `file`: whether it exists, and whether its bytes on disk differ.
+    private func step(for file: GeneratedFile) throws(Failure) -> Step {
+        let path = FileSystem.join(directory, file.name)
+        guard FileSystem.kind(of: path) != .missing else {
+            return Step(file: file, path: path, exists: false, needsWrite: true)
+        }
+        let existing: [UInt8]
+        do throws(FileSystem.Failure) {
+            existing = try FileSystem.readBytes(path)
+        } catch {
+            throw Failure(path: path, message: "cannot read the existing file: \(error.reason)")
+        }
+        guard existing.starts(with: GeneratedFile.headerPrefix.utf8) else {
+            throw Failure(
+                path: path,
+                message: "refusing to overwrite a file formgen did not generate (it lacks the "
+                    + "'\(GeneratedFile.headerPrefix)' header)")
+        }
+        return Step(file: file, path: path, exists: true, needsWrite: !Self.bytes(existing, equal: file.contents))
     }
 
     /// Prefix of the temporary files, hidden and recognisable so a killed run's leftovers can be removed.

@@ -1,15 +1,21 @@
 /// The shape of every object in a spec: its keys, their JSON types, which are required, and what
 /// they mean. `SpecDecoder` checks input against these tables and `formgen schema` prints them as
 /// JSON Schema, so the validator and the schema cannot drift apart.
-public struct ObjectShape: Sendable {
+///
+/// Shapes are immutable classes: the decoder hands them around for every object of every spec, and
+/// copying a reference costs less than copying their arrays and strings.
+public final class ObjectShape: Sendable {
     /// How messages name the object: "the spec", "a field", ….
     public let displayName: String
     public let keys: [KeyShape]
+    /// Whether some keys apply to some bar kinds only: true of the bar shape.
+    public let restrictsKeysByBarKind: Bool
     private let keyTable: NameTable
 
     init(displayName: String, keys: [KeyShape]) {
         self.displayName = displayName
         self.keys = keys
+        self.restrictsKeysByBarKind = keys.contains { $0.barKinds != nil }
         self.keyTable = NameTable(keys.map(\.name))
     }
 
@@ -17,15 +23,10 @@ public struct ObjectShape: Sendable {
     public func index(of name: String) -> Int? {
         keyTable.position(of: name)
     }
-
-    /// Whether some keys apply to some bar kinds only: true of the bar shape.
-    public var restrictsKeysByBarKind: Bool {
-        keys.contains { $0.barKinds != nil }
-    }
 }
 
 /// One key of an object.
-public struct KeyShape: Sendable {
+public final class KeyShape: Sendable {
     public let name: String
     public let type: ValueShape
     public let isRequired: Bool
