@@ -56,7 +56,9 @@ enum GenerateCommand {
             }
             for name in names.sorted() where name.hasSuffix(".template") {
                 let path = FileSystem.join(templates, name)
-                guard let bytes = try? FileSystem.readBytes(path), let text = String(validating: bytes, as: UTF8.self)
+                // `String(decoding:)` repairs invalid UTF-8, so a repaired text differs from the bytes.
+                guard let bytes = try? FileSystem.readBytes(path),
+                    case let text = String(decoding: bytes, as: UTF8.self), text.utf8.elementsEqual(bytes)
                 else {
                     printer.error(path: path, "cannot read the template as UTF-8 text")
                     return nil

@@ -144,9 +144,13 @@ extension Invocation {
 
     private mutating func apply(_ option: OptionDefinition, value: String) throws(UsageError) {
         switch option.names.last {
-        case "--output": output = value
+        case "--output", "--templates":
+            guard !value.isEmpty else {
+                throw UsageError(
+                    message: "'\(option.names.last ?? "")' needs a directory, not an empty path", command: command)
+            }
+            if option.names.last == "--output" { output = value } else { templates = value }
         case "--check": check = true
-        case "--templates": templates = value
         case "--access":
             guard let level = AccessLevel(rawValue: value) else {
                 let hint = Suggestion.hint(for: value, in: AccessLevel.allCases.map(\.rawValue))

@@ -20,7 +20,15 @@ enum TemplatesDumpCommand {
             let path = FileSystem.join(directory, name)
             let text = sources[name] ?? ""
             if FileSystem.kind(of: path) != .missing {
-                if let existing = try? FileSystem.readBytes(path), existing.elementsEqual(text.utf8) { continue }
+                let existing: [UInt8]
+                do {
+                    existing = try FileSystem.readBytes(path)
+                } catch {
+                    printer.error(
+                        path: path, "cannot read the file already there: \(error.reason); nothing was written")
+                    return .failure
+                }
+                if existing.elementsEqual(text.utf8) { continue }
                 printer.error(path: path, "already exists with other contents; nothing was written")
                 return .failure
             }

@@ -4,8 +4,7 @@ import FormGenCore
 enum ValidateCommand {
     static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
         var (sources, failed) = SpecReader.read(invocation.paths, printer: &printer)
-        for source in sources {
-            let result = GeneratorPipeline.validate(source)
+        for result in GeneratorPipeline.validate(sources) {
             result.diagnostics.forEach { printer.print($0) }
             if result.form(warningsAsErrors: invocation.warningsAsErrors) == nil {
                 failed = true

@@ -283,7 +283,7 @@ import Testing
     }
 
     /// `script` gives formgen a terminal as standard error, the one case where colour is used.
-    @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
+    @Test func colourOnlyOnATerminalAndNeverWithNoColorOrADumbTerminal() throws {
         let command =
             "\(FormGenProcess.executable.path) validate Tests/FormGenCLITests/Malformed/59-formgen-version-2.json"
         let terminal = try FormGenProcess.run(
@@ -295,6 +295,11 @@ import Testing
             executable: URL(fileURLWithPath: "/usr/bin/script"))
         #expect(noColor.standardOutput.contains("error: unsupported spec format version 2"))
         #expect(!noColor.standardOutput.contains("\u{1B}["))
+        let dumb = try FormGenProcess.run(
+            ["-qec", command, "/dev/null"], environment: ["NO_COLOR": "", "TERM": "dumb"],
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(dumb.standardOutput.contains("error: unsupported spec format version 2"))
+        #expect(!dumb.standardOutput.contains("\u{1B}["))
         let pipe = try FormGenProcess.run(
             ["validate", "Tests/FormGenCLITests/Malformed/59-formgen-version-2.json"], environment: ["TERM": "xterm"])
         #expect(!pipe.standardError.contains("\u{1B}["))
@@ -322,5 +327,31 @@ import Testing
             ),
             "\(outcome.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
+
+/// Inputs that name standard input or an empty directory.
+@Suite struct ArgumentEdgeTests {
+    /// Standard input is read once, by its first mention, even when the specs are read concurrently.
+    @Test func standardInputNamedRepeatedlyIsReadOnce() throws {
+        let spec = try Data(contentsOf: FormGenProcess.packageRoot.appendingPathComponent("Specs/UserInfoForm.json"))
+        var outputs: [String] = []
+        for _ in 0..<3 {
+            let outcome = try FormGenProcess.run(["validate"] + Array(repeating: "-", count: 10), standardInput: spec)
+            #expect(outcome.status == 1)
+            outputs.append(outcome.standardError)
+        }
+        #expect(Set(outputs).count == 1, "the same findings every run")
+        let errors = outputs[0].split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 9, "the first '-' reads the spec, the nine others find the input at its end")
+    }
+
+    @Test(arguments: ["-o", "--templates"])
+    func anEmptyDirectoryIsAUsageError(option: String) throws {
+        var arguments = ["Specs/UserInfoForm.json", option, ""]
+        if option != "-o" { arguments += ["-o", "Out"] }
+        let outcome = try FormGenProcess.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("needs a directory, not an empty path"))
     }
 }

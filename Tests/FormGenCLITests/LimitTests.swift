@@ -74,4 +74,36 @@ import Testing
             measured.outcome.standardError.contains(
                 "Limit.json:1:1: error: the spec is larger than 16 MiB, the most formgen reads"))
     }
+
+    /// Runs over several specs validate them on worker threads; each gets a main thread's stack, so a
+    /// spec nested as deep as the reader allows still ends in its located error when the process's
+    /// own stack limit (which glibc gives new threads by default) is small.
+    @Test func deepSpecsOnWorkerThreadsUnderASmallStackLimit() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let deep =
+            #"{"formgen": 1, "name": "Deep", "fields": "# + String(repeating: "[", count: 600)
+            + String(repeating: "]", count: 600) + "}"
+        var paths: [String] = []
+        for index in 0..<12 {
+            let url = directory.appendingPathComponent("Deep\(index).json")
+            try Data(deep.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let runs = [
+            ("validate", ["validate"] + paths),
+            ("generate", paths + ["-o", directory.appendingPathComponent("Out").path]),
+        ]
+        for (name, arguments) in runs {
+            let script = "ulimit -s 512 && exec \"$0\" \"$@\""
+            let outcome = try FormGenProcess.run(
+                ["-c", script, FormGenProcess.executable.path] + arguments, executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(outcome.reason == .exit, "\(name)")
+            #expect(outcome.status == 1, "\(name): \(outcome.standardError.prefix(500))")
+            let located = outcome.standardError.split(separator: "\n").filter {
+                $0.hasSuffix(":1:553: error: arrays and objects are nested more than 512 levels deep")
+            }
+            #expect(located.count == 12, "\(name)")
+        }
+    }
 }

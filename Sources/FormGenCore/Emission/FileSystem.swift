@@ -41,6 +41,7 @@ public enum FileSystem {
     /// The bytes of the file at `path`, or of standard input for `-`, reading at most `limit`
     /// bytes so a huge file or an endless stream is never read whole.
     public static func readBytes(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+        precondition(limit >= 0, "a negative read limit")
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .current() }
         defer { if path != "-" { close(descriptor) } }
@@ -75,10 +76,17 @@ public enum FileSystem {
     }
 
     /// The bytes of each of `paths`, read on all cores, in the order of `paths`.
+    ///
+    /// Standard input (`-`) is read once, on the calling thread, by its first mention; later
+    /// mentions find it at its end, as they would reading one after the other.
     public static func readFiles(_ paths: [String], limit: Int = .max) -> [Result<[UInt8], Failure>] {
-        paths.concurrentMap { path in
-            Result { () throws(Failure) in try readBytes(path, limit: limit) }
+        var results = paths.concurrentMap { path in
+            path == "-" ? .success([]) : Result { () throws(Failure) in try readBytes(path, limit: limit) }
         }
+        if let first = paths.firstIndex(of: "-") {
+            results[first] = Result { () throws(Failure) in try readBytes("-", limit: limit) }
+        }
+        return results
     }
 
     /// Writes `contents` as UTF-8 to a new file at `path`, refusing a name that is taken (`O_EXCL`).
@@ -125,8 +133,11 @@ public enum FileSystem {
         if parent != path, !parent.isEmpty {
             try createDirectories(parent)
         }
-        if mkdir(path, 0o777) != 0, errno != EEXIST || kind(of: path) != .directory {
-            throw .current()
+        if mkdir(path, 0o777) != 0 {
+            let failure = errno
+            if failure != EEXIST || kind(of: path) != .directory {
+                throw Failure(reason: String(cString: strerror(failure)))
+            }
         }
     }
 

@@ -1,7 +1,20 @@
-import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The fewest elements `concurrentMap` spreads over threads.
 let concurrencyThreshold = 8
+
+/// The stack of each worker thread: what a main thread has on Linux and macOS.
+///
+/// Reading and validating a spec recurses as deep as the spec nests (up to
+/// `JSONReader.maximumDepth`); dispatch's worker threads have 512 KiB on macOS, and glibc's take
+/// `ulimit -s`, so a deep spec that the main thread handles could overflow them.
+let workerStackSize = 8 << 20
 
 extension Array where Element: Sendable {
     /// `map` spread over the machine's cores, with the results in the order of the elements.
@@ -11,23 +24,112 @@ extension Array where Element: Sendable {
     /// are mapped on the calling thread: starting worker threads costs more than a few files, and
     /// the plugin's usual run (one changed spec, two files) should start and finish quickly.
     func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        guard count >= concurrencyThreshold else { return map(transform) }
+        let threads = Swift.min(count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        guard count >= concurrencyThreshold, threads > 1 else { return map(transform) }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer {
             results.deinitialize()
             results.deallocate()
         }
-        // Each index is written by exactly one iteration, and read only after all have finished.
-        nonisolated(unsafe) let slots = results
         withoutActuallyEscaping(transform) { transform in
-            self.withUnsafeBufferPointer { elements in
-                nonisolated(unsafe) let elements = elements
-                DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-                    slots[index] = transform(elements[index])
+            withUnsafeBufferPointer { elements in
+                // Worker `t` maps elements t, t + threads, t + 2 × threads, …: each slot is written by one
+                // thread, and read only after every thread has been joined.
+                let work = WorkerContext(threads: threads) { worker in
+                    for index in stride(from: worker, to: elements.count, by: threads) {
+                        results[index] = transform(elements[index])
+                    }
                 }
+                work.run()
             }
         }
-        return results.compactMap { $0 }
+        return results.map { result in
+            guard let result else { preconditionFailure("concurrentMap left an element unmapped") }
+            return result
+        }
+    }
+}
+
+/// Runs `body(worker)` for every worker number, each on a thread of `workerStackSize`, and returns
+/// when all have finished; the calling thread only waits, so no element depends on its stack.
+private final class WorkerContext: @unchecked Sendable {
+    let threads: Int
+    let body: (Int) -> Void
+
+    init(threads: Int, body: @escaping (Int) -> Void) {
+        self.threads = threads
+        self.body = body
+    }
+
+    func run() {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, workerStackSize)
+        var started: [WorkerThread] = []
+        var unstarted: [Int] = []
+        for worker in 0..<threads {
+            let argument = Unmanaged.passRetained(Assignment(context: self, worker: worker)).toOpaque()
+            var thread = WorkerThread.none
+            if pthread_create(&thread, &attributes, { startWorker($0) }, argument) == 0,
+                let thread = WorkerThread(thread)
+            {
+                started.append(thread)
+            } else {
+                Unmanaged<Assignment>.fromOpaque(argument).release()
+                unstarted.append(worker)
+            }
+        }
+        // A share whose thread the system would not start is mapped on the calling thread.
+        for worker in unstarted {
+            body(worker)
+        }
+        for thread in started {
+            thread.join()
+        }
+    }
+}
+
+/// One worker's number, handed to its thread.
+private final class Assignment: @unchecked Sendable {
+    let context: WorkerContext
+    let worker: Int
+
+    init(context: WorkerContext, worker: Int) {
+        self.context = context
+        self.worker = worker
+    }
+}
+
+/// The entry point of a worker thread (optional on Linux, not on Darwin: both convert to this).
+private func startWorker(_ argument: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let argument else { return nil }
+    let assignment = Unmanaged<Assignment>.fromOpaque(argument).takeRetainedValue()
+    assignment.context.body(assignment.worker)
+    return nil
+}
+
+/// A started thread, over the two platforms' spellings of `pthread_t`.
+private struct WorkerThread {
+    #if canImport(Darwin)
+    static let none: pthread_t? = nil
+    let handle: pthread_t
+
+    init?(_ handle: pthread_t?) {
+        guard let handle else { return nil }
+        self.handle = handle
+    }
+    #else
+    static let none = pthread_t()
+    let handle: pthread_t
+
+    init?(_ handle: pthread_t) {
+        self.handle = handle
+    }
+    #endif
+
+    func join() {
+        pthread_join(handle, nil)
     }
 }

@@ -43,6 +43,11 @@ public enum GeneratorPipeline {
 }
 
 extension GeneratorPipeline {
+    /// Validates each of `sources`, on all cores when there are several; results in the same order.
+    public static func validate(_ sources: [SourceFile]) -> [ValidationResult] {
+        sources.concurrentMap(validate)
+    }
+
     /// The message for a spec over `maximumSpecSize` bytes.
     public static let tooLarge = "the spec is larger than 16 MiB, the most formgen reads"
 
@@ -59,7 +64,7 @@ extension GeneratorPipeline {
     public static func generate(
         _ sources: [SourceFile], renderer: FormRenderer, access: AccessLevel? = nil, warningsAsErrors: Bool = false
     ) -> GenerationResult {
-        let results = sources.concurrentMap(validate)
+        let results = validate(sources)
         var diagnostics: [Diagnostic] = []
         var forms: [(form: ValidatedForm, specFileName: String)] = []
         var failed = false

@@ -85,6 +85,7 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
     }
 
     /// The value of `key`, the last one given; setting adds a member that overrides any earlier one.
+    /// Keys compare with `==`, as a dictionary's do.
     public subscript(key: String) -> TemplateValue? {
         get { members.last { $0.0 == key }?.1 }
         set {
@@ -95,7 +96,11 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
 
     /// The distinct keys, sorted, as error messages list them.
     public var sortedKeys: [String] {
-        Array(Set(members.map(\.0))).sorted()
+        var keys: [String] = []
+        for (key, _) in members where !keys.contains(key) {
+            keys.append(key)
+        }
+        return keys.sorted()
     }
 
     public static func == (left: TemplateObject, right: TemplateObject) -> Bool {
@@ -131,7 +136,10 @@ extension Array: TemplateValueConvertible where Element: TemplateValueConvertibl
 }
 
 extension Dictionary: TemplateValueConvertible where Key == String, Value: TemplateValueConvertible {
-    public var templateValue: TemplateValue { .object(TemplateObject(map { ($0.key, $0.value.templateValue) })) }
+    /// Members in key order, so that the object is the same in every process.
+    public var templateValue: TemplateValue {
+        .object(TemplateObject(sorted { $0.key < $1.key }.map { ($0.key, $0.value.templateValue) }))
+    }
 }
 
 extension Optional: TemplateValueConvertible where Wrapped: TemplateValueConvertible {

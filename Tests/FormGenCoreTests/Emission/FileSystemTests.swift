@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func readsWholeFilesOfEverySize() throws {
-        // Around the first buffer's size (the file's size plus one) and across several doublings.
+        // Around the first buffer's size, which is the file's size plus one, so the end is seen.
         for size in [0, 1, 4095, 4096, 65_536, 300_001] {
             let path = FileSystem.join(root, "file-\(size)")
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
@@ -25,6 +25,22 @@ import Testing
         let path = FileSystem.join(root, "big")
         try Data(repeating: 7, count: 10_000).write(to: URL(fileURLWithPath: path))
         #expect(try FileSystem.readBytes(path, limit: 1_001).count == 1_001)
+    }
+
+    @Test func aStreamIsCutAtTheLimit() throws {
+        let path = FileSystem.join(root, "fifo-limited")
+        #expect(mkfifo(path, 0o600) == 0)
+        // Opened for reading and writing, the FIFO always has a reader, so the bytes left unread
+        // when formgen stops at the limit (fewer than a pipe holds) never raise SIGPIPE.
+        let descriptor = open(path, O_RDWR)
+        let writer = Thread {
+            let chunk = [UInt8](repeating: 9, count: 30_000)
+            for _ in 0..<4 { _ = chunk.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } }
+            close(descriptor)
+        }
+        writer.start()
+        // Growth would double the first 64 KiB buffer past the limit; it stops at the limit instead.
+        #expect(try FileSystem.readBytes(path, limit: 100_001).count == 100_001)
     }
 
     @Test func readingAStreamGrowsTheBuffer() throws {
