@@ -113,7 +113,8 @@ private func startWorker(_ argument: UnsafeMutableRawPointer?) -> UnsafeMutableR
 /// A started thread, over the two platforms' spellings of `pthread_t`.
 private struct WorkerThread {
     #if canImport(Darwin)
-    static let none: pthread_t? = nil
+    // Computed: a stored static of a pointer type is not Sendable.
+    static var none: pthread_t? { nil }
     let handle: pthread_t
 
     init?(_ handle: pthread_t?) {
@@ -121,7 +122,7 @@ private struct WorkerThread {
         self.handle = handle
     }
     #else
-    static let none = pthread_t()
+    static var none: pthread_t { pthread_t() }
     let handle: pthread_t
 
     init?(_ handle: pthread_t) {
