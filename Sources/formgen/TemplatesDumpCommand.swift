@@ -19,15 +19,14 @@ enum TemplatesDumpCommand {
         for name in sources.keys.sorted() {
             let path = FileSystem.join(directory, name)
             let text = sources[name] ?? ""
-            if FileSystem.kind(of: path) != .missing {
-                let existing: [UInt8]
-                do {
-                    existing = try FileSystem.readBytes(path)
-                } catch {
-                    printer.error(
-                        path: path, "cannot read the file already there: \(error.reason); nothing was written")
-                    return .failure
-                }
+            let existing: [UInt8]?
+            do {
+                existing = try FileSystem.readBytesIfPresent(path)
+            } catch {
+                printer.error(path: path, "cannot read the file already there: \(error.reason); nothing was written")
+                return .failure
+            }
+            if let existing {
                 if existing.elementsEqual(text.utf8) { continue }
                 printer.error(path: path, "already exists with other contents; nothing was written")
                 return .failure
@@ -40,7 +39,7 @@ enum TemplatesDumpCommand {
                 let temporary = FileSystem.join(directory, ".formgen-\(getpid())-\(index).template")
                 try FileSystem.createFile(temporary, contents: file.text)
                 if rename(temporary, file.path) != 0 {
-                    let failure = FileSystem.Failure(reason: String(cString: strerror(errno)))
+                    let failure = FileSystem.Failure(code: errno)
                     unlink(temporary)
                     throw failure
                 }

@@ -20,8 +20,14 @@ public enum FileSystem {
             self.reason = reason
         }
 
+        /// The failure `code` (an `errno` value) names.
+        public init(code: Int32) {
+            reason = String(cString: strerror(code))
+        }
+
+        /// The failure of the call that just set `errno`.
         static func current() -> Failure {
-            Failure(reason: String(cString: strerror(errno)))
+            Failure(code: errno)
         }
     }
 
@@ -41,10 +47,24 @@ public enum FileSystem {
     /// The bytes of the file at `path`, or of standard input for `-`, reading at most `limit`
     /// bytes so a huge file or an endless stream is never read whole.
     public static func readBytes(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+        guard path != "-" else { return try readBytes(from: STDIN_FILENO, limit: limit) }
+        guard let bytes = try readBytesIfPresent(path, limit: limit) else { throw Failure(code: ENOENT) }
+        return bytes
+    }
+
+    /// The bytes of the file at `path`, or `nil` when there is none; every other failure throws.
+    public static func readBytesIfPresent(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .current()
+        }
+        defer { close(descriptor) }
+        return try readBytes(from: descriptor, limit: limit)
+    }
+
+    private static func readBytes(from descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         precondition(limit >= 0, "a negative read limit")
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .current() }
-        defer { if path != "-" { close(descriptor) } }
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             throw Failure(reason: "it is a directory")
@@ -71,8 +91,7 @@ public enum FileSystem {
             if read == 0 { break }
             count += read
         }
-        let bytes = [UInt8](buffer[0..<count])
-        return bytes
+        return [UInt8](buffer[0..<count])
     }
 
     /// The bytes of each of `paths`, read on all cores, in the order of `paths`.
@@ -99,7 +118,7 @@ public enum FileSystem {
         }
         if let failure {
             unlink(path)
-            throw Failure(reason: String(cString: strerror(failure)))
+            throw Failure(code: failure)
         }
     }
 
@@ -126,7 +145,7 @@ public enum FileSystem {
     public static func createDirectories(_ path: String) throws(Failure) {
         switch kind(of: path) {
         case .directory: return
-        case .other: throw Failure(reason: String(cString: strerror(ENOTDIR)))
+        case .other: throw Failure(code: ENOTDIR)
         case .missing: break
         }
         let parent = parentPath(of: path)
@@ -136,7 +155,7 @@ public enum FileSystem {
         if mkdir(path, 0o777) != 0 {
             let failure = errno
             if failure != EEXIST || kind(of: path) != .directory {
-                throw Failure(reason: String(cString: strerror(failure)))
+                throw Failure(code: failure)
             }
         }
     }

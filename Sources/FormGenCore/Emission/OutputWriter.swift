@@ -76,7 +76,7 @@ public struct OutputWriter: Sendable {
             }
             for (temporary, step) in zip(staged, changed) where rename(temporary, step.path) != 0 {
                 throw Failure(
-                    path: step.path, message: "cannot replace the file: \(String(cString: strerror(errno)))")
+                    path: step.path, message: "cannot replace the file: \(FileSystem.Failure(code: errno).reason)")
             }
         } catch {
             for temporary in staged { unlink(temporary) }
@@ -119,12 +119,12 @@ public struct OutputWriter: Sendable {
     /// What to do with `file`: whether it exists, and whether its bytes on disk differ.
     private func step(for file: GeneratedFile) throws(Failure) -> Step {
         let path = FileSystem.join(directory, file.name)
-        guard FileSystem.kind(of: path) != .missing else {
-            return Step(file: file, path: path, exists: false, needsWrite: true)
-        }
         let existing: [UInt8]
         do throws(FileSystem.Failure) {
-            existing = try FileSystem.readBytes(path)
+            guard let bytes = try FileSystem.readBytesIfPresent(path) else {
+                return Step(file: file, path: path, exists: false, needsWrite: true)
+            }
+            existing = bytes
         } catch {
             throw Failure(path: path, message: "cannot read the existing file: \(error.reason)")
         }

@@ -88,33 +88,35 @@ struct RenderContext: TemplateValueConvertible {
         var counts: [String: Int] = [:]
         return form.bars.map { bar in
             var kind: String
-            var values = TemplateObject()
+            let styleMembers: [(String, TemplateValue)]
             switch bar.style {
             case .close(let title):
                 kind = "close"
-                values["title"] = .string(title)
+                styleMembers = [("title", .string(title))]
             case .okCancel(let ok, let cancel, let behavior):
                 kind = "okCancel"
-                values["ok"] = .string(ok)
-                values["cancel"] = .string(cancel)
-                values["cancelBehavior"] = .string(behavior.rawValue)
+                styleMembers = [
+                    ("ok", .string(ok)), ("cancel", .string(cancel)), ("cancelBehavior", .string(behavior.rawValue)),
+                ]
             case .navigation(let done, let previous, let next):
                 kind = "navigation"
-                values["title"] = .string(done)
-                values["previous"] = .string(previous)
-                values["next"] = .string(next)
+                styleMembers = [("title", .string(done)), ("previous", .string(previous)), ("next", .string(next))]
             }
             // A Bool-focused form has one field: chevrons have nowhere to go, so its navigation bar is a done button.
             if boolFocus && kind == "navigation" { kind = "close" }
             counts[kind, default: 0] += 1
             let count = counts[kind] ?? 1
             let stem = kind + "Bar" + (count > 1 ? String(count) : "")
-            values["kind"] = .string(kind)
-            values["fieldsName"] = .string(stem + "Fields")
-            values["cancelBehaviorName"] = .string(stem + "CancelBehavior")
-            values["description"] = .string(Self.descriptions[kind, default: kind] + (count > 1 ? " \(count)" : ""))
-            values["fields"] = .array(bar.fieldIDs.map(TemplateValue.string))
-            return .object(values)
+            let description = Self.descriptions[kind, default: kind] + (count > 1 ? " \(count)" : "")
+            return .object(
+                TemplateObject(
+                    styleMembers + [
+                        ("kind", .string(kind)),
+                        ("fieldsName", .string(stem + "Fields")),
+                        ("cancelBehaviorName", .string(stem + "CancelBehavior")),
+                        ("description", .string(description)),
+                        ("fields", .array(bar.fieldIDs.map(TemplateValue.string))),
+                    ]))
         }
     }
 

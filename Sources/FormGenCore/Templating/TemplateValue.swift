@@ -74,7 +74,7 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// would cost more than it saves. Lookups compare keys with `==`, as a dictionary would.
 public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Every member as given, duplicates included; readers take the last of a key.
-    public private(set) var members: [(String, TemplateValue)]
+    public let members: [(String, TemplateValue)]
 
     public init(_ members: [(String, TemplateValue)] = []) {
         self.members = members
@@ -84,14 +84,9 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         self.init(elements)
     }
 
-    /// The value of `key`, the last one given; setting adds a member that overrides any earlier one.
-    /// Keys compare with `==`, as a dictionary's do.
+    /// The value of `key`, the last one given. Keys compare with `==`, as a dictionary's do.
     public subscript(key: String) -> TemplateValue? {
-        get { members.last { $0.0 == key }?.1 }
-        set {
-            members.removeAll { $0.0 == key }
-            if let newValue { members.append((key, newValue)) }
-        }
+        members.last { $0.0 == key }?.1
     }
 
     /// The distinct keys, sorted, as error messages list them.

@@ -9,16 +9,7 @@ import Testing
         #expect(object["b"] == 2)
         #expect(object["c"] == nil)
         #expect(object.sortedKeys == ["a", "b"])
-        let set = try TemplateSet.single("{{ a }}{{ b }}")
-        #expect(try set.render("main", context: .object(object)) == "32")
-    }
-
-    @Test func settingReplacesAndRemoves() {
-        var object: TemplateObject = ["a": 1, "b": 2]
-        object["a"] = "x"
-        object["b"] = nil
-        #expect(object == ["a": "x"])
-        #expect(object.members.count == 1)
+        #expect(try TemplateFixture.render("{{ a }}{{ b }}", .object(object)) == "32")
     }
 
     @Test func equalityIgnoresOrderButNotValues() {
@@ -30,14 +21,7 @@ import Testing
 
     @Test func aLoopReadsTheLastOfARepeatedMember() throws {
         let fields: TemplateValue = .array([.object(TemplateObject([("id", "first"), ("id", "second")]))])
-        let set = try TemplateSet.single("{% for field in fields %}{{ field.id }}{% endfor %}")
-        #expect(try set.render("main", context: ["fields": fields]) == "second")
-    }
-}
-
-extension TemplateSet {
-    /// One template named `main`.
-    static func single(_ source: String) throws -> TemplateSet {
-        try TemplateSet(sources: ["main": source])
+        let template = "{% for field in fields %}{{ field.id }}{% endfor %}"
+        #expect(try TemplateFixture.render(template, ["fields": fields]) == "second")
     }
 }
