@@ -18,18 +18,59 @@ trap restore EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 runs_formgen() { grep -q 'formgen: generating 2 forms' "$1"; }
 
-rm -rf .build
-swift build >build1.log 2>&1 || { cat build1.log; fail "clean build failed"; }
-runs_formgen build1.log || { cat build1.log; fail "clean build did not run formgen"; }
-echo "PASS clean build runs formgen"
+# The build system under test: its name, for messages and logs, and the flags of `swift build`.
+label=native
+flags=()
+# Builds into log $1; a failed build fails the script, naming step $2.
+built() { swift build "${flags[@]}" >"$1" 2>&1 || { cat "$1"; fail "$label: $2 failed"; }; }
+
+clean_build_runs_formgen() {
+    rm -rf .build
+    built "$label-1.log" "the clean build"
+    runs_formgen "$label-1.log" || { cat "$label-1.log"; fail "$label: the clean build did not run formgen"; }
+    echo "PASS $label: a clean build runs formgen"
+}
+
+# Builds $1 and $2, with nothing changed, must run no formgen.
+unchanged_builds_run_nothing() {
+    for attempt in "$@"; do
+        built "$label-$attempt.log" "build $attempt"
+        ! runs_formgen "$label-$attempt.log" || { cat "$label-$attempt.log"; fail "$label: build $attempt ran formgen"; }
+    done
+    echo "PASS $label: builds $* with nothing changed run no formgen"
+}
+
+touching_a_spec_reruns_formgen() {
+    # SwiftPM compares timestamps to the second: wait before editing.
+    sleep 1.5
+    printf '\n' >>"$spec"
+    built "$label-touched.log" "the build after touching the spec"
+    runs_formgen "$label-touched.log" || { cat "$label-touched.log"; fail "$label: touching a spec did not rerun formgen"; }
+    echo "PASS $label: touching a spec reruns formgen"
+}
+
+a_broken_spec_fails_at_its_error() {
+    sleep 1.5
+    sed -i 's/"kind": "multiline"/"kind": "multilne"/' "$spec"
+    if swift build "${flags[@]}" >"$label-broken.log" 2>&1; then
+        cat "$label-broken.log"
+        fail "$label: a broken spec did not fail the build"
+    fi
+    grep -q "Checkout.formgen.json:8:62: error: 'multilne' is not a valid 'kind'" "$label-broken.log" \
+        || { cat "$label-broken.log"; fail "$label: the build log lacks the located error"; }
+    echo "PASS $label: a broken spec fails the build at Checkout.formgen.json:8:62"
+    cp "$backup" "$spec"
+}
+
+clean_build_runs_formgen
 
 # On the first build after a clean one, SwiftPM 6.3 links the plugin's copy of the tool again (it is
 # built twice, by the plugin-tools build and by the main build, at one path) and so reruns the
 # build command. Examples/PluginRebuildControl, a minimal plugin package without formgen, shows
 # whether SwiftPM does that here; formgen may rerun on the second build only if the control does.
-swift build >build2.log 2>&1 || { cat build2.log; fail "second build failed"; }
-if runs_formgen build2.log; then
-    grep -q 'Linking formgen-tool' build2.log || { cat build2.log; fail "second build ran formgen without a new tool"; }
+built native-2.log "the second build"
+if runs_formgen native-2.log; then
+    grep -q 'Linking formgen-tool' native-2.log || { cat native-2.log; fail "the second build ran formgen without a new tool"; }
     (
         cd ../PluginRebuildControl
         rm -rf .build
@@ -41,37 +82,22 @@ if runs_formgen build2.log; then
             cat control2.log
             exit 1
         fi
-    ) || fail "second build reran formgen, but the minimal control package (log above) did not rerun its command"
-    echo "KNOWN second build: SwiftPM relinked formgen-tool and reran formgen, as it does for the minimal control package"
+    ) || fail "the second build reran formgen, but the minimal control package (log above) did not rerun its command"
+    echo "KNOWN native: SwiftPM relinked formgen-tool on the second build and reran formgen, as it does for the minimal control package"
 else
-    echo "PASS second build runs no formgen"
+    echo "PASS native: the second build runs no formgen"
 fi
+unchanged_builds_run_nothing 3 4
 for attempt in 3 4; do
-    swift build >build$attempt.log 2>&1 || { cat build$attempt.log; fail "build $attempt failed"; }
-    ! runs_formgen build$attempt.log || { cat build$attempt.log; fail "build $attempt, with nothing changed, ran formgen"; }
-    ! grep -q 'Linking' build$attempt.log || { cat build$attempt.log; fail "build $attempt, with nothing changed, linked"; }
+    ! grep -q 'Linking' native-$attempt.log || { cat native-$attempt.log; fail "native: build $attempt, with nothing changed, linked"; }
 done
-echo "PASS builds with nothing changed run no formgen"
-
-# SwiftPM compares timestamps to the second: wait before editing.
-sleep 1.5
-printf '\n' >>"$spec"
-swift build >build5.log 2>&1 || { cat build5.log; fail "build after touching the spec failed"; }
-runs_formgen build5.log || { cat build5.log; fail "touching a spec did not rerun formgen"; }
-echo "PASS touching a spec reruns formgen"
+touching_a_spec_reruns_formgen
+a_broken_spec_fails_at_its_error
 
 sleep 1.5
-sed -i 's/"kind": "multiline"/"kind": "multilne"/' "$spec"
-if swift build >build6.log 2>&1; then cat build6.log; fail "a broken spec did not fail the build"; fi
-grep -q "Checkout.formgen.json:8:62: error: 'multilne' is not a valid 'kind'" build6.log \
-    || { cat build6.log; fail "the build log lacks the located error"; }
-echo "PASS a broken spec fails the build at Checkout.formgen.json:8:62"
-
-cp "$backup" "$spec"
-sleep 1.5
-swift build >build7.log 2>&1 || { cat build7.log; fail "build after fixing the spec failed"; }
+built native-fixed.log "the build after fixing the spec"
 swift test >test.log 2>&1 || { cat test.log; fail "the consumer's tests failed"; }
-echo "PASS fixed spec builds and the consumer's tests pass"
+echo "PASS native: the fixed spec builds and the consumer's tests pass"
 
 before=$(cat Sources/CommittedForms/Generated/*.swift | sha256sum)
 swift package --allow-writing-to-package-directory formgen --target CommittedForms >command1.log 2>&1 \
@@ -94,28 +120,12 @@ echo "PASS command plugin refuses to overwrite a hand-written file"
 
 # SwiftPM's newer build system builds the plugin's tool once, so with it the second build runs no
 # formgen at all. It names the commands it runs only with -v.
-swiftbuild() { swift build --build-system swiftbuild -v; }
-rm -rf .build
-swiftbuild >swiftbuild1.log 2>&1 || { cat swiftbuild1.log; fail "swiftbuild: clean build failed"; }
-runs_formgen swiftbuild1.log || { cat swiftbuild1.log; fail "swiftbuild: clean build did not run formgen"; }
-for attempt in 2 3; do
-    swiftbuild >swiftbuild$attempt.log 2>&1 || { cat swiftbuild$attempt.log; fail "swiftbuild: build $attempt failed"; }
-    ! runs_formgen swiftbuild$attempt.log || { cat swiftbuild$attempt.log; fail "swiftbuild: build $attempt ran formgen"; }
-done
-echo "PASS swiftbuild: a clean build runs formgen; the second and third run none"
-
-sleep 1.5
-printf '\n' >>"$spec"
-swiftbuild >swiftbuild4.log 2>&1 || { cat swiftbuild4.log; fail "swiftbuild: build after touching the spec failed"; }
-runs_formgen swiftbuild4.log || { cat swiftbuild4.log; fail "swiftbuild: touching a spec did not rerun formgen"; }
-echo "PASS swiftbuild: touching a spec reruns formgen"
-
-sleep 1.5
-sed -i 's/"kind": "multiline"/"kind": "multilne"/' "$spec"
-if swiftbuild >swiftbuild5.log 2>&1; then cat swiftbuild5.log; fail "swiftbuild: a broken spec did not fail the build"; fi
-grep -q "Checkout.formgen.json:8:62: error: 'multilne' is not a valid 'kind'" swiftbuild5.log \
-    || { cat swiftbuild5.log; fail "swiftbuild: the build log lacks the located error"; }
-echo "PASS swiftbuild: a broken spec fails the build at Checkout.formgen.json:8:62"
+label=swiftbuild
+flags=(--build-system swiftbuild -v)
+clean_build_runs_formgen
+unchanged_builds_run_nothing 2 3
+touching_a_spec_reruns_formgen
+a_broken_spec_fails_at_its_error
 
 rm -rf .build
-rm -f build*.log test.log command*.log swiftbuild*.log
+rm -f native-*.log swiftbuild-*.log test.log command*.log
