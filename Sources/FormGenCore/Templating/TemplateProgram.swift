@@ -174,10 +174,10 @@ struct TemplateProgram: Sendable {
         members = compiler.members
         strings = compiler.strings
         text = compiler.text
-        symbols = compiler.symbols
+        symbols = compiler.symbols.names
         templates = compiler.templates
         templateIndices = compiler.templateIndices
-        memberTable = NameTable(compiler.memberNames)
+        memberTable = NameTable(compiler.memberNames.names)
     }
 
     /// The key of the member whose name is `bytes`, byte for byte, if a template uses that name.
@@ -210,18 +210,18 @@ private struct Compiler {
     var members: [Member] = []
     var strings: [String] = []
     var text: [UInt8] = []
-    var symbols: [String] = []
-    var memberNames: [String] = []
+    /// Variable names, by symbol.
+    var symbols = NameList()
+    /// Member names, by key.
+    var memberNames = NameList()
     var templates: [Template] = []
     var templateIndices: [String: Int] = [:]
 
-    private var symbolIndices: [String: Int] = [:]
-    private var memberKeys: [String: Int] = [:]
     /// The bytes of text compiled so far.
     private var textSize = 0
 
     mutating func compile(_ parsed: [String: [TemplateNode]]) {
-        let forloop = symbol("forloop")
+        let forloop = symbols.index(of: "forloop")
         assert(forloop == TemplateProgram.forloopSymbol)
         let names = parsed.keys.sorted()
         for (index, name) in names.enumerated() {
@@ -270,7 +270,7 @@ private struct Compiler {
             return .conditional(branches: start..<branches.count, otherwise: compile(otherwise))
         case .loop(let loop):
             let compiled = Loop(
-                variable: symbol(loop.variable),
+                variable: symbols.index(of: loop.variable),
                 sequence: compile(loop.sequence),
                 body: compile(loop.body),
                 empty: compile(loop.empty)
@@ -338,7 +338,7 @@ private struct Compiler {
                 members.append(
                     Member(
                         name: string(member.name),
-                        key: memberKey(member.name),
+                        key: memberNames.index(of: member.name),
                         position: member.position,
                         isCount: member.name == "count"
                     )
@@ -350,7 +350,7 @@ private struct Compiler {
             }
             paths.append(
                 Path(
-                    head: symbol(path.head.name),
+                    head: symbols.index(of: path.head.name),
                     headPosition: path.head.position,
                     members: start..<members.count,
                     loopProperty: loopProperty
@@ -360,30 +360,27 @@ private struct Compiler {
         }
     }
 
-    /// Names are ASCII identifiers, so equal names are equal bytes.
-    private mutating func symbol(_ name: String) -> Int {
-        if let index = symbolIndices[name] {
-            return index
-        }
-        symbols.append(name)
-        symbolIndices[name] = symbols.count - 1
-        return symbols.count - 1
-    }
-
-    /// Names are ASCII identifiers, so equal names are equal bytes.
-    private mutating func memberKey(_ name: String) -> Int {
-        if let key = memberKeys[name] {
-            return key
-        }
-        memberNames.append(name)
-        memberKeys[name] = memberNames.count - 1
-        return memberNames.count - 1
-    }
-
     /// Not shared with an equal string: `String` equality is canonical equivalence, and a literal's bytes
     /// must come out as written.
     private mutating func string(_ value: String) -> Int {
         strings.append(value)
         return strings.count - 1
+    }
+}
+
+/// Names in the order they were first seen, each standing for its index. Template names are ASCII
+/// identifiers, so equal names are equal bytes.
+struct NameList {
+    private(set) var names: [String] = []
+    private var indices: [String: Int] = [:]
+
+    /// The index of `name`, added at the end the first time it is seen.
+    mutating func index(of name: String) -> Int {
+        if let index = indices[name] {
+            return index
+        }
+        names.append(name)
+        indices[name] = names.count - 1
+        return names.count - 1
     }
 }
