@@ -144,12 +144,8 @@ extension Invocation {
 
     private mutating func apply(_ option: OptionDefinition, value: String) throws(UsageError) {
         switch option.names.last {
-        case "--output", "--templates":
-            guard !value.isEmpty else {
-                throw UsageError(
-                    message: "'\(option.names.last ?? "")' needs a directory, not an empty path", command: command)
-            }
-            if option.names.last == "--output" { output = value } else { templates = value }
+        case "--output": output = try directory(value, of: option)
+        case "--templates": templates = try directory(value, of: option)
         case "--check": check = true
         case "--access":
             guard let level = AccessLevel(rawValue: value) else {
@@ -163,6 +159,15 @@ extension Invocation {
         case "--help": showsHelp = true
         default: showsVersion = true
         }
+    }
+
+    /// A directory option's value; an empty one would mean the file system's root.
+    private func directory(_ value: String, of option: OptionDefinition) throws(UsageError) -> String {
+        guard !value.isEmpty else {
+            throw UsageError(
+                message: "'\(option.names.last ?? "")' needs a directory, not an empty path", command: command)
+        }
+        return value
     }
 
     private func checkComplete() throws(UsageError) {
