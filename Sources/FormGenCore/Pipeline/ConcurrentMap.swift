@@ -36,12 +36,11 @@ extension Array where Element: Sendable {
             withUnsafeBufferPointer { elements in
                 // Worker `t` maps elements t, t + threads, t + 2 × threads, …: each slot is written by one
                 // thread, and read only after every thread has been joined.
-                let work = WorkerContext(threads: threads) { worker in
+                runWorkers(threads) { worker in
                     for index in stride(from: worker, to: elements.count, by: threads) {
                         results[index] = transform(elements[index])
                     }
                 }
-                work.run()
             }
         }
         return results.map { result in
@@ -51,53 +50,42 @@ extension Array where Element: Sendable {
     }
 }
 
-/// Runs `body(worker)` for every worker number, each on a thread of `workerStackSize`, and returns
-/// when all have finished; the calling thread only waits, so no element depends on its stack.
-private final class WorkerContext: @unchecked Sendable {
-    let threads: Int
-    let body: (Int) -> Void
-
-    init(threads: Int, body: @escaping (Int) -> Void) {
-        self.threads = threads
-        self.body = body
+/// Runs `body(worker)` for every worker number below `threads`, each on a thread of
+/// `workerStackSize`, and returns when all have finished; the calling thread only waits, so no
+/// element depends on its stack.
+private func runWorkers(_ threads: Int, _ body: @escaping (Int) -> Void) {
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, workerStackSize)
+    var started: [WorkerThread] = []
+    var unstarted: [Int] = []
+    for worker in 0..<threads {
+        let argument = Unmanaged.passRetained(Assignment(body: body, worker: worker)).toOpaque()
+        var thread = WorkerThread.none
+        if pthread_create(&thread, &attributes, { startWorker($0) }, argument) == 0, let thread = WorkerThread(thread) {
+            started.append(thread)
+        } else {
+            Unmanaged<Assignment>.fromOpaque(argument).release()
+            unstarted.append(worker)
+        }
     }
-
-    func run() {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, workerStackSize)
-        var started: [WorkerThread] = []
-        var unstarted: [Int] = []
-        for worker in 0..<threads {
-            let argument = Unmanaged.passRetained(Assignment(context: self, worker: worker)).toOpaque()
-            var thread = WorkerThread.none
-            if pthread_create(&thread, &attributes, { startWorker($0) }, argument) == 0,
-                let thread = WorkerThread(thread)
-            {
-                started.append(thread)
-            } else {
-                Unmanaged<Assignment>.fromOpaque(argument).release()
-                unstarted.append(worker)
-            }
-        }
-        // A share whose thread the system would not start is mapped on the calling thread.
-        for worker in unstarted {
-            body(worker)
-        }
-        for thread in started {
-            thread.join()
-        }
+    // A share whose thread the system would not start is mapped on the calling thread.
+    for worker in unstarted {
+        body(worker)
+    }
+    for thread in started {
+        thread.join()
     }
 }
 
-/// One worker's number, handed to its thread.
+/// What one worker thread runs: `body` with its number.
 private final class Assignment: @unchecked Sendable {
-    let context: WorkerContext
+    let body: (Int) -> Void
     let worker: Int
 
-    init(context: WorkerContext, worker: Int) {
-        self.context = context
+    init(body: @escaping (Int) -> Void, worker: Int) {
+        self.body = body
         self.worker = worker
     }
 }
@@ -106,7 +94,7 @@ private final class Assignment: @unchecked Sendable {
 private func startWorker(_ argument: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
     guard let argument else { return nil }
     let assignment = Unmanaged<Assignment>.fromOpaque(argument).takeRetainedValue()
-    assignment.context.body(assignment.worker)
+    assignment.body(assignment.worker)
     return nil
 }
 
