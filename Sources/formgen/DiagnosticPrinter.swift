@@ -31,6 +31,7 @@ struct DiagnosticPrinter {
         case .note: break
         }
         if quiet && diagnostic.severity != .error { return }
+        guard useColor else { return Self.writeError(diagnostic.formatted) }
         var lines = [line(diagnostic.location.description, diagnostic.severity, diagnostic.message)]
         lines += diagnostic.notes.map { line($0.location.description, .note, $0.message) }
         Self.writeError(lines.joined(separator: "\n"))
@@ -52,7 +53,7 @@ struct DiagnosticPrinter {
     }
 
     private func line(_ place: String, _ severity: Diagnostic.Severity, _ message: String) -> String {
-        guard useColor else { return "\(place): \(severity.rawValue): \(message)" }
+        guard useColor else { return Diagnostic.line(place, severity, message) }
         let color =
             switch severity {
             case .error: "\u{1B}[1;31m"

@@ -94,7 +94,7 @@ extension Invocation {
             }
             if rest.first == "dump" { rest = rest.dropFirst() }
         case let word? where looksLikeMistypedCommand(word):
-            let hint = Suggestion.hint(for: word, in: ["validate", "schema", "templates"])
+            let hint = Suggestion.hint(for: word, in: commandWords)
             throw UsageError(message: "unknown command '\(word)'\(hint)", command: .generate)
         default:
             break
@@ -202,8 +202,11 @@ extension Invocation {
         guard !word.hasPrefix("-"), !word.contains("."), !word.contains("/"),
             FileSystem.kind(of: word) == .missing
         else { return false }
-        return Suggestion.closest(to: word, in: ["validate", "schema", "templates"]) != nil
+        return Suggestion.closest(to: word, in: commandWords) != nil
     }
+
+    /// The words that start a command other than `generate`.
+    private static let commandWords = ["validate", "schema", "templates"]
 }
 
 extension Invocation.Command {

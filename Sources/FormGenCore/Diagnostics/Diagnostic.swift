@@ -4,18 +4,8 @@
 ///     Specs/Form.json:3:12: note: 'name' first defined here
 public struct Diagnostic: Equatable, Sendable {
     /// How serious a finding is.
-    public enum Severity: String, Sendable, Comparable {
+    public enum Severity: String, Sendable {
         case note, warning, error
-
-        private var rank: Int {
-            switch self {
-            case .note: 0
-            case .warning: 1
-            case .error: 2
-            }
-        }
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A related place, printed as a `note:` line after the finding.
@@ -47,11 +37,16 @@ public struct Diagnostic: Equatable, Sendable {
 
     /// The finding and its notes as the lines a compiler would print.
     public var formatted: String {
-        var lines = ["\(location): \(severity.rawValue): \(message)"]
+        var lines = [Self.line(location.description, severity, message)]
         for note in notes {
-            lines.append("\(note.location): note: \(note.message)")
+            lines.append(Self.line(note.location.description, .note, note.message))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One compiler-style line: `place: severity: message`.
+    public static func line(_ place: String, _ severity: Severity, _ message: String) -> String {
+        "\(place): \(severity.rawValue): \(message)"
     }
 }
 

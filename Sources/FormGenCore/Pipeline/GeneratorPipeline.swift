@@ -49,7 +49,7 @@ extension GeneratorPipeline {
     }
 
     /// The message for a spec over `maximumSpecSize` bytes.
-    public static let tooLarge = "the spec is larger than 16 MiB, the most formgen reads"
+    public static let tooLarge = "the spec is larger than \(maximumSpecSize >> 20) MiB, the most formgen reads"
 
     /// What generating from a set of specs produced: the files when every spec is valid, and every finding.
     public struct GenerationResult: Sendable {

@@ -85,33 +85,33 @@ struct RenderContext: TemplateValueConvertible {
 
     /// The bars with the names of their static members: `closeBarFields`, or `closeBar2Fields` for a second one.
     private var barContexts: [TemplateValue] {
-        var counts: [String: Int] = [:]
+        var counts: [BarKind: Int] = [:]
         return form.bars.map { bar in
-            var kind: String
+            var kind: BarKind
             let styleMembers: [(String, TemplateValue)]
             switch bar.style {
             case .close(let title):
-                kind = "close"
+                kind = .close
                 styleMembers = [("title", .string(title))]
             case .okCancel(let ok, let cancel, let behavior):
-                kind = "okCancel"
+                kind = .okCancel
                 styleMembers = [
                     ("ok", .string(ok)), ("cancel", .string(cancel)), ("cancelBehavior", .string(behavior.rawValue)),
                 ]
             case .navigation(let done, let previous, let next):
-                kind = "navigation"
+                kind = .navigation
                 styleMembers = [("title", .string(done)), ("previous", .string(previous)), ("next", .string(next))]
             }
             // A Bool-focused form has one field: chevrons have nowhere to go, so its navigation bar is a done button.
-            if boolFocus && kind == "navigation" { kind = "close" }
+            if boolFocus && kind == .navigation { kind = .close }
             counts[kind, default: 0] += 1
             let count = counts[kind] ?? 1
-            let stem = kind + "Bar" + (count > 1 ? String(count) : "")
-            let description = Self.descriptions[kind, default: kind] + (count > 1 ? " \(count)" : "")
+            let stem = kind.rawValue + "Bar" + (count > 1 ? String(count) : "")
+            let description = Self.description(of: kind) + (count > 1 ? " \(count)" : "")
             return .object(
                 TemplateObject(
                     styleMembers + [
-                        ("kind", .string(kind)),
+                        ("kind", .string(kind.rawValue)),
                         ("fieldsName", .string(stem + "Fields")),
                         ("cancelBehaviorName", .string(stem + "CancelBehavior")),
                         ("description", .string(description)),
@@ -120,7 +120,14 @@ struct RenderContext: TemplateValueConvertible {
         }
     }
 
-    private static let descriptions = ["close": "close", "okCancel": "OK/Cancel", "navigation": "navigation"]
+    /// How the generated comments name a bar of `kind`.
+    private static func description(of kind: BarKind) -> String {
+        switch kind {
+        case .close: "close"
+        case .okCancel: "OK/Cancel"
+        case .navigation: "navigation"
+        }
+    }
 
     private func optional(_ value: String?) -> TemplateValue {
         value.map(TemplateValue.string) ?? .null

@@ -15,8 +15,6 @@ public struct Located<Value: Sendable>: Sendable {
 /// the validator reports all of its problems in one run. Values of the wrong type are absent here;
 /// `SpecDecoder` has already reported them.
 public struct Spec: Sendable {
-    /// Offset of the top-level `{`.
-    public var offset: Int
     public var formgen: Located<Int>?
     public var name: Located<String>?
     public var focusEnum: Located<String>?
@@ -30,8 +28,11 @@ public struct Spec: Sendable {
     public var dismissOnTapOutside: Located<Bool>?
     public var submitChain: Located<Bool>?
 
-    public init(offset: Int) {
-        self.offset = offset
+    public init() {}
+
+    /// The deployment target the output is for: `minimumIOS` when it reads as a version, else the default.
+    public var effectiveMinimumIOS: IOSVersion {
+        minimumIOS.flatMap { IOSVersion($0.value) } ?? .defaultMinimum
     }
 
     /// The field ids some bar lists in `whenMatches`; a bar that omits it covers every other field.
@@ -42,7 +43,6 @@ public struct Spec: Sendable {
 
 /// One field of a spec, as written.
 public struct FieldSpec: Sendable {
-    public var offset: Int
     public var id: Located<String>?
     public var label: Located<String>?
     public var prompt: Located<String>?
@@ -57,9 +57,7 @@ public struct FieldSpec: Sendable {
     public var leading: AdornmentSpec?
     public var trailing: AdornmentSpec?
 
-    public init(offset: Int) {
-        self.offset = offset
-    }
+    public init() {}
 }
 
 /// An image or button beside a field's text, as written.

@@ -7,7 +7,7 @@ public enum SpecDecoder {
     public static func decode(_ root: JSONNode, into diagnostics: inout DiagnosticCollector) -> Spec? {
         guard let object = CheckedObject(root, shape: SpecShape.spec, context: "the spec", into: &diagnostics)
         else { return nil }
-        var spec = Spec(offset: root.offset)
+        var spec = Spec()
         spec.formgen = object.integer("formgen")
         spec.name = object.string("name")
         spec.focusEnum = object.string("focusEnum")
@@ -34,7 +34,7 @@ public enum SpecDecoder {
     }
 
     private static func decodeField(_ object: CheckedObject, into diagnostics: inout DiagnosticCollector) -> FieldSpec {
-        var field = FieldSpec(offset: object.offset)
+        var field = FieldSpec()
         field.id = object.string("id")
         field.label = object.string("label")
         field.prompt = object.string("prompt")

@@ -8,14 +8,13 @@ struct TemplateExpressionParser {
 
     private let lexer: TemplateLexer
     private let tokens: [TemplateToken]
-    private var index: Int
+    private var index = 0
     /// Where a message about a missing token points: the tag's closing delimiter.
     private let endPosition: TemplatePosition
 
-    init(lexer: TemplateLexer, tag: TemplateTag, startingAt index: Int) {
+    init(lexer: TemplateLexer, tag: TemplateTag) {
         self.lexer = lexer
         self.tokens = tag.tokens
-        self.index = index
         self.endPosition = tag.endPosition
     }
 

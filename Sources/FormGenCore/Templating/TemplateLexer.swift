@@ -21,8 +21,6 @@ struct TemplateTag {
     var position: TemplatePosition
     /// The tokens between the delimiters; empty for comments.
     var tokens: [TemplateToken]
-    /// UTF-8 offsets just inside the delimiters (and any `-`), for quoting the tag's text in messages.
-    var contentRange: Range<Int>
     /// Where the contents end: where a message about a missing token points.
     var endPosition: TemplatePosition
     var trimsBefore: Bool
@@ -229,7 +227,6 @@ struct TemplateLexer {
             kind: kind,
             position: position,
             tokens: tokens,
-            contentRange: contentStart..<contentEnd,
             endPosition: record(contentEnd),
             trimsBefore: trimsBefore,
             trimsAfter: trimsAfter

@@ -76,13 +76,13 @@ struct TemplateParser {
                 case .comment:
                     continue
                 case .output:
-                    var parser = TemplateExpressionParser(lexer: lexer, tag: tag, startingAt: 0)
+                    var parser = TemplateExpressionParser(lexer: lexer, tag: tag)
                     guard !parser.isAtEnd else { throw lexer.error("expected a value in '{{ }}'", at: tag.position) }
                     let value = try parser.parseValue()
                     try parser.expectEnd(after: "the value; '{{ }}' holds one value and its filters")
                     nodes.append(.output(value))
                 case .block:
-                    var parser = TemplateExpressionParser(lexer: lexer, tag: tag, startingAt: 0)
+                    var parser = TemplateExpressionParser(lexer: lexer, tag: tag)
                     guard let (keyword, position) = parser.consumeIdentifier() else {
                         let found = parser.isAtEnd ? "an empty tag" : "no tag name"
                         throw lexer.error("expected a tag name in '{% %}', found \(found)", at: tag.position)

@@ -92,29 +92,8 @@ struct TemplateProgram: Sendable {
     }
 
     /// A property of `forloop`.
-    enum LoopProperty: CaseIterable, Sendable {
+    enum LoopProperty: String, CaseIterable, Sendable {
         case first, last, counter, counter0, length
-
-        init?(name: String) {
-            switch name {
-            case "first": self = .first
-            case "last": self = .last
-            case "counter": self = .counter
-            case "counter0": self = .counter0
-            case "length": self = .length
-            default: return nil
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .first: "first"
-            case .last: "last"
-            case .counter: "counter"
-            case .counter0: "counter0"
-            case .length: "length"
-            }
-        }
 
         /// The property of the iteration at `index` (from 0) of a loop over `count` elements.
         func value(index: Int, count: Int) -> TemplateValue {
@@ -346,7 +325,7 @@ private struct Compiler {
             }
             var loopProperty: LoopProperty?
             if path.head.name == "forloop", let first = path.members.first {
-                loopProperty = LoopProperty(name: first.name)
+                loopProperty = LoopProperty(rawValue: first.name)
             }
             paths.append(
                 Path(

@@ -29,7 +29,7 @@ struct TemplateRenderer: ~Copyable {
         var forloop: TemplateValue {
             .object(
                 TemplateObject(
-                    Program.LoopProperty.allCases.map { ($0.name, $0.value(index: index, count: elements.count)) }))
+                    Program.LoopProperty.allCases.map { ($0.rawValue, $0.value(index: index, count: elements.count)) }))
         }
     }
 

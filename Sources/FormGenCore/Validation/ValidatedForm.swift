@@ -91,7 +91,7 @@ extension ValidatedForm {
         self.init(
             name: name, focusEnum: spec.focusEnum?.value ?? "Field", focusStyle: spec.focusStyle?.value ?? .enum,
             access: spec.access?.value ?? .internal,
-            minimumIOS: spec.minimumIOS.flatMap { IOSVersion($0.value) } ?? .defaultMinimum, fields: fields,
+            minimumIOS: spec.effectiveMinimumIOS, fields: fields,
             bars: bars, keyboardAvoidance: spec.keyboardAvoidance?.value ?? .system,
             dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: spec.submitChain?.value ?? true)
     }

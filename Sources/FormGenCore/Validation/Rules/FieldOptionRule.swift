@@ -2,7 +2,7 @@
 /// button adornment needs a spoken label, and a content type must exist on the lowest supported iOS.
 enum FieldOptionRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
-        let minimum = spec.minimumIOS.flatMap { IOSVersion($0.value) } ?? .defaultMinimum
+        let minimum = spec.effectiveMinimumIOS
         for field in spec.fields?.value ?? [] {
             if let toggle = field.revealToggle, toggle.value, (field.kind?.value ?? .text) != .secure {
                 diagnostics.error(revealToggleNeedsSecure, at: toggle.offset)
