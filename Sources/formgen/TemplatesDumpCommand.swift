@@ -15,7 +15,7 @@ enum TemplatesDumpCommand {
     static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
         guard let directory = invocation.paths.first else { return .usage }
         let sources = FormRenderer.builtinTemplateSources
-        var pending: [(path: String, text: String)] = []
+        var pending: [(name: String, text: String)] = []
         for name in sources.keys.sorted() {
             let path = FileSystem.join(directory, name)
             let text = sources[name] ?? ""
@@ -31,18 +31,13 @@ enum TemplatesDumpCommand {
                 printer.error(path: path, "already exists with other contents; nothing was written")
                 return .failure
             }
-            pending.append((path, text))
+            pending.append((name, text))
         }
         do throws(FileSystem.Failure) {
             try FileSystem.createDirectories(directory)
-            for (index, file) in pending.enumerated() {
-                let temporary = FileSystem.join(directory, ".formgen-\(getpid())-\(index).template")
-                try FileSystem.createFile(temporary, contents: file.text)
-                if rename(temporary, file.path) != 0 {
-                    let failure = FileSystem.Failure(code: errno)
-                    unlink(temporary)
-                    throw failure
-                }
+            for file in pending {
+                let staged = try FileSystem.stage(file.text, in: directory, as: file.name)
+                try FileSystem.replace(FileSystem.join(directory, file.name), with: staged)
             }
         } catch {
             printer.error(path: directory, "cannot write the templates: \(error.reason)")

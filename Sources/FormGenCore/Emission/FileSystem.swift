@@ -141,6 +141,28 @@ public enum FileSystem {
         }
     }
 
+    /// Prefix of staged files: hidden, and recognisable so a killed run's leftovers can be removed.
+    public static let temporaryPrefix = ".formgen-"
+
+    /// Writes `contents` to a hidden file in `directory`, named after `name`, to be renamed over its
+    /// destination by `replace(_:with:)` once every file of a run is staged. The process id keeps
+    /// concurrent runs apart; `O_EXCL` refuses any name that is taken.
+    /// - Returns: the staged file's path.
+    public static func stage(_ contents: String, in directory: String, as name: String) throws(Failure) -> String {
+        let temporary = join(directory, "\(temporaryPrefix)\(getpid())-\(name)")
+        try createFile(temporary, contents: contents)
+        return temporary
+    }
+
+    /// Renames the staged file `temporary` over `path`, an atomic replacement; on failure the staged
+    /// file is removed.
+    public static func replace(_ path: String, with temporary: String) throws(Failure) {
+        guard rename(temporary, path) != 0 else { return }
+        let failure = Failure.current()
+        unlink(temporary)
+        throw failure
+    }
+
     /// Creates the directory at `path` and any missing parents, like `mkdir -p`.
     public static func createDirectories(_ path: String) throws(Failure) {
         switch kind(of: path) {

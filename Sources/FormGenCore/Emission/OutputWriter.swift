@@ -74,9 +74,12 @@ public struct OutputWriter: Sendable {
             for outcome in outcomes {
                 _ = try outcome.get()
             }
-            for (temporary, step) in zip(staged, changed) where rename(temporary, step.path) != 0 {
-                throw Failure(
-                    path: step.path, message: "cannot replace the file: \(FileSystem.Failure(code: errno).reason)")
+            for (temporary, step) in zip(staged, changed) {
+                do throws(FileSystem.Failure) {
+                    try FileSystem.replace(step.path, with: temporary)
+                } catch {
+                    throw Failure(path: step.path, message: "cannot replace the file: \(error.reason)")
+                }
             }
         } catch {
             for temporary in staged { unlink(temporary) }
@@ -137,27 +140,21 @@ public struct OutputWriter: Sendable {
         return Step(file: file, path: path, exists: true, needsWrite: !Self.bytes(existing, equal: file.contents))
     }
 
-    /// Prefix of the temporary files, hidden and recognisable so a killed run's leftovers can be removed.
-    static let temporaryPrefix = ".formgen-"
-
-    /// Writes `file` to a hidden sibling of `path`, to be renamed over it once every file is staged.
+    /// Stages `file`, to be renamed over `path` once every file is staged.
     private func stage(_ file: GeneratedFile, at path: String) throws(Failure) -> String {
-        // The process id keeps concurrent runs apart; `O_EXCL` refuses any name that is taken.
-        let temporary = FileSystem.join(directory, "\(Self.temporaryPrefix)\(getpid())-\(file.name)")
         do {
-            try FileSystem.createFile(temporary, contents: file.contents)
+            return try FileSystem.stage(file.contents, in: directory, as: file.name)
         } catch {
             throw Failure(path: path, message: "cannot write the file: \(error.reason)")
         }
-        return temporary
     }
 
     /// Deletes temporary files that a run killed between staging and renaming left behind; files of
     /// a run that is still going (its process id is alive) are left alone.
     private func removeLeftoverTemporaryFiles() {
         let names = (try? FileSystem.directoryEntries(directory)) ?? []
-        for name in names where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".swift") {
-            let owner = name.dropFirst(Self.temporaryPrefix.count).prefix { $0 != "-" }
+        for name in names where name.hasPrefix(FileSystem.temporaryPrefix) && name.hasSuffix(".swift") {
+            let owner = name.dropFirst(FileSystem.temporaryPrefix.count).prefix { $0 != "-" }
             if let pid = pid_t(owner), pid != getpid(), kill(pid, 0) == 0 || errno == EPERM {
                 continue
             }
