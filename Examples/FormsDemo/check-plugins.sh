@@ -12,7 +12,16 @@ export PATH="/opt/swift/usr/bin:$PATH"
 spec=Sources/Forms/Checkout.formgen.json
 backup=$(mktemp)
 cp "$spec" "$backup"
-restore() { cp "$backup" "$spec"; rm -f "$backup" Sources/CommittedForms/Generated/Handwritten.swift; }
+generated=Sources/CommittedForms/Generated
+committed=$(mktemp -d)
+cp "$generated"/*.swift "$committed"/
+# Puts back the spec and the committed generated files, whatever step failed.
+restore() {
+    cp "$backup" "$spec"
+    rm -f "$backup"
+    cp "$committed"/*.swift "$generated"/
+    rm -rf "$committed"
+}
 trap restore EXIT
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -99,23 +108,32 @@ built native-fixed.log "the build after fixing the spec"
 swift test >test.log 2>&1 || { cat test.log; fail "the consumer's tests failed"; }
 echo "PASS native: the fixed spec builds and the consumer's tests pass"
 
-before=$(cat Sources/CommittedForms/Generated/*.swift | sha256sum)
+# Each committed file is first made out of date (its generated header kept, so formgen may replace
+# it; removing the files would leave SwiftPM a target without sources, which it drops), so that
+# only the command plugin can bring them back.
+for file in "$generated"/*.swift; do
+    printf '%s\n// out of date\n' "$(head -n 1 "$file")" >"$file"
+done
 swift package --allow-writing-to-package-directory formgen --target CommittedForms >command1.log 2>&1 \
     || { cat command1.log; fail "the command plugin failed"; }
-after=$(cat Sources/CommittedForms/Generated/*.swift | sha256sum)
-[ "$before" = "$after" ] || fail "the command plugin changed the committed files"
+for file in "$committed"/*.swift; do
+    cmp -s "$file" "$generated/$(basename "$file")" || fail "the command plugin did not write $(basename "$file") as committed"
+done
 echo "PASS command plugin writes the committed files"
 
-printf 'struct Handwritten {}\n' >Sources/CommittedForms/Generated/Search.swift.new
-mv Sources/CommittedForms/Generated/Search.swift Sources/CommittedForms/Generated/Search.swift.keep
-mv Sources/CommittedForms/Generated/Search.swift.new Sources/CommittedForms/Generated/Search.swift
+if swift package --allow-writing-to-package-directory formgen --target Missing >command3.log 2>&1; then
+    cat command3.log; fail "the command plugin accepted a target the package does not have"
+fi
+grep -q "no target named 'Missing' with formgen specs" command3.log || { cat command3.log; fail "no message for an unknown target"; }
+echo "PASS command plugin refuses a target the package does not have"
+
+printf 'struct Handwritten {}\n' >"$generated/Search.swift"
 if swift package --allow-writing-to-package-directory formgen --target CommittedForms >command2.log 2>&1; then
-    mv Sources/CommittedForms/Generated/Search.swift.keep Sources/CommittedForms/Generated/Search.swift
     cat command2.log; fail "the command plugin overwrote a hand-written file"
 fi
 grep -q "refusing to overwrite a file formgen did not generate" command2.log || { cat command2.log; fail "no refusal message"; }
-grep -q '^struct Handwritten {}$' Sources/CommittedForms/Generated/Search.swift || fail "the hand-written file changed"
-mv Sources/CommittedForms/Generated/Search.swift.keep Sources/CommittedForms/Generated/Search.swift
+grep -q '^struct Handwritten {}$' "$generated/Search.swift" || fail "the hand-written file changed"
+cp "$committed/Search.swift" "$generated/"
 echo "PASS command plugin refuses to overwrite a hand-written file"
 
 # SwiftPM's newer build system builds the plugin's tool once, so with it the second build runs no

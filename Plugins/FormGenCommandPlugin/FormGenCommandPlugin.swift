@@ -12,6 +12,7 @@ struct FormGenCommandPlugin: CommandPlugin {
         let selected = Set(extractor.extractOption(named: "target"))
         let tool = try context.tool(named: "formgen").url
         var failures: [String] = []
+        var generated: Set<String> = []
         for target in context.package.targets {
             guard let target = target as? SourceModuleTarget, selected.isEmpty || selected.contains(target.name)
             else { continue }
@@ -20,6 +21,7 @@ struct FormGenCommandPlugin: CommandPlugin {
             let directory = URL(fileURLWithPath: String(describing: target.directory))
             let specs = Self.specs(in: directory)
             guard !specs.isEmpty else { continue }
+            generated.insert(target.name)
             let output = directory.appending(path: "Generated")
             let process = Process()
             process.executableURL = tool
@@ -32,6 +34,11 @@ struct FormGenCommandPlugin: CommandPlugin {
         }
         if !failures.isEmpty {
             throw FormGenCommandError.failed(failures)
+        }
+        // A name given with --target that matched nothing is a mistake, not a run with nothing to do.
+        let unmatched = selected.subtracting(generated).sorted()
+        if !unmatched.isEmpty {
+            throw FormGenCommandError.noSpecs(unmatched)
         }
     }
 }
@@ -56,10 +63,13 @@ extension FormGenCommandPlugin {
 
 enum FormGenCommandError: Error, CustomStringConvertible {
     case failed([String])
+    case noSpecs([String])
 
     var description: String {
         switch self {
         case .failed(let targets): "formgen failed for \(targets.joined(separator: ", "))"
+        case .noSpecs(let targets):
+            targets.map { "no target named '\($0)' with formgen specs" }.joined(separator: "; ")
         }
     }
 }
