@@ -42,10 +42,14 @@ for harness in "${harnesses[@]}"; do
     # run; LeakSanitizer cannot see Swift's enum payload pointers, which keep their case in spare
     # bits, so it would report such memory as lost at exit.
     export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
+    status=0
     "$binary" "$corpus" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -max_len=65536 \
-        -print_final_stats=1 -artifact_prefix="Fuzz/Crashes/$harness/" 2>&1 | tee "$build/$harness.log" \
-        | grep -E '^(#[0-9]+\s+(INITED|DONE)|stat::|==[0-9]+==ERROR|SUMMARY|Done )' || true
-    if grep -qE '==[0-9]+==ERROR|ERROR: libFuzzer' "$build/$harness.log"; then
+        -print_final_stats=1 -artifact_prefix="Fuzz/Crashes/$harness/" >"$build/$harness.log" 2>&1 || status=$?
+    grep -E '^(#[0-9]+\s+(INITED|DONE)|stat::|==[0-9]+==ERROR|SUMMARY|Done )' "$build/$harness.log" || true
+    # A fuzzer that did not run to its time limit (it crashed, found a problem, or never started)
+    # exits non-zero or prints no "Done" line.
+    if [ "$status" -ne 0 ] || ! grep -q '^Done [0-9]* runs' "$build/$harness.log" \
+        || grep -qE '==[0-9]+==ERROR|ERROR: libFuzzer' "$build/$harness.log"; then
         echo "FAIL: $harness found a problem; see $build/$harness.log and Fuzz/Crashes/$harness/" >&2
         exit 1
     fi

@@ -27,9 +27,11 @@ fi
 echo "ok    stub build ($out/modules)"
 
 failures=0
+probes=0
 shopt -s nullglob
 for probe in "$here"/Probes/accept-*.swift "$here"/Probes/reject-*.swift; do
   name=$(basename "$probe")
+  probes=$((probes + 1))
   log="$out/$name.log"
   if "$swiftc" -typecheck -swift-version 6 -warnings-as-errors -I "$out/modules" "$probe" >"$log" 2>&1; then
     result=accepted
@@ -42,10 +44,16 @@ for probe in "$here"/Probes/accept-*.swift "$here"/Probes/reject-*.swift; do
   esac
   missing=""
   if [[ "$expected" == rejected && "$result" == rejected ]]; then
+    # One pattern finds the EXPECT lines and extracts them, and an empty one counts as missing.
+    wants=$(sed -n 's|^ *// EXPECT: *||p' "$probe")
     while IFS= read -r want; do
-      grep -qF -- "$want" "$log" || missing+="${missing:+; }$want"
-    done < <(sed -n 's|^ *// EXPECT: ||p' "$probe")
-    if ! grep -q '// EXPECT: ' "$probe"; then missing="(probe has no // EXPECT: line)"; fi
+      if [[ -z "$want" ]]; then
+        missing+="${missing:+; }(an empty // EXPECT: line)"
+      elif ! grep -qF -- "$want" "$log"; then
+        missing+="${missing:+; }$want"
+      fi
+    done <<<"$wants"
+    if [[ -z "$wants" ]] && ! grep -q '^ *// EXPECT:' "$probe"; then missing="(probe has no // EXPECT: line)"; fi
   fi
   if [[ "$result" == "$expected" && -z "$missing" ]]; then
     echo "PASS  $name ($result)"
@@ -64,6 +72,10 @@ for probe in "$here"/Probes/accept-*.swift "$here"/Probes/reject-*.swift; do
   unset verbose_this
 done
 
+if [[ $probes -eq 0 ]]; then
+  echo "FAIL  no probes in $here/Probes"
+  exit 1
+fi
 if [[ $failures -ne 0 ]]; then
   echo "$failures unexpected result(s)"
   exit 1
