@@ -4,11 +4,15 @@ import Testing
 @testable import FormGenCore
 
 /// The POSIX file layer the CLI and the output writer stand on.
-@Suite struct FileSystemTests {
+@Suite final class FileSystemTests {
     let root: String
 
     init() throws {
         root = try Swiftc.temporaryDirectory().path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
     }
 
     @Test func readsWholeFilesOfEverySize() throws {

@@ -4,11 +4,15 @@ import Testing
 @testable import FormGenCore
 
 /// Enough files that `OutputWriter` checks and stages them on several threads.
-@Suite struct OutputWriterTests {
+@Suite final class OutputWriterTests {
     let root: String
 
     init() throws {
         root = try Swiftc.temporaryDirectory().path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
     }
 
     static func files(_ version: Int, count: Int = 20) -> [GeneratedFile] {

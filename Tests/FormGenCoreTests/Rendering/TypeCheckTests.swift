@@ -46,6 +46,7 @@ import Testing
         let result = try Swiftc.run(
             ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, probe.path])
         #expect(result.status != 0)
+        #expect(result.output.contains("main actor-isolated property 'body' can not be referenced"))
     }
 
     #if os(macOS)

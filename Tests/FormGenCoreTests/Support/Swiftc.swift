@@ -74,7 +74,7 @@ enum Swiftc {
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+            standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
     }
 
     /// A fresh temporary directory.
