@@ -4,10 +4,6 @@ import Testing
 /// The command line of CONTRACT §4 end to end: help, usage errors, safe writing, `--check`,
 /// custom templates, colour, summary and quiet output.
 @Suite struct CommandLineTests {
-    static func temporaryDirectory() throws -> URL {
-        try GenerateCommandTests.temporaryDirectory()
-    }
-
     static func modificationDate(_ url: URL) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
     }
@@ -72,7 +68,7 @@ import Testing
     // MARK: Writing
 
     @Test func unchangedFilesKeepTheirModificationTimeAndChangedOnesAreReplaced() throws {
-        let output = try Self.temporaryDirectory()
+        let output = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         #expect(try FormGenProcess.run(["Specs/LoginForm.json", "-o", output.path]).status == 0)
         let form = output.appendingPathComponent("LoginForm.swift")
@@ -98,7 +94,7 @@ import Testing
     }
 
     @Test func aHandWrittenFileIsNeverOverwritten() throws {
-        let output = try Self.temporaryDirectory()
+        let output = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let mine = output.appendingPathComponent("LoginForm.swift")
         try Data("struct LoginForm {}\n".utf8).write(to: mine)
@@ -113,7 +109,7 @@ import Testing
     }
 
     @Test func createsAMissingOutputDirectory() throws {
-        let parent = try Self.temporaryDirectory()
+        let parent = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: parent) }
         let output = parent.appendingPathComponent("a/b/Generated")
         #expect(try FormGenProcess.run(["Specs/SearchField.json", "-o", output.path]).status == 0)
@@ -121,7 +117,7 @@ import Testing
     }
 
     @Test func anOutputPathThatIsAFileIsAClearError() throws {
-        let parent = try Self.temporaryDirectory()
+        let parent = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: parent) }
         let file = parent.appendingPathComponent("Out")
         try Data("x".utf8).write(to: file)
@@ -133,7 +129,7 @@ import Testing
     }
 
     @Test func aSpecThatCannotBeReadIsAClearErrorAndNothingIsWritten() throws {
-        let output = try Self.temporaryDirectory()
+        let output = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let outcome = try FormGenProcess.run(["Specs/LoginForm.json", "Specs/Missing.json", "-o", output.path])
         #expect(outcome.status == 1)
@@ -149,7 +145,7 @@ import Testing
     @Test func anUnwritableDirectoryIsAClearErrorAndNothingChanges() throws {
         // The output sits in a parent of the test's own, opened to everyone so that `nobody` reaches it;
         // the system's temporary directory itself is left as it is.
-        let parent = try Self.temporaryDirectory()
+        let parent = try GenerateCommandTests.temporaryDirectory()
         let output = parent.appendingPathComponent("Out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: false)
         defer {
@@ -180,7 +176,7 @@ import Testing
     // MARK: --check
 
     @Test func checkNamesEveryMissingOrStaleFileAndWritesNothing() throws {
-        let output = try Self.temporaryDirectory()
+        let output = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let specs = ["Specs/LoginForm.json", "Specs/SearchField.json"]
         let missing = try FormGenProcess.run(specs + ["-o", output.path, "--check"])
@@ -212,7 +208,7 @@ import Testing
     // MARK: Templates
 
     @Test func dumpedTemplatesAreTheBuiltInOnesAndCustomOnesReplaceThem() throws {
-        let folder = try Self.temporaryDirectory()
+        let folder = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let templates = folder.appendingPathComponent("Templates")
         let dump = try FormGenProcess.run(["templates", "dump", templates.path])
@@ -251,7 +247,7 @@ import Testing
     }
 
     @Test func aBrokenCustomTemplateIsReportedAtItsOwnLineAndColumn() throws {
-        let templates = try Self.temporaryDirectory()
+        let templates = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: templates) }
         let bar = templates.appendingPathComponent("Bar.swift.template")
         try "{# a custom bar #}\n        .keyboardCloseButton({{ bar.title | swiftStrin }})\n".write(

@@ -1,4 +1,5 @@
 import FormGenCore
+import Testing
 
 /// A template with one `⟦` marking where an error is expected; the marker is removed and its line and
 /// column are counted here, independently of the engine's lexer.
@@ -60,5 +61,28 @@ extension TemplateFixture {
         } catch {
             return error
         }
+    }
+
+    /// Expects `marked` (an error's place marked `⟦`) to fail to parse or render with `message` there.
+    static func expectFailure(
+        _ marked: String,
+        others: [String: String] = [:],
+        _ message: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        expectFailure(marked, [:], others: others, message, sourceLocation: sourceLocation)
+    }
+
+    /// The same with `context` as the render's context.
+    static func expectFailure(
+        _ marked: String,
+        _ context: TemplateValue,
+        others: [String: String] = [:],
+        _ message: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let fixture = TemplateFixture(marked)
+        let error = failure(fixture.source, context, others: others)
+        #expect(error == fixture.error(message), sourceLocation: sourceLocation)
     }
 }

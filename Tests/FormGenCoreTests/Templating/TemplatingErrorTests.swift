@@ -4,172 +4,157 @@ import Testing
 /// Every error names the template, the line and column of the offending token (marked `⟦` in the
 /// template), and says what is wrong.
 struct TemplatingErrorTests {
-    private func expectFailure(
-        _ marked: String,
-        others: [String: String] = [:],
-        _ message: String,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) {
-        expectFailure(marked, [:], others: others, message, sourceLocation: sourceLocation)
-    }
-
-    private func expectFailure(
-        _ marked: String,
-        _ context: TemplateValue,
-        others: [String: String] = [:],
-        _ message: String,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) {
-        let fixture = TemplateFixture(marked)
-        let error = TemplateFixture.failure(fixture.source, context, others: others)
-        #expect(error == fixture.error(message), sourceLocation: sourceLocation)
-    }
-
     // MARK: - Lexing
 
     @Test func unclosedDelimiters() {
-        expectFailure("a ⟦{{ x", "unclosed '{{'; expected '}}'")
-        expectFailure("⟦{% if x", "unclosed '{%'; expected '%}'")
-        expectFailure("a\n⟦{# note\nmore", "unclosed comment; expected '#}'")
-        expectFailure("⟦{{ x }\n{{ y }}", "unclosed '{{'; expected '}}' before the next tag")
-        expectFailure("{{ x }}\n⟦{% if x }\n{% endif %}", "unclosed '{%'; expected '%}' before the next tag")
+        TemplateFixture.expectFailure("a ⟦{{ x", "unclosed '{{'; expected '}}'")
+        TemplateFixture.expectFailure("⟦{% if x", "unclosed '{%'; expected '%}'")
+        TemplateFixture.expectFailure("a\n⟦{# note\nmore", "unclosed comment; expected '#}'")
+        TemplateFixture.expectFailure("⟦{{ x }\n{{ y }}", "unclosed '{{'; expected '}}' before the next tag")
+        TemplateFixture.expectFailure(
+            "{{ x }}\n⟦{% if x }\n{% endif %}", "unclosed '{%'; expected '%}' before the next tag")
     }
 
     @Test func badTokens() {
-        expectFailure("{{ ⟦\"abc }}", "unterminated string literal")
-        expectFailure("{{ ⟦\"abc\n\" }}", "unterminated string literal")
-        expectFailure("{{ x ⟦@ y }}", "unexpected character '@'")
-        expectFailure("{{ x ⟦= y }}", "unexpected character '='")
-        expectFailure(#"{{ "a⟦\q" }}"#, #"unknown escape '\q' in string literal; use \", \\, \n or \t"#)
-        expectFailure("{{ ⟦99999999999999999999 }}", "integer literal '99999999999999999999' is too large")
+        TemplateFixture.expectFailure("{{ ⟦\"abc }}", "unterminated string literal")
+        TemplateFixture.expectFailure("{{ ⟦\"abc\n\" }}", "unterminated string literal")
+        TemplateFixture.expectFailure("{{ x ⟦@ y }}", "unexpected character '@'")
+        TemplateFixture.expectFailure("{{ x ⟦= y }}", "unexpected character '='")
+        TemplateFixture.expectFailure(#"{{ "a⟦\q" }}"#, #"unknown escape '\q' in string literal; use \", \\, \n or \t"#)
+        TemplateFixture.expectFailure(
+            "{{ ⟦99999999999999999999 }}", "integer literal '99999999999999999999' is too large")
     }
 
     // MARK: - Tags and blocks
 
     @Test func emptyAndUnknownTags() {
-        expectFailure("⟦{{ }}", "expected a value in '{{ }}'")
-        expectFailure("⟦{{- -}}", "expected a value in '{{ }}'")
-        expectFailure("{{ a ⟦b }}", "unexpected 'b' after the value; '{{ }}' holds one value and its filters")
-        expectFailure("{{ a ⟦== b }}", "unexpected '==' after the value; '{{ }}' holds one value and its filters")
-        expectFailure("⟦{% %}", "expected a tag name in '{% %}', found an empty tag")
-        expectFailure(#"⟦{% "x" %}"#, "expected a tag name in '{% %}', found no tag name")
-        expectFailure(
+        TemplateFixture.expectFailure("⟦{{ }}", "expected a value in '{{ }}'")
+        TemplateFixture.expectFailure("⟦{{- -}}", "expected a value in '{{ }}'")
+        TemplateFixture.expectFailure(
+            "{{ a ⟦b }}", "unexpected 'b' after the value; '{{ }}' holds one value and its filters")
+        TemplateFixture.expectFailure(
+            "{{ a ⟦== b }}", "unexpected '==' after the value; '{{ }}' holds one value and its filters")
+        TemplateFixture.expectFailure("⟦{% %}", "expected a tag name in '{% %}', found an empty tag")
+        TemplateFixture.expectFailure(#"⟦{% "x" %}"#, "expected a tag name in '{% %}', found no tag name")
+        TemplateFixture.expectFailure(
             "{% ⟦iff x %}{% endif %}",
             "unknown tag 'iff'; known tags: if, elif, else, endif, for, empty, endfor, include"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% ⟦endblock %}",
             "unknown tag 'endblock'; known tags: if, elif, else, endif, for, empty, endfor, include"
         )
     }
 
     @Test func unclosedBlocks() {
-        expectFailure("{% ⟦if x %}abc", "'if' is never closed; expected 'endif'")
-        expectFailure("{% ⟦for x in xs %}abc", "'for' is never closed; expected 'endfor'")
-        expectFailure("{% ⟦if x %}{% else %}abc", "'if' is never closed; expected 'endif'")
-        expectFailure(
+        TemplateFixture.expectFailure("{% ⟦if x %}abc", "'if' is never closed; expected 'endif'")
+        TemplateFixture.expectFailure("{% ⟦for x in xs %}abc", "'for' is never closed; expected 'endfor'")
+        TemplateFixture.expectFailure("{% ⟦if x %}{% else %}abc", "'if' is never closed; expected 'endif'")
+        TemplateFixture.expectFailure(
             "{% for x in xs %}\n  {%- if x %}\n{% ⟦endfor %}",
             "'endfor' does not close the 'if' at line 2, column 7; expected 'endif'"
         )
     }
 
     @Test func mismatchedClosers() {
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% if x %}{% ⟦endfor %}",
             "'endfor' does not close the 'if' at line 1, column 4; expected 'endif'"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% for x in xs %}\n{% ⟦endif %}{% endfor %}",
             "'endif' does not close the 'for' at line 1, column 4; expected 'endfor'"
         )
     }
 
     @Test func closersWithoutOpeners() {
-        expectFailure("a {% ⟦endif %}", "'endif' without a matching 'if'")
-        expectFailure("{% ⟦else %}", "'else' without a matching 'if'")
-        expectFailure("{% ⟦elif x %}", "'elif' without a matching 'if'")
-        expectFailure("{% ⟦empty %}", "'empty' without a matching 'for'")
-        expectFailure("{% ⟦endfor %}", "'endfor' without a matching 'for'")
-        expectFailure(
+        TemplateFixture.expectFailure("a {% ⟦endif %}", "'endif' without a matching 'if'")
+        TemplateFixture.expectFailure("{% ⟦else %}", "'else' without a matching 'if'")
+        TemplateFixture.expectFailure("{% ⟦elif x %}", "'elif' without a matching 'if'")
+        TemplateFixture.expectFailure("{% ⟦empty %}", "'empty' without a matching 'for'")
+        TemplateFixture.expectFailure("{% ⟦endfor %}", "'endfor' without a matching 'for'")
+        TemplateFixture.expectFailure(
             "{% for x in xs %}{% ⟦else %}{% endfor %}",
             "'else' without an 'if' inside the 'for' at line 1, column 4; use 'empty' for an empty sequence"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% for x in xs %}{% ⟦elif y %}{% endfor %}",
             "'elif' without a matching 'if' inside the 'for' at line 1, column 4"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% if x %}{% ⟦empty %}{% endif %}",
             "'empty' without a matching 'for' inside the 'if' at line 1, column 4"
         )
     }
 
     @Test func middleTagsOutOfOrder() {
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% if x %}{% else %}{% ⟦else %}{% endif %}",
             "'else' cannot follow 'else' in the 'if' at line 1, column 4"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% if x %}{% else %}{% ⟦elif y %}{% endif %}",
             "'elif' cannot follow 'else' in the 'if' at line 1, column 4"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% for x in xs %}{% empty %}{% ⟦empty %}{% endfor %}",
             "'empty' cannot follow 'empty' in the 'for' at line 1, column 4"
         )
     }
 
     @Test func extraArguments() {
-        expectFailure("{% if x %}{% endif ⟦x %}", "unexpected 'x' after 'endif'")
-        expectFailure("{% if x %}{% else ⟦x %}{% endif %}", "unexpected 'x' after 'else'")
-        expectFailure("{% for x in xs %}{% empty ⟦1 %}{% endfor %}", "unexpected '1' after 'empty'")
-        expectFailure("{% for x in xs %}{% endfor ⟦x %}", "unexpected 'x' after 'endfor'")
-        expectFailure(#"{% include "a" ⟦"b" %}"#, others: ["a": ""], #"unexpected '"b"' after the template name"#)
+        TemplateFixture.expectFailure("{% if x %}{% endif ⟦x %}", "unexpected 'x' after 'endif'")
+        TemplateFixture.expectFailure("{% if x %}{% else ⟦x %}{% endif %}", "unexpected 'x' after 'else'")
+        TemplateFixture.expectFailure("{% for x in xs %}{% empty ⟦1 %}{% endfor %}", "unexpected '1' after 'empty'")
+        TemplateFixture.expectFailure("{% for x in xs %}{% endfor ⟦x %}", "unexpected 'x' after 'endfor'")
+        TemplateFixture.expectFailure(
+            #"{% include "a" ⟦"b" %}"#, others: ["a": ""], #"unexpected '"b"' after the template name"#)
     }
 
     @Test func badConditions() {
-        expectFailure("{% ⟦if %}{% endif %}", "expected a condition after 'if'")
-        expectFailure("{% if x %}{% ⟦elif %}{% endif %}", "expected a condition after 'elif'")
-        expectFailure("{% if x ⟦y %}{% endif %}", "unexpected 'y' after the condition")
-        expectFailure("{% if (x ⟦%}{% endif %}", "expected ')'")
-        expectFailure("{% if (x ⟦y) %}{% endif %}", "expected ')', found 'y'")
-        expectFailure("{% if x == ⟦%}{% endif %}", "expected a value")
-        expectFailure("{% if ⟦and %}{% endif %}", "expected a value, found 'and'")
-        expectFailure("{% if x and ⟦) %}{% endif %}", "expected a value, found ')'")
-        expectFailure("{% if x == y ⟦== z %}{% endif %}", "unexpected '==' after the condition")
+        TemplateFixture.expectFailure("{% ⟦if %}{% endif %}", "expected a condition after 'if'")
+        TemplateFixture.expectFailure("{% if x %}{% ⟦elif %}{% endif %}", "expected a condition after 'elif'")
+        TemplateFixture.expectFailure("{% if x ⟦y %}{% endif %}", "unexpected 'y' after the condition")
+        TemplateFixture.expectFailure("{% if (x ⟦%}{% endif %}", "expected ')'")
+        TemplateFixture.expectFailure("{% if (x ⟦y) %}{% endif %}", "expected ')', found 'y'")
+        TemplateFixture.expectFailure("{% if x == ⟦%}{% endif %}", "expected a value")
+        TemplateFixture.expectFailure("{% if ⟦and %}{% endif %}", "expected a value, found 'and'")
+        TemplateFixture.expectFailure("{% if x and ⟦) %}{% endif %}", "expected a value, found ')'")
+        TemplateFixture.expectFailure("{% if x == y ⟦== z %}{% endif %}", "unexpected '==' after the condition")
     }
 
     @Test func badFilters() {
-        expectFailure("{{ x | ⟦}}", "expected a filter name after '|'")
-        expectFailure("{{ x | ⟦\"s\" }}", "expected a filter name after '|', found '\"s\"'")
-        expectFailure(
+        TemplateFixture.expectFailure("{{ x | ⟦}}", "expected a filter name after '|'")
+        TemplateFixture.expectFailure("{{ x | ⟦\"s\" }}", "expected a filter name after '|', found '\"s\"'")
+        TemplateFixture.expectFailure(
             "{{ x | ⟦nope }}",
             "unknown filter 'nope'; known filters: argumentLabel, count, identifier, indent, join, lowerFirst, "
                 + "swiftString, upperFirst"
         )
-        expectFailure("{{ xs | ⟦join }}", #"filter 'join' needs an argument, as in join:", ""#)
-        expectFailure("{{ s | ⟦indent }}", "filter 'indent' needs an argument, as in indent:4")
-        expectFailure("{{ x | ⟦identifier:1 }}", "filter 'identifier' takes no argument")
-        expectFailure("{{ x | join:⟦}}", "expected a value")
+        TemplateFixture.expectFailure("{{ xs | ⟦join }}", #"filter 'join' needs an argument, as in join:", ""#)
+        TemplateFixture.expectFailure("{{ s | ⟦indent }}", "filter 'indent' needs an argument, as in indent:4")
+        TemplateFixture.expectFailure("{{ x | ⟦identifier:1 }}", "filter 'identifier' takes no argument")
+        TemplateFixture.expectFailure("{{ x | join:⟦}}", "expected a value")
     }
 
     @Test func badPaths() {
-        expectFailure("{{ x.⟦1 }}", "expected a name after '.', found '1'")
-        expectFailure("{{ x.⟦}}", "expected a name after '.'")
+        TemplateFixture.expectFailure("{{ x.⟦1 }}", "expected a name after '.', found '1'")
+        TemplateFixture.expectFailure("{{ x.⟦}}", "expected a name after '.'")
     }
 
     @Test func badLoops() {
-        expectFailure("{% ⟦for %}{% endfor %}", "expected a loop variable after 'for', as in 'for field in fields'")
-        expectFailure("{% for ⟦forloop in xs %}{% endfor %}", "'forloop' cannot be a loop variable")
-        expectFailure("{% for x ⟦of xs %}{% endfor %}", "expected 'in' after the loop variable 'x'")
-        expectFailure("{% for x in ⟦%}{% endfor %}", "expected a sequence after 'in'")
-        expectFailure("{% for x in xs ⟦y %}{% endfor %}", "unexpected 'y' after the sequence")
+        TemplateFixture.expectFailure(
+            "{% ⟦for %}{% endfor %}", "expected a loop variable after 'for', as in 'for field in fields'")
+        TemplateFixture.expectFailure("{% for ⟦forloop in xs %}{% endfor %}", "'forloop' cannot be a loop variable")
+        TemplateFixture.expectFailure("{% for x ⟦of xs %}{% endfor %}", "expected 'in' after the loop variable 'x'")
+        TemplateFixture.expectFailure("{% for x in ⟦%}{% endfor %}", "expected a sequence after 'in'")
+        TemplateFixture.expectFailure("{% for x in xs ⟦y %}{% endfor %}", "unexpected 'y' after the sequence")
     }
 
     @Test func badIncludes() {
-        expectFailure("{% include ⟦name %}", "expected a template name in quotes after 'include'")
-        expectFailure("{% include ⟦%}", "expected a template name in quotes after 'include'")
-        expectFailure(
+        TemplateFixture.expectFailure("{% include ⟦name %}", "expected a template name in quotes after 'include'")
+        TemplateFixture.expectFailure("{% include ⟦%}", "expected a template name in quotes after 'include'")
+        TemplateFixture.expectFailure(
             "a\n{% include ⟦\"nope\" %}",
             others: ["other": "x"],
             "no template named 'nope' to include; templates are 'main', 'other'"
@@ -179,38 +164,39 @@ struct TemplatingErrorTests {
     @Test func nestingLimits() {
         var blocks = String(repeating: "{% if x %}", count: 100) + "{% ⟦if x %}"
         blocks += String(repeating: "{% endif %}", count: 101)
-        expectFailure(blocks, ["x": true], "blocks nested more than 100 levels deep")
+        TemplateFixture.expectFailure(blocks, ["x": true], "blocks nested more than 100 levels deep")
         let fine = String(repeating: "{% if x %}", count: 100) + "y" + String(repeating: "{% endif %}", count: 100)
         #expect(TemplateFixture.failure(fine, ["x": true]) == nil)
 
         let nots = "{% if " + String(repeating: "not ", count: 64) + "⟦not x %}{% endif %}"
-        expectFailure(nots, ["x": true], "condition nested more than 64 levels deep")
+        TemplateFixture.expectFailure(nots, ["x": true], "condition nested more than 64 levels deep")
         let parentheses = "{% if " + String(repeating: "(", count: 64) + "⟦(x" + String(repeating: ")", count: 65)
-        expectFailure(parentheses + " %}{% endif %}", ["x": true], "condition nested more than 64 levels deep")
+        TemplateFixture.expectFailure(
+            parentheses + " %}{% endif %}", ["x": true], "condition nested more than 64 levels deep")
     }
 
     // MARK: - Rendering
 
     @Test func unknownNames() {
-        expectFailure("Hello {{ ⟦nmae }}", ["name": "x"], "unknown variable 'nmae'")
-        expectFailure("{% if ⟦nmae %}{% endif %}", ["name": "x"], "unknown variable 'nmae'")
-        expectFailure(
+        TemplateFixture.expectFailure("Hello {{ ⟦nmae }}", ["name": "x"], "unknown variable 'nmae'")
+        TemplateFixture.expectFailure("{% if ⟦nmae %}{% endif %}", ["name": "x"], "unknown variable 'nmae'")
+        TemplateFixture.expectFailure(
             "{{ ⟦forloop.counter }}",
             "unknown variable 'forloop' ('forloop' exists only inside '{% for %}')"
         )
-        expectFailure("{% for x in xs %}{% endfor %}{{ ⟦x }}", ["xs": ["a"]], "unknown variable 'x'")
-        expectFailure(
+        TemplateFixture.expectFailure("{% for x in xs %}{% endfor %}{{ ⟦x }}", ["xs": ["a"]], "unknown variable 'x'")
+        TemplateFixture.expectFailure(
             "{{ field.⟦lable }}",
             ["field": ["label": "L", "id": "i"]],
             "'field' has no key 'lable'; it has id, label"
         )
-        expectFailure("{{ field.⟦x }}", ["field": [:]], "'field' has no key 'x'; it is empty")
-        expectFailure(
+        TemplateFixture.expectFailure("{{ field.⟦x }}", ["field": [:]], "'field' has no key 'x'; it is empty")
+        TemplateFixture.expectFailure(
             "{% for f in fs %}{{ f.⟦nope }}{% endfor %}",
             ["fs": [["id": "a"]]],
             "'f' has no key 'nope'; it has id"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% for x in xs %}{{ forloop.⟦index }}{% endfor %}",
             ["xs": ["a"]],
             "'forloop' has no key 'index'; it has counter, counter0, first, last, length"
@@ -218,12 +204,14 @@ struct TemplatingErrorTests {
     }
 
     @Test func lookupsOnValuesWithoutKeys() {
-        expectFailure("{{ xs.⟦first }}", ["xs": ["a"]], "'xs' is an array, which has 'count' but no 'first'")
-        expectFailure("{{ a.⟦b }}", ["a": .null], "'a' is null, so it has no 'b'; test it with '{% if %}' first")
-        expectFailure("{{ a.b.⟦c }}", ["a": ["b": "s"]], "'a.b' is a string, which has no 'c'")
-        expectFailure("{{ n.⟦c }}", ["n": 1], "'n' is an int, which has no 'c'")
-        expectFailure("{{ xs.count.⟦c }}", ["xs": []], "'xs.count' is an int, which has no 'c'")
-        expectFailure(
+        TemplateFixture.expectFailure(
+            "{{ xs.⟦first }}", ["xs": ["a"]], "'xs' is an array, which has 'count' but no 'first'")
+        TemplateFixture.expectFailure(
+            "{{ a.⟦b }}", ["a": .null], "'a' is null, so it has no 'b'; test it with '{% if %}' first")
+        TemplateFixture.expectFailure("{{ a.b.⟦c }}", ["a": ["b": "s"]], "'a.b' is a string, which has no 'c'")
+        TemplateFixture.expectFailure("{{ n.⟦c }}", ["n": 1], "'n' is an int, which has no 'c'")
+        TemplateFixture.expectFailure("{{ xs.count.⟦c }}", ["xs": []], "'xs.count' is an int, which has no 'c'")
+        TemplateFixture.expectFailure(
             "{% for x in xs %}{{ forloop.last.⟦c }}{% endfor %}",
             ["xs": ["a"]],
             "'forloop.last' is a bool, which has no 'c'"
@@ -231,22 +219,22 @@ struct TemplatingErrorTests {
     }
 
     @Test func printingValuesThatHaveNoText() {
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{{ ⟦field.placeholder }}",
             ["field": ["placeholder": .null]],
             "'field.placeholder' is null; test it with '{% if %}' before printing it"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{{ ⟦xs }}",
             ["xs": ["a"]],
             "'xs' is an array and cannot be printed; loop over it with '{% for %}' or use 'join'"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{{   ⟦form   }}",
             ["form": ["a": "b"]],
             "'form' is an object and cannot be printed; print one of its keys"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% for x in xs %}{{ ⟦forloop }}{% endfor %}",
             ["xs": ["a"]],
             "'forloop' is an object and cannot be printed; print one of its keys"
@@ -254,45 +242,50 @@ struct TemplatingErrorTests {
     }
 
     @Test func filtersOnWrongTypes() {
-        expectFailure("{{ n | ⟦swiftString }}", ["n": 1], "filter 'swiftString' expects a string, got int")
-        expectFailure("{{ n | ⟦upperFirst }}", ["n": .null], "filter 'upperFirst' expects a string, got null")
-        expectFailure("{{ n | ⟦lowerFirst }}", ["n": true], "filter 'lowerFirst' expects a string, got bool")
-        expectFailure(
+        TemplateFixture.expectFailure(
+            "{{ n | ⟦swiftString }}", ["n": 1], "filter 'swiftString' expects a string, got int")
+        TemplateFixture.expectFailure(
+            "{{ n | ⟦upperFirst }}", ["n": .null], "filter 'upperFirst' expects a string, got null")
+        TemplateFixture.expectFailure(
+            "{{ n | ⟦lowerFirst }}", ["n": true], "filter 'lowerFirst' expects a string, got bool")
+        TemplateFixture.expectFailure(
             #"{{ s | ⟦join:"," }}"#,
             ["s": "x"],
             "filter 'join' expects an array of strings, got string"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             #"{{ xs | ⟦join:"," }}"#,
             ["xs": ["a", 1]],
             "filter 'join' expects an array of strings, but element 1 is int"
         )
-        expectFailure("{{ xs | ⟦join:1 }}", ["xs": ["a"]], "filter 'join' needs a string argument, got 1")
-        expectFailure(
+        TemplateFixture.expectFailure(
+            "{{ xs | ⟦join:1 }}", ["xs": ["a"]], "filter 'join' needs a string argument, got 1")
+        TemplateFixture.expectFailure(
             "{{ s | ⟦indent:-2 }}",
             ["s": "a"],
             "filter 'indent' needs a non-negative integer argument, got -2"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             #"{{ s | ⟦indent:"4" }}"#,
             ["s": "a"],
             "filter 'indent' needs a non-negative integer argument, got string"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{{ s | ⟦identifier }}",
             ["s": "first name"],
             "filter 'identifier' expects a Swift identifier (an ASCII letter or '_', then letters, digits or '_'), "
                 + #"got "first name""#
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{{ s | ⟦argumentLabel }}",
             ["s": "1st"],
             "filter 'argumentLabel' expects a Swift identifier (an ASCII letter or '_', then letters, digits or "
                 + #"'_'), got "1st""#
         )
-        expectFailure("{{ n | ⟦count }}", ["n": 3], "filter 'count' expects an array or a string, got int")
-        expectFailure("{{ s | indent:⟦width }}", ["s": "a"], "unknown variable 'width'")
-        expectFailure(
+        TemplateFixture.expectFailure(
+            "{{ n | ⟦count }}", ["n": 3], "filter 'count' expects an array or a string, got int")
+        TemplateFixture.expectFailure("{{ s | indent:⟦width }}", ["s": "a"], "unknown variable 'width'")
+        TemplateFixture.expectFailure(
             "{{ s | ⟦lowerFirst | count | identifier }}",
             ["s": 1],
             "filter 'lowerFirst' expects a string, got int"
@@ -300,17 +293,17 @@ struct TemplatingErrorTests {
     }
 
     @Test func loopsOverNonArrays() {
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% for x in ⟦name %}{% endfor %}",
             ["name": "abc"],
             "cannot loop over 'name', which is a string, not an array"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% for x in ⟦form.fields %}{% endfor %}",
             ["form": ["fields": .null]],
             "cannot loop over 'form.fields', which is null, not an array"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% for x in ⟦xs | count %}{% endfor %}",
             ["xs": []],
             "cannot loop over 'xs | count', which is an int, not an array"
@@ -318,13 +311,13 @@ struct TemplatingErrorTests {
     }
 
     @Test func comparisonsOfDifferentTypes() {
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% if n ⟦== \"3\" %}{% endif %}",
             ["n": 3],
             "cannot compare 'n' (int) with '\"3\"' (string) using '=='; both sides must be strings, ints or "
                 + "bools of the same type, or null"
         )
-        expectFailure(
+        TemplateFixture.expectFailure(
             "{% if xs ⟦!= ys %}{% endif %}",
             ["xs": [], "ys": []],
             "cannot compare 'xs' (array) with 'ys' (array) using '!='; both sides must be strings, ints or "
@@ -336,9 +329,9 @@ struct TemplatingErrorTests {
 
     /// Columns count characters (an emoji or accented letter is one), tabs count one, `\r\n` is one line break.
     @Test func positionsCountCharacters() {
-        expectFailure("é👍日\r\n  x {{ ⟦y }}", "unknown variable 'y'")
-        expectFailure("\t{{ ⟦y }}", "unknown variable 'y'")
-        expectFailure("a\n\n\ne\u{301}\u{301} {{ ⟦y }}", "unknown variable 'y'")
+        TemplateFixture.expectFailure("é👍日\r\n  x {{ ⟦y }}", "unknown variable 'y'")
+        TemplateFixture.expectFailure("\t{{ ⟦y }}", "unknown variable 'y'")
+        TemplateFixture.expectFailure("a\n\n\ne\u{301}\u{301} {{ ⟦y }}", "unknown variable 'y'")
         let fixture = TemplateFixture("é👍日\r\n  x {{ ⟦y }}")
         #expect(fixture.line == 2 && fixture.column == 8)
     }

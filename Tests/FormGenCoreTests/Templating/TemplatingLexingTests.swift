@@ -15,9 +15,7 @@ struct TemplatingLexingTests {
         _ message: String,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        let fixture = TemplateFixture(marked)
-        let error = TemplateFixture.failure(fixture.source, context)
-        #expect(error == fixture.error(message), sourceLocation: sourceLocation)
+        TemplateFixture.expectFailure(marked, context, message, sourceLocation: sourceLocation)
     }
 
     // MARK: - Templates with only text
