@@ -80,7 +80,12 @@ extension JSONNode {
 extension JSONNode.Value {
     /// An object from key–value pairs, in order; offsets do not matter for written JSON.
     static func object(_ pairs: KeyValuePairs<String, JSONNode.Value>) -> JSONNode.Value {
-        .object(pairs.map { JSONMember(key: $0.key, keyOffset: 0, value: JSONNode($0.value, offset: 0)) })
+        object(pairs.map { ($0.key, $0.value) })
+    }
+
+    /// An object from members in order, as built up by code.
+    static func object(_ members: [(String, JSONNode.Value)]) -> JSONNode.Value {
+        .object(members.map { JSONMember(key: $0.0, keyOffset: 0, value: JSONNode($0.1, offset: 0)) })
     }
 
     static func strings(_ values: [String]) -> JSONNode.Value {

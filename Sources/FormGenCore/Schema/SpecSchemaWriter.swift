@@ -39,12 +39,12 @@ public enum SpecSchemaWriter {
             (
                 "$defs",
                 .object([
-                    "field": ordered(fieldObject),
-                    "bar": ordered(barObject),
-                    "adornment": ordered(adornmentObject),
+                    "field": .object(fieldObject),
+                    "bar": .object(barObject),
+                    "adornment": .object(adornmentObject),
                 ])
             ))
-        return ordered(root)
+        return .object(root)
     }
 
     private static var fieldObject: [(String, JSONNode.Value)] {
@@ -81,8 +81,8 @@ public enum SpecSchemaWriter {
             let forbidden = SpecShape.bar.keys.filter { $0.barKinds.map { !$0.contains(kind) } ?? false }
             return .object([
                 "if": .object(["properties": .object(["kind": .object(["const": .string(kind.rawValue)])])]),
-                "then": ordered(
-                    [("properties", ordered(forbidden.map { ($0.name, JSONNode.Value.bool(false)) }))]),
+                "then": .object(
+                    [("properties", .object(forbidden.map { ($0.name, JSONNode.Value.bool(false)) }))]),
             ])
         }
         bar.append(("allOf", .array(rules.map { JSONNode($0, offset: 0) })))
@@ -94,7 +94,7 @@ public enum SpecSchemaWriter {
         let properties = shape.keys.map { key in (key.name, property(key)) }
         return [
             ("type", .string("object")),
-            ("properties", ordered(properties)),
+            ("properties", .object(properties)),
             ("required", .strings(shape.keys.filter(\.isRequired).map(\.name))),
             ("additionalProperties", .bool(false)),
         ]
@@ -103,17 +103,8 @@ public enum SpecSchemaWriter {
     private static func property(_ key: KeyShape) -> JSONNode.Value {
         var members: [(String, JSONNode.Value)] = [("description", .string(key.summary))]
         members += type(key.type)
-        if key.name == "whenMatches" {
-            members.append(("uniqueItems", .bool(true)))
-        }
-        if key.name == "bars" {
-            // At most one bar may omit `whenMatches`.
-            members.append(("contains", .object(["not": .object(["required": .strings(["whenMatches"])])])))
-            members.append(("minContains", .number("0")))
-            members.append(("maxContains", .number("1")))
-        }
         members += key.constraint.map(constraint) ?? []
-        return ordered(members)
+        return .object(members)
     }
 
     private static func type(_ shape: ValueShape) -> [(String, JSONNode.Value)] {
@@ -123,17 +114,9 @@ public enum SpecSchemaWriter {
         case .integer: [("type", .string("integer"))]
         case .oneOf(let values): [("type", .string("string")), ("enum", .strings(values))]
         case .array(let element, let minimumCount):
-            [("type", .string("array")), ("items", ordered(type(element)))]
+            [("type", .string("array")), ("items", .object(type(element)))]
                 + (minimumCount > 0 ? [("minItems", .number(String(minimumCount)))] : [])
-        case .object(let shape): [("$ref", .string("#/$defs/\(definitionName(shape))"))]
-        }
-    }
-
-    private static func definitionName(_ shape: ObjectShape) -> String {
-        switch shape.displayName {
-        case SpecShape.field.displayName: "field"
-        case SpecShape.bar.displayName: "bar"
-        default: "adornment"
+        case .object(let shape): [("$ref", .string("#/$defs/\(shape.schemaName)"))]
         }
     }
 
@@ -148,8 +131,8 @@ public enum SpecSchemaWriter {
                     "not",
                     .object([
                         "anyOf": .array([
-                            JSONNode(.strings(ReservedNames.typeNames.sorted()), offset: 0).wrapped("enum"),
-                            JSONNode(.string("^" + ReservedNames.supportTypePrefix), offset: 0).wrapped("pattern"),
+                            JSONNode(.object(["enum": .strings(ReservedNames.typeNames.sorted())]), offset: 0),
+                            JSONNode(.object(["pattern": .string("^" + ReservedNames.supportTypePrefix)]), offset: 0),
                         ])
                     ])
                 ),
@@ -162,17 +145,14 @@ public enum SpecSchemaWriter {
             ]
         case .iosVersion:
             return [("pattern", .string(#"^(1[5-9]|[2-9][0-9]|[1-9][0-9]{2})\.[0-9]{1,3}$"#))]
+        case .noRepeats:
+            return [("uniqueItems", .bool(true))]
+        case .atMostOneCatchAllBar:
+            return [
+                ("contains", .object(["not": .object(["required": .strings(["whenMatches"])])])),
+                ("minContains", .number("0")),
+                ("maxContains", .number("1")),
+            ]
         }
-    }
-
-    private static func ordered(_ members: [(String, JSONNode.Value)]) -> JSONNode.Value {
-        .object(members.map { JSONMember(key: $0.0, keyOffset: 0, value: JSONNode($0.1, offset: 0)) })
-    }
-}
-
-extension JSONNode {
-    /// `{ "<key>": self }`.
-    fileprivate func wrapped(_ key: String) -> JSONNode {
-        JSONNode(.object([JSONMember(key: key, keyOffset: 0, value: self)]), offset: 0)
     }
 }

@@ -7,13 +7,16 @@
 public final class ObjectShape: Sendable {
     /// How messages name the object: "the spec", "a field", ….
     public let displayName: String
+    /// Its name among the JSON Schema's `$defs`: "field", "bar", ….
+    public let schemaName: String
     public let keys: [KeyShape]
     /// Whether some keys apply to some bar kinds only: true of the bar shape.
     public let restrictsKeysByBarKind: Bool
     private let keyTable: NameTable
 
-    init(displayName: String, keys: [KeyShape]) {
+    init(displayName: String, schemaName: String, keys: [KeyShape]) {
         self.displayName = displayName
+        self.schemaName = schemaName
         self.keys = keys
         self.restrictsKeysByBarKind = keys.contains { $0.barKinds != nil }
         self.keyTable = NameTable(keys.map(\.name))
@@ -59,6 +62,10 @@ public enum ValueConstraint: Sendable {
     case memberName
     /// `"major.minor"`, at least 15.0 (`MinimumIOSRule`).
     case iosVersion
+    /// No element twice (`WhenMatchesRule`: a field listed twice by one bar).
+    case noRepeats
+    /// At most one bar without `whenMatches` (`WhenMatchesRule`: two would claim the same fields).
+    case atMostOneCatchAllBar
 }
 
 /// The JSON type a key accepts.
@@ -104,6 +111,7 @@ extension ValueShape {
 public enum SpecShape {
     public static let adornment = ObjectShape(
         displayName: "an adornment",
+        schemaName: "adornment",
         keys: [
             KeyShape("systemImage", .string, required: true, "SF Symbol name of the image."),
             KeyShape(
@@ -115,6 +123,7 @@ public enum SpecShape {
 
     public static let field = ObjectShape(
         displayName: "a field",
+        schemaName: "field",
         keys: [
             KeyShape(
                 "id", .string, required: true, constraint: .memberName,
@@ -136,10 +145,11 @@ public enum SpecShape {
 
     public static let bar = ObjectShape(
         displayName: "a bar",
+        schemaName: "bar",
         keys: [
             KeyShape("kind", .oneOf(BarKind.self), required: true, "close, okCancel, or navigation."),
             KeyShape(
-                "whenMatches", .array(of: .string, minimumCount: 1),
+                "whenMatches", .array(of: .string, minimumCount: 1), constraint: .noRepeats,
                 "Field ids whose focus shows the bar; omitted: every field no other bar lists."),
             KeyShape("title", .string, barKinds: [.close, .navigation], "Close or done button title."),
             KeyShape("ok", .string, barKinds: [.okCancel], "OK button title."),
@@ -154,6 +164,7 @@ public enum SpecShape {
 
     public static let spec = ObjectShape(
         displayName: "the spec",
+        schemaName: "spec",
         keys: [
             KeyShape("$schema", .string, "Ignored; lets editors find the JSON Schema."),
             KeyShape(
@@ -169,7 +180,9 @@ public enum SpecShape {
                 "minimumIOS", .string, constraint: .iosVersion,
                 "Lowest iOS the output supports, \"major.minor\"; default 16.0."),
             KeyShape("fields", .array(of: .object(field), minimumCount: 1), required: true, "Fields in focus order."),
-            KeyShape("bars", .array(of: .object(bar), minimumCount: 0), "Keyboard accessory bars."),
+            KeyShape(
+                "bars", .array(of: .object(bar), minimumCount: 0), constraint: .atMostOneCatchAllBar,
+                "Keyboard accessory bars."),
             KeyShape("keyboardAvoidance", .oneOf(KeyboardAvoidance.self), "system, or observer to pad the form."),
             KeyShape("dismissOnTapOutside", .boolean, "A tap outside any field releases focus."),
             KeyShape("submitChain", .boolean, "Return moves focus to the next field; default true."),
