@@ -8,13 +8,14 @@ import Musl
 import Darwin
 #endif
 
-/// `formgen templates dump <dir>`: the built-in templates, as the start of a custom set.
+/// `formgen templates dump <dir>`: the built-in templates and their context's reference, as the start
+/// of a custom set.
 ///
 /// A file already there with other contents is somebody's customisation: nothing is written then.
 enum TemplatesDumpCommand {
     static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
         guard let directory = invocation.paths.first else { return .usage }
-        let sources = FormRenderer.builtinTemplateSources
+        let sources = FormRenderer.templateKit
         var pending: [(name: String, text: String)] = []
         for name in sources.keys.sorted() {
             let path = FileSystem.join(directory, name)
@@ -44,7 +45,7 @@ enum TemplatesDumpCommand {
             return .failure
         }
         if !invocation.quiet {
-            print("\(pending.count) templates written to \(directory)")
+            print("\(pending.count) files written to \(directory)")
         }
         return .success
     }

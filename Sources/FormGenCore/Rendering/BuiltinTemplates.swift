@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Made from Templates/ by `FORMGEN_RECORD=1 swift test --filter BuiltinTemplatesTests`; do not edit by hand.
+// Written by Scripts/regenerate from Templates/; do not edit.
 
 /// The templates compiled into formgen, so the binary runs on its own wherever it is copied.
 enum BuiltinTemplates {
@@ -58,8 +58,10 @@ enum BuiltinTemplates {
             {% if field.prompt %}
                                     prompt: Text({{ field.prompt | swiftString }}),
             {% endif %}
-            {% if field.kind %}
-                                    kind: {{ field.kind }},
+            {% if field.kind == "secure" %}
+                                    kind: .secure(revealToggle: {% if field.revealToggle %}true{% else %}false{% endif %}),
+            {% elif field.kind == "multiline" %}
+                                    kind: .multiline,
             {% endif %}
             {% if field.clearButton %}
                                     showsClearButton: true,
@@ -97,8 +99,10 @@ enum BuiltinTemplates {
             {% if field.submitLabel %}
                                 .submitLabel(.{{ field.submitLabel }})
             {% endif %}
-            {% if field.submits %}
-                                .onSubmit { focus = {% if boolFocus %}false{% else %}Self.focusAfterSubmit(from: .{{ field.id }}){% endif %} }
+            {% if field.returnAction == "release" %}
+                                .onSubmit { focus = false }
+            {% elif field.returnAction == "nextField" %}
+                                .onSubmit { focus = Self.focusAfterSubmit(from: .{{ field.id }}) }
             {% endif %}
                             }
 
@@ -113,10 +117,10 @@ enum BuiltinTemplates {
 
             /// The {{ name }} form. Its focus order, bars and Cancel behaviour need no UI and compile
             /// everywhere; with SwiftUI it is also the view.
-            {{ accessPrefix }}struct {{ name }} {
+            {% if access == "public" %}public {% endif %}struct {{ name }} {
             {% if not boolFocus %}
                 /// One case per field, in focus order.
-                {{ accessPrefix }}enum {{ focusEnum }}: Hashable, CaseIterable, Sendable {
+                {% if access == "public" %}public {% endif %}enum {{ focusEnum }}: Hashable, CaseIterable, Sendable {
             {% for field in fields %}
                     case {{ field.id | identifier }}
             {% endfor %}
@@ -124,9 +128,9 @@ enum BuiltinTemplates {
 
                 /// The order in which return and the previous and next chevrons move focus.
             {% if fields.count == 1 %}
-                {{ accessPrefix }}static let focusOrder: [{{ focusEnum }}] = [{% for field in fields %}.{{ field.id }}{% endfor %}]
+                {% if access == "public" %}public {% endif %}static let focusOrder: [{{ focusEnum }}] = [{% for field in fields %}.{{ field.id }}{% endfor %}]
             {% else %}
-                {{ accessPrefix }}static let focusOrder: [{{ focusEnum }}] = [
+                {% if access == "public" %}public {% endif %}static let focusOrder: [{{ focusEnum }}] = [
             {% for field in fields %}
                     .{{ field.id }},
             {% endfor %}
@@ -136,9 +140,9 @@ enum BuiltinTemplates {
 
                 /// The fields whose focus shows the {{ bar.description }} bar{% if bar.kind == "okCancel" %}; the body gives each its own, as each edits its own text{% endif %}.
             {% if bar.fields.count == 1 %}
-                {{ accessPrefix }}static let {{ bar.fieldsName }}: [{{ focusEnum }}] = [{% for id in bar.fields %}.{{ id }}{% endfor %}]
+                {% if access == "public" %}public {% endif %}static let {{ bar.fieldsName }}: [{{ focusEnum }}] = [{% for id in bar.fields %}.{{ id }}{% endfor %}]
             {% else %}
-                {{ accessPrefix }}static let {{ bar.fieldsName }}: [{{ focusEnum }}] = [
+                {% if access == "public" %}public {% endif %}static let {{ bar.fieldsName }}: [{{ focusEnum }}] = [
             {% for id in bar.fields %}
                     .{{ id }},
             {% endfor %}
@@ -158,11 +162,11 @@ enum BuiltinTemplates {
             {% if submitChain and not boolFocus %}
 
                 /// Where return moves focus from `field`: the next field, or `nil` after the last one.
-                {{ accessPrefix }}static func focusAfterSubmit(from field: {{ focusEnum }}) -> {{ focusEnum }}? {
+                {% if access == "public" %}public {% endif %}static func focusAfterSubmit(from field: {{ focusEnum }}) -> {{ focusEnum }}? {
                     FormGenFocusOrder.field(after: field, in: focusOrder)
                 }
             {% endif %}
-            {% if hasLogic %}
+            {% if not boolFocus or hasOKCancelBar %}
 
             {% endif %}
                 #if canImport(SwiftUI)
@@ -175,7 +179,7 @@ enum BuiltinTemplates {
                 @FocusState private var focus: {% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}
 
                 /// A form editing the given texts{% if actions %} and calling the given actions{% endif %}.
-                {{ accessPrefix }}init(
+                {% if access == "public" %}public {% endif %}init(
             {% for field in fields %}
                     {{ field.id | identifier }}: Binding<String>{% if not forloop.last or actions %},{% endif %}
             {% endfor %}
@@ -195,7 +199,7 @@ enum BuiltinTemplates {
 
             #if canImport(SwiftUI)
             extension {{ name }}: View {
-                {{ accessPrefix }}var body: some View {
+                {% if access == "public" %}public {% endif %}var body: some View {
                     ScrollView {
                         VStack(alignment: .leading, spacing: 16) {
             {% for field in fields %}

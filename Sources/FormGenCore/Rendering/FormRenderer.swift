@@ -20,8 +20,16 @@ public struct FormRenderer: Sendable {
         error.diagnostic { templatePaths[$0] ?? $0 }
     }
 
-    /// The templates compiled into formgen, by name: what `formgen templates dump` writes out.
+    /// The templates compiled into formgen, by name.
     public static var builtinTemplateSources: [String: String] { BuiltinTemplates.sources }
+
+    /// What `formgen templates dump` writes: the built-in templates and the reference of their context.
+    public static var templateKit: [String: String] {
+        BuiltinTemplates.sources.merging([contextReferenceName: RenderContext.reference]) { template, _ in template }
+    }
+
+    /// The file name of the template context's reference.
+    public static let contextReferenceName = "CONTEXT.md"
 
     /// The renderer with the templates compiled into formgen.
     /// - Throws: `TemplateError` only if a built-in template is broken, which the tests rule out.

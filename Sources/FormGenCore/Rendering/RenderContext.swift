@@ -1,10 +1,12 @@
-/// What the form template sees: a `ValidatedForm` with every choice the template needs made in
-/// Swift (bar names, submit targets, which traits need UIKit), so the template only lays out code.
+/// What the form template sees: a projection of `ValidatedForm`, which has already made every
+/// decision. Each variable is declared once here, with its type and meaning, and
+/// `Templates/CONTEXT.md` (the reference for anyone writing a custom template) is written from
+/// these declarations, so the two cannot drift apart.
 ///
 /// Strings stay raw here; templates escape them with the `swiftString` and `identifier` filters.
 struct RenderContext: TemplateValueConvertible {
-    var specFileName: String
     var form: ValidatedForm
+    var specFileName: String
 
     init(form: ValidatedForm, specFileName: String, access: AccessLevel? = nil) {
         self.specFileName = specFileName
@@ -12,124 +14,180 @@ struct RenderContext: TemplateValueConvertible {
         if let access { self.form.access = access }
     }
 
-    private var boolFocus: Bool { form.focusStyle == .bool }
-
-    /// Unique action names in the order the fields first use them.
-    private var actions: [String] {
-        var seen: Set<String> = []
-        return form.fields.flatMap { [$0.leading, $0.trailing] }.compactMap { $0?.action }.filter {
-            seen.insert($0).inserted
-        }
-    }
-
     var templateValue: TemplateValue {
-        let lastID = form.fields.last?.id
-        let bars = barContexts
-        return [
-            "specFileName": .string(specFileName),
-            "accessPrefix": .string(form.access == .public ? "public " : ""),
-            "name": .string(form.name),
-            "focusEnum": .string(form.focusEnum),
-            "boolFocus": .bool(boolFocus),
-            // Whether the struct declares UI-free members before its SwiftUI ones.
-            "hasLogic": .bool(
-                !boolFocus || form.bars.contains { if case .okCancel = $0.style { true } else { false } }),
-            "fields": .array(form.fields.map { field(for: $0, isLast: $0.id == lastID) }),
-            "bars": .array(bars),
-            "actions": .array(actions.map(TemplateValue.string)),
-            "submitChain": .bool(form.submitChain),
-            "keyboardObserver": .bool(form.keyboardAvoidance == .observer),
-            "dismissOnTapOutside": .bool(form.dismissOnTapOutside),
-        ]
+        Self.formVariables.value(of: self)
     }
+}
 
-    private func field(for field: ValidatedForm.Field, isLast: Bool) -> TemplateValue {
-        let kind: TemplateValue
-        switch field.kind {
-        case .text: kind = .null
-        case .secure: kind = .string(".secure(revealToggle: \(field.revealToggle))")
-        case .multiline: kind = .string(".multiline")
-        }
-        let submits = form.submitChain && field.kind != .multiline
-        let submitLabel = field.submitLabel?.rawValue ?? (submits ? (isLast ? "done" : "next") : nil)
-        return [
-            "id": .string(field.id),
-            "label": optional(field.label),
-            "title": .string(field.label ?? field.prompt ?? field.id),
-            "prompt": optional(field.prompt),
-            "kind": kind,
-            "clearButton": .bool(field.clearButton),
-            "keyboard": optional(field.keyboard?.rawValue),
-            "contentType": optional(field.contentType?.rawValue),
-            "autocapitalization": optional(field.autocapitalization?.rawValue),
-            "hasUIKitTraits": .bool(
-                field.keyboard != nil || field.contentType != nil || field.autocapitalization != nil),
-            "autocorrectionDisabled": .bool(field.autocorrection == false),
-            "submitLabel": optional(submitLabel),
-            "submits": .bool(submits),
-            "adornments": .array(
+/// One variable a template can read, and how it is read from `Source`.
+struct ContextVariable<Source> {
+    var name: String
+    /// How the reference names the type: "string", "bool", "string or null", "array of fields".
+    var type: String
+    var summary: String
+    var value: @Sendable (Source) -> TemplateValue
+}
+
+extension Array {
+    /// The object of these variables read from `source`.
+    func value<Source>(of source: Source) -> TemplateValue where Element == ContextVariable<Source> {
+        .object(TemplateObject(map { ($0.name, $0.value(source)) }))
+    }
+}
+
+extension RenderContext {
+    static let formVariables: [ContextVariable<RenderContext>] = [
+        variable("specFileName", "string", "The spec's file name, as the header names it.") {
+            .string($0.specFileName)
+        },
+        variable("access", "string", "'internal' or 'public': the access level of the generated declarations.") {
+            .string($0.form.access.rawValue)
+        },
+        variable("name", "string", "The form's type name.") { .string($0.form.name) },
+        variable("focusEnum", "string", "The focus enum's name (unused when boolFocus).") {
+            .string($0.form.focusEnum)
+        },
+        variable("boolFocus", "bool", "Whether focus is a FocusState<Bool> of the form's only field.") {
+            .bool($0.form.focusStyle == .bool)
+        },
+        variable("fields", "array of fields", "The fields in focus order.") {
+            .array($0.form.fields.map { fieldVariables.value(of: $0) })
+        },
+        variable("bars", "array of bars", "The keyboard bars in spec order.") { context in
+            .array(context.form.bars.map { barVariables.value(of: $0) })
+        },
+        variable("hasOKCancelBar", "bool", "Whether any bar is an OK/Cancel bar.") { .bool($0.form.hasOKCancelBar) },
+        variable("actions", "array of strings", "The adornment actions, each once: the closures the form takes.") {
+            .array($0.form.actions.map(TemplateValue.string))
+        },
+        variable("submitChain", "bool", "Whether return moves focus along the fields.") { .bool($0.form.submitChain) },
+        variable("keyboardObserver", "bool", "Whether the keyboard observer pads the form.") {
+            .bool($0.form.keyboardAvoidance == .observer)
+        },
+        variable("dismissOnTapOutside", "bool", "Whether a tap outside any field releases focus.") {
+            .bool($0.form.dismissOnTapOutside)
+        },
+    ]
+
+    static let fieldVariables: [ContextVariable<ValidatedForm.Field>] = [
+        variable("id", "string", "The focus enum case and the binding's name.") { .string($0.id) },
+        variable("label", "string or null", "The caption above the field.") { optional($0.label) },
+        variable("title", "string", "The field's title: its label, else its prompt, else its id.") {
+            .string($0.title)
+        },
+        variable("prompt", "string or null", "The placeholder.") { optional($0.prompt) },
+        variable("kind", "string", "'text', 'secure' or 'multiline'.") { .string($0.kind.rawValue) },
+        variable("revealToggle", "bool", "Whether a secure field has a show/hide button.") { .bool($0.revealToggle) },
+        variable("clearButton", "bool", "Whether the field shows a clear button.") { .bool($0.clearButton) },
+        variable("keyboard", "string or null", "The UIKeyboardType case name.") { optional($0.keyboard?.rawValue) },
+        variable("contentType", "string or null", "The UITextContentType name.") {
+            optional($0.contentType?.rawValue)
+        },
+        variable("autocapitalization", "string or null", "The TextInputAutocapitalization name.") {
+            optional($0.autocapitalization?.rawValue)
+        },
+        variable("hasUIKitTraits", "bool", "Whether keyboard, contentType or autocapitalization is set.") {
+            .bool($0.hasUIKitTraits)
+        },
+        variable("autocorrectionDisabled", "bool", "Whether autocorrection is off.") {
+            .bool($0.disablesAutocorrection)
+        },
+        variable("submitLabel", "string or null", "The SubmitLabel name of the return key.") {
+            optional($0.submitLabel?.rawValue)
+        },
+        variable(
+            "returnAction", "string or null",
+            "What return does: 'nextField' (release after the last), 'release', or null for the keyboard's own."
+        ) { optional($0.returnAction?.rawValue) },
+        variable("adornments", "array of adornments", "The leading adornment, then the trailing one, if set.") {
+            field in
+            .array(
                 [("leading", field.leading), ("trailing", field.trailing)].compactMap { position, adornment in
-                    adornment.map { self.adornment($0, position: position) }
-                }),
-        ]
-    }
+                    adornment.map { adornmentVariables.value(of: (position, $0)) }
+                })
+        },
+    ]
 
-    private func adornment(_ adornment: ValidatedForm.Adornment, position: String) -> TemplateValue {
-        [
-            "position": .string(position),
-            "systemImage": .string(adornment.systemImage),
-            "action": optional(adornment.action),
-            "accessibilityLabel": optional(adornment.accessibilityLabel),
-        ]
-    }
+    static let adornmentVariables: [ContextVariable<(position: String, adornment: ValidatedForm.Adornment)>] = [
+        variable("position", "string", "'leading' or 'trailing'.") { .string($0.position) },
+        variable("systemImage", "string", "The SF Symbol name.") { .string($0.adornment.systemImage) },
+        variable("action", "string or null", "The action's name when the adornment is a button.") {
+            optional($0.adornment.action)
+        },
+        variable("accessibilityLabel", "string or null", "The button's spoken label.") {
+            optional($0.adornment.accessibilityLabel)
+        },
+    ]
 
-    /// The bars with the names of their static members: `closeBarFields`, or `closeBar2Fields` for a second one.
-    private var barContexts: [TemplateValue] {
-        var counts: [BarKind: Int] = [:]
-        return form.bars.map { bar in
-            var kind: BarKind
-            let styleMembers: [(String, TemplateValue)]
-            switch bar.style {
-            case .close(let title):
-                kind = .close
-                styleMembers = [("title", .string(title))]
-            case .okCancel(let ok, let cancel, let behavior):
-                kind = .okCancel
-                styleMembers = [
-                    ("ok", .string(ok)), ("cancel", .string(cancel)), ("cancelBehavior", .string(behavior.rawValue)),
-                ]
-            case .navigation(let done, let previous, let next):
-                kind = .navigation
-                styleMembers = [("title", .string(done)), ("previous", .string(previous)), ("next", .string(next))]
+    static let barVariables: [ContextVariable<ValidatedForm.Bar>] = [
+        variable("kind", "string", "'close', 'okCancel' or 'navigation'.") { .string($0.kind.rawValue) },
+        variable("description", "string", "How comments name the bar: 'close', 'OK/Cancel 2', ….") {
+            .string($0.displayName)
+        },
+        variable("fields", "array of strings", "The ids of the fields whose focus shows the bar, in focus order.") {
+            .array($0.fieldIDs.map(TemplateValue.string))
+        },
+        variable("fieldsName", "string", "The form's static list of those fields: closeBarFields, ….") {
+            .string($0.fieldsMember)
+        },
+        variable("cancelBehaviorName", "string", "The form's static Cancel behaviour of an OK/Cancel bar.") {
+            .string($0.cancelBehaviorMember)
+        },
+        variable("title", "string or null", "close and navigation: the close or done button's title.") {
+            switch $0.style {
+            case .close(let title), .navigation(let title, _, _): .string(title)
+            case .okCancel: .null
             }
-            // A Bool-focused form has one field: chevrons have nowhere to go, so its navigation bar is a done button.
-            if boolFocus && kind == .navigation { kind = .close }
-            counts[kind, default: 0] += 1
-            let count = counts[kind] ?? 1
-            let stem = kind.rawValue + "Bar" + (count > 1 ? String(count) : "")
-            let description = Self.description(of: kind) + (count > 1 ? " \(count)" : "")
-            return .object(
-                TemplateObject(
-                    styleMembers + [
-                        ("kind", .string(kind.rawValue)),
-                        ("fieldsName", .string(stem + "Fields")),
-                        ("cancelBehaviorName", .string(stem + "CancelBehavior")),
-                        ("description", .string(description)),
-                        ("fields", .array(bar.fieldIDs.map(TemplateValue.string))),
-                    ]))
-        }
+        },
+        variable("ok", "string or null", "okCancel: the OK button's title.") {
+            if case .okCancel(let ok, _, _) = $0.style { .string(ok) } else { .null }
+        },
+        variable("cancel", "string or null", "okCancel: the Cancel button's title.") {
+            if case .okCancel(_, let cancel, _) = $0.style { .string(cancel) } else { .null }
+        },
+        variable("cancelBehavior", "string or null", "okCancel: 'revert' or 'clear'.") {
+            if case .okCancel(_, _, let behavior) = $0.style { .string(behavior.rawValue) } else { .null }
+        },
+        variable("previous", "string or null", "navigation: the previous chevron's spoken label.") {
+            if case .navigation(_, let previous, _) = $0.style { .string(previous) } else { .null }
+        },
+        variable("next", "string or null", "navigation: the next chevron's spoken label.") {
+            if case .navigation(_, _, let next) = $0.style { .string(next) } else { .null }
+        },
+    ]
+
+    private static func variable<Source>(
+        _ name: String, _ type: String, _ summary: String, _ value: @escaping @Sendable (Source) -> TemplateValue
+    ) -> ContextVariable<Source> {
+        ContextVariable(name: name, type: type, summary: summary, value: value)
     }
 
-    /// How the generated comments name a bar of `kind`.
-    private static func description(of kind: BarKind) -> String {
-        switch kind {
-        case .close: "close"
-        case .okCancel: "OK/Cancel"
-        case .navigation: "navigation"
-        }
-    }
-
-    private func optional(_ value: String?) -> TemplateValue {
+    private static func optional(_ value: String?) -> TemplateValue {
         value.map(TemplateValue.string) ?? .null
+    }
+
+    /// `Templates/CONTEXT.md`: every variable of the form template, and of the objects in its arrays.
+    static var reference: String {
+        func table<Source>(_ title: String, _ variables: [ContextVariable<Source>]) -> String {
+            "## \(title)\n\n| variable | type | meaning |\n|---|---|---|\n"
+                + variables.map { "| `\($0.name)` | \($0.type) | \($0.summary) |\n" }.joined()
+        }
+        return """
+            # The template context
+
+            Written by `Scripts/regenerate` from `Sources/FormGenCore/Rendering/RenderContext.swift`; do not edit.
+
+            `Form.swift.template` (and the templates it includes) sees the variables below. Every default
+            is applied and every decision made before a template runs, so a template only lays out code.
+            Strings are raw: print text with `| swiftString` and names with `| identifier`.
+            `FormGenSupport.swift.template` sees no variables.
+
+
+            """
+                + [
+                    table("Form", formVariables), table("Field (each of `fields`)", fieldVariables),
+                    table("Adornment (each of `field.adornments`)", adornmentVariables),
+                    table("Bar (each of `bars`)", barVariables),
+                ].joined(separator: "\n")
     }
 }

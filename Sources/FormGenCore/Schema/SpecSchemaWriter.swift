@@ -1,5 +1,5 @@
 /// The JSON Schema (draft 2020-12) of the spec format, built from `SpecShape` — the same tables
-/// `SpecDecoder` checks against — so editors and formgen agree on what a spec may hold.
+/// `SpecDecoder` decodes with — so editors and formgen agree on what a spec may hold.
 ///
 /// Beyond types, required and unknown keys, it states the validator's rules that JSON Schema can
 /// express: the value constraints of `ValueConstraint`, keys that apply to one bar kind, a reveal
@@ -104,7 +104,20 @@ public enum SpecSchemaWriter {
         var members: [(String, JSONNode.Value)] = [("description", .string(key.summary))]
         members += type(key.type)
         members += key.constraint.map(constraint) ?? []
+        if let text = key.defaultText {
+            members.append(("default", defaultValue(text, of: key.type)))
+        }
         return .object(members)
+    }
+
+    /// A key's default as a JSON value of the key's type.
+    private static func defaultValue(_ text: String, of shape: ValueShape) -> JSONNode.Value {
+        switch shape {
+        case .boolean: .bool(text == "true")
+        case .integer: .number(text)
+        case .array: .array([])
+        default: .string(text)
+        }
     }
 
     private static func type(_ shape: ValueShape) -> [(String, JSONNode.Value)] {

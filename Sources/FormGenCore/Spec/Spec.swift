@@ -14,7 +14,8 @@ public struct Located<Value: Sendable>: Sendable {
 /// Every value is optional because a spec with errors is still read as far as it can be, so that
 /// the validator reports all of its problems in one run. Values of the wrong type are absent here;
 /// `SpecDecoder` has already reported them.
-public struct Spec: Sendable {
+public struct Spec: SpecObject {
+    public var offset: Int
     public var formgen: Located<Int>?
     public var name: Located<String>?
     public var focusEnum: Located<String>?
@@ -23,12 +24,18 @@ public struct Spec: Sendable {
     public var minimumIOS: Located<String>?
     /// The fields in focus order; the offset is that of the array's `[`.
     public var fields: Located<[FieldSpec]>?
-    public var bars: [BarSpec] = []
+    /// The bars as written; the offset is that of the array's `[`.
+    public var barList: Located<[BarSpec]>?
     public var keyboardAvoidance: Located<KeyboardAvoidance>?
     public var dismissOnTapOutside: Located<Bool>?
     public var submitChain: Located<Bool>?
 
-    public init() {}
+    public init(offset: Int) {
+        self.offset = offset
+    }
+
+    /// The bars in order; none when the key is absent.
+    public var bars: [BarSpec] { barList?.value ?? [] }
 
     /// The deployment target the output is for: `minimumIOS` when it reads as a version, else the default.
     public var effectiveMinimumIOS: IOSVersion {
@@ -42,7 +49,8 @@ public struct Spec: Sendable {
 }
 
 /// One field of a spec, as written.
-public struct FieldSpec: Sendable {
+public struct FieldSpec: SpecObject {
+    public var offset: Int
     public var id: Located<String>?
     public var label: Located<String>?
     public var prompt: Located<String>?
@@ -57,11 +65,13 @@ public struct FieldSpec: Sendable {
     public var leading: AdornmentSpec?
     public var trailing: AdornmentSpec?
 
-    public init() {}
+    public init(offset: Int) {
+        self.offset = offset
+    }
 }
 
 /// An image or button beside a field's text, as written.
-public struct AdornmentSpec: Sendable {
+public struct AdornmentSpec: SpecObject {
     public var offset: Int
     public var systemImage: Located<String>?
     public var action: Located<String>?
@@ -73,7 +83,7 @@ public struct AdornmentSpec: Sendable {
 }
 
 /// A keyboard accessory bar, as written.
-public struct BarSpec: Sendable {
+public struct BarSpec: SpecObject {
     public var offset: Int
     public var kind: Located<BarKind>?
     /// The listed field ids; the outer offset is that of the `whenMatches` key. `nil` when omitted.

@@ -1,10 +1,13 @@
-/// The shape of every object in a spec: its keys, their JSON types, which are required, and what
-/// they mean. `SpecDecoder` checks input against these tables and `formgen schema` prints them as
-/// JSON Schema, so the validator and the schema cannot drift apart.
+/// The shape of every object in a spec, each key declared once: its JSON type, whether it is
+/// required, what it means, its default, and where its value goes in the `Spec` model.
+///
+/// `SpecDecoder` checks input against these tables and fills the model from them, `formgen schema`
+/// prints them as JSON Schema, "did you mean" suggests their key names, and the README's spec
+/// reference is written from them (`SpecReference`), so none of these can drift from another.
 ///
 /// Shapes are immutable classes: the decoder hands them around for every object of every spec, and
 /// copying a reference costs less than copying their arrays and strings.
-public final class ObjectShape: Sendable {
+public class ObjectShape: @unchecked Sendable {
     /// How messages name the object: "the spec", "a field", ….
     public let displayName: String
     /// Its name among the JSON Schema's `$defs`: "field", "bar", ….
@@ -12,43 +15,188 @@ public final class ObjectShape: Sendable {
     public let keys: [KeyShape]
     /// Whether some keys apply to some bar kinds only: true of the bar shape.
     public let restrictsKeysByBarKind: Bool
-    private let keyTable: NameTable
+    private let positions: [String: Int]
 
     init(displayName: String, schemaName: String, keys: [KeyShape]) {
         self.displayName = displayName
         self.schemaName = schemaName
         self.keys = keys
         self.restrictsKeysByBarKind = keys.contains { $0.barKinds != nil }
-        self.keyTable = NameTable(keys.map(\.name))
+        var positions: [String: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            precondition(positions.updateValue(index, forKey: key.name) == nil, "key '\(key.name)' declared twice")
+        }
+        self.positions = positions
     }
 
-    /// The position of key `name` in `keys`, byte for byte, as JSON compares keys.
+    /// The position of key `name` in `keys`. Swift compares strings by canonical equivalence and JSON by
+    /// scalars, so a match must also be the same scalars.
     public func index(of name: String) -> Int? {
-        keyTable.position(of: name)
+        guard let index = positions[name], keys[index].name.unicodeScalars.elementsEqual(name.unicodeScalars)
+        else { return nil }
+        return index
     }
 }
 
-/// One key of an object.
+/// An object shape that also knows how to fill its model, `Model`, from a checked JSON object.
+public final class ModelShape<Model: SpecObject>: ObjectShape, @unchecked Sendable {
+    /// Parallel to `keys`: what each key does with its checked value.
+    let decoders: [ModelKey<Model>.Decode]
+    /// Parallel to `keys`: where each key's value lives in the model; `nil` for an ignored key.
+    let paths: [PartialKeyPath<Model>?]
+
+    init(displayName: String, schemaName: String, _ keys: [ModelKey<Model>]) {
+        decoders = keys.map(\.decode)
+        paths = keys.map(\.path)
+        super.init(displayName: displayName, schemaName: schemaName, keys: keys.map(\.shape))
+    }
+}
+
+/// A model type that a spec object decodes into; `offset` is that of the object's `{`.
+public protocol SpecObject: Sendable {
+    init(offset: Int)
+}
+
+/// One key of an object, as the schema, the messages and the reference see it.
 public final class KeyShape: Sendable {
     public let name: String
     public let type: ValueShape
     public let isRequired: Bool
+    /// What the key means: the schema's `description` and the reference's last column.
     public let summary: String
+    /// The default, as the reference shows it; `nil` when the key is required or has none.
+    public let defaultText: String?
+    /// How the reference names the type (Markdown) when the generated list would be too long to read.
+    public let typeText: String?
     /// For bar keys: the bar kinds that accept the key; `nil` means every kind.
     public let barKinds: [BarKind]?
     /// What a validator rule asks of the value beyond its JSON type.
     public let constraint: ValueConstraint?
 
     init(
-        _ name: String, _ type: ValueShape, required: Bool = false, barKinds: [BarKind]? = nil,
-        constraint: ValueConstraint? = nil, _ summary: String
+        _ name: String, _ type: ValueShape, required: Bool, defaultText: String?, typeText: String?,
+        barKinds: [BarKind]?, constraint: ValueConstraint?, summary: String
     ) {
         self.name = name
         self.type = type
         self.isRequired = required
         self.summary = summary
+        self.defaultText = defaultText
+        self.typeText = typeText
         self.barKinds = barKinds
         self.constraint = constraint
+    }
+}
+
+/// One line of a shape table: a key's `KeyShape` and how its checked value fills `Model`.
+struct ModelKey<Model: SpecObject> {
+    /// Stores a value whose JSON type is already checked; `keyOffset` is where the key was written.
+    typealias Decode = @Sendable (inout Model, JSONNode, _ keyOffset: Int, inout DiagnosticCollector) -> Void
+    typealias Path<Value> = WritableKeyPath<Model, Value> & Sendable
+
+    var shape: KeyShape
+    var path: PartialKeyPath<Model>?
+    var decode: Decode
+
+    /// Options every key may have.
+    struct Options {
+        var required = false
+        var defaultText: String?
+        var typeText: String?
+        var barKinds: [BarKind]?
+        var constraint: ValueConstraint?
+    }
+
+    private static func key(
+        _ name: String, _ type: ValueShape, _ options: Options, _ summary: String, path: PartialKeyPath<Model>?,
+        decode: @escaping Decode
+    ) -> ModelKey {
+        ModelKey(
+            shape: KeyShape(
+                name, type, required: options.required, defaultText: options.defaultText, typeText: options.typeText,
+                barKinds: options.barKinds, constraint: options.constraint, summary: summary),
+            path: path, decode: decode)
+    }
+
+    /// A key formgen accepts and does not read.
+    static func ignored(_ name: String, _ type: ValueShape, _ summary: String) -> ModelKey {
+        key(name, type, Options(), summary, path: nil) { _, _, _, _ in }
+    }
+
+    static func string(
+        _ name: String, _ path: any Path<Located<String>?>, _ summary: String, _ options: Options = Options()
+    ) -> ModelKey {
+        key(name, .string, options, summary, path: path) { model, node, _, _ in
+            if case .string(let value) = node.value { model[keyPath: path] = Located(value, at: node.offset) }
+        }
+    }
+
+    static func boolean(
+        _ name: String, _ path: any Path<Located<Bool>?>, _ summary: String, _ options: Options = Options()
+    ) -> ModelKey {
+        key(name, .boolean, options, summary, path: path) { model, node, _, _ in
+            if case .bool(let value) = node.value { model[keyPath: path] = Located(value, at: node.offset) }
+        }
+    }
+
+    static func integer(
+        _ name: String, _ path: any Path<Located<Int>?>, _ summary: String, _ options: Options = Options()
+    ) -> ModelKey {
+        key(name, .integer, options, summary, path: path) { model, node, _, _ in
+            if case .number(let lexeme) = node.value, let value = Int(lexeme) {
+                model[keyPath: path] = Located(value, at: node.offset)
+            }
+        }
+    }
+
+    static func oneOf<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ path: any Path<Located<Value>?>, _ summary: String, _ options: Options = Options()
+    ) -> ModelKey where Value.RawValue == String {
+        key(name, .oneOf(Value.allCases.map(\.rawValue)), options, summary, path: path) { model, node, _, _ in
+            if case .string(let raw) = node.value, let value = Value(rawValue: raw) {
+                model[keyPath: path] = Located(value, at: node.offset)
+            }
+        }
+    }
+
+    /// A list of strings, located at its key: a bar's `whenMatches`.
+    static func strings(
+        _ name: String, _ path: any Path<Located<[Located<String>]>?>, minimumCount: Int, _ summary: String,
+        _ options: Options = Options()
+    ) -> ModelKey {
+        key(name, .array(of: .string, minimumCount: minimumCount), options, summary, path: path) {
+            model, node, keyOffset, _ in
+            guard case .array(let elements) = node.value else { return }
+            let values = elements.compactMap { element -> Located<String>? in
+                guard case .string(let value) = element.value else { return nil }
+                return Located(value, at: element.offset)
+            }
+            model[keyPath: path] = Located(values, at: keyOffset)
+        }
+    }
+
+    static func object<Value>(
+        _ name: String, _ path: any Path<Value?>, _ shape: ModelShape<Value>, _ summary: String,
+        _ options: Options = Options()
+    ) -> ModelKey {
+        key(name, .object(shape), options, summary, path: path) { model, node, _, diagnostics in
+            model[keyPath: path] = shape.decode(node, context: "'\(name)'", into: &diagnostics)
+        }
+    }
+
+    /// An array of objects, located at its `[`.
+    static func objects<Value>(
+        _ name: String, _ path: any Path<Located<[Value]>?>, _ shape: ModelShape<Value>, minimumCount: Int,
+        _ summary: String, _ options: Options = Options()
+    ) -> ModelKey {
+        key(name, .array(of: .object(shape), minimumCount: minimumCount), options, summary, path: path) {
+            model, node, _, diagnostics in
+            guard case .array(let elements) = node.value else { return }
+            let values = elements.compactMap {
+                shape.decode($0, context: "each element of '\(name)'", into: &diagnostics)
+            }
+            model[keyPath: path] = Located(values, at: node.offset)
+        }
     }
 }
 
@@ -100,92 +248,127 @@ public indirect enum ValueShape: Sendable {
     }
 }
 
-extension ValueShape {
-    static func oneOf<Value: RawRepresentable & CaseIterable>(_: Value.Type) -> ValueShape
-    where Value.RawValue == String {
-        .oneOf(Value.allCases.map(\.rawValue))
-    }
-}
-
-/// The tables of spec format version 1 (CONTRACT §1).
+/// The tables of spec format version 1. `Documentation/SpecFormat.md` is written from them.
 public enum SpecShape {
-    public static let adornment = ObjectShape(
+    static let adornment = ModelShape<AdornmentSpec>(
         displayName: "an adornment",
         schemaName: "adornment",
-        keys: [
-            KeyShape("systemImage", .string, required: true, "SF Symbol name of the image."),
-            KeyShape(
-                "action", .string, constraint: .memberName,
-                "Makes the image a button; the form takes a closure of this name."),
-            KeyShape("accessibilityLabel", .string, "Spoken label of the button; required with 'action'."),
+        [
+            .string("systemImage", \.systemImage, "SF Symbol name of the image.", .init(required: true)),
+            .string(
+                "action", \.action, "Makes the image a button; the form takes a closure of this name.",
+                .init(constraint: .memberName)),
+            .string("accessibilityLabel", \.accessibilityLabel, "Spoken label of the button; required with 'action'."),
         ]
     )
 
-    public static let field = ObjectShape(
+    static let field = ModelShape<FieldSpec>(
         displayName: "a field",
         schemaName: "field",
-        keys: [
-            KeyShape(
-                "id", .string, required: true, constraint: .memberName,
-                "lowerCamelCase focus enum case and binding name."),
-            KeyShape("label", .string, "Caption shown with the field."),
-            KeyShape("prompt", .string, "Placeholder text."),
-            KeyShape("kind", .oneOf(FieldKind.self), "text, secure, or multiline."),
-            KeyShape("keyboard", .oneOf(KeyboardType.self), "UIKeyboardType case name."),
-            KeyShape("contentType", .oneOf(ContentType.self), "UITextContentType name."),
-            KeyShape("autocapitalization", .oneOf(Autocapitalization.self), "TextInputAutocapitalization."),
-            KeyShape("autocorrection", .boolean, "false disables autocorrection."),
-            KeyShape("submitLabel", .oneOf(SubmitLabel.self), "SubmitLabel of the return key."),
-            KeyShape("clearButton", .boolean, "Shows a clear button while focused and not empty."),
-            KeyShape("revealToggle", .boolean, "Secure fields: a button that shows or hides the text."),
-            KeyShape("leading", .object(adornment), "Image or button before the text."),
-            KeyShape("trailing", .object(adornment), "Image or button after the text."),
+        [
+            .string(
+                "id", \.id, "lowerCamelCase focus enum case and binding name; Swift keywords are allowed.",
+                .init(required: true, constraint: .memberName)),
+            .string("label", \.label, "Caption shown with the field."),
+            .string("prompt", \.prompt, "Placeholder text."),
+            .oneOf(
+                "kind", \.kind, "TextField, SecureField, or a TextField that grows vertically.",
+                .init(defaultText: "text")),
+            .oneOf(
+                "keyboard", \.keyboard, "Keyboard type: emailAddress, numberPad, ….",
+                .init(typeText: "UIKeyboardType case name")),
+            .oneOf(
+                "contentType", \.contentType,
+                "Content type for AutoFill: username, password, oneTimeCode, …; must exist on minimumIOS.",
+                .init(typeText: "UITextContentType name")),
+            .oneOf("autocapitalization", \.autocapitalization, "TextInputAutocapitalization."),
+            .boolean("autocorrection", \.autocorrection, "false disables autocorrection."),
+            .oneOf(
+                "submitLabel", \.submitLabel,
+                "Label of the return key: next, done, go, search, …; when return moves focus, next, and done on the last field.",
+                .init(typeText: "SubmitLabel name")),
+            .boolean(
+                "clearButton", \.clearButton, "Shows a clear button while focused and not empty.",
+                .init(defaultText: "false")),
+            .boolean(
+                "revealToggle", \.revealToggle,
+                "Secure fields: a button that shows or hides the text without losing focus.",
+                .init(defaultText: "false")),
+            .object("leading", \.leading, adornment, "Image or button before the text."),
+            .object("trailing", \.trailing, adornment, "Image or button after the text."),
         ]
     )
 
-    public static let bar = ObjectShape(
+    static let bar = ModelShape<BarSpec>(
         displayName: "a bar",
         schemaName: "bar",
-        keys: [
-            KeyShape("kind", .oneOf(BarKind.self), required: true, "close, okCancel, or navigation."),
-            KeyShape(
-                "whenMatches", .array(of: .string, minimumCount: 1), constraint: .noRepeats,
-                "Field ids whose focus shows the bar; omitted: every field no other bar lists."),
-            KeyShape("title", .string, barKinds: [.close, .navigation], "Close or done button title."),
-            KeyShape("ok", .string, barKinds: [.okCancel], "OK button title."),
-            KeyShape("cancel", .string, barKinds: [.okCancel], "Cancel button title."),
-            KeyShape(
-                "cancelBehavior", .oneOf(CancelBehavior.self), barKinds: [.okCancel],
-                "revert restores the text from when focus arrived; clear empties it."),
-            KeyShape("previous", .string, barKinds: [.navigation], "Accessibility label of the previous chevron."),
-            KeyShape("next", .string, barKinds: [.navigation], "Accessibility label of the next chevron."),
+        [
+            .oneOf("kind", \.kind, "close, okCancel, or navigation.", .init(required: true)),
+            .strings(
+                "whenMatches", \.whenMatches, minimumCount: 1,
+                "Field ids whose focus shows the bar; omitted: every field no other bar lists.",
+                .init(constraint: .noRepeats)),
+            .string(
+                "title", \.title, "Close or done button title.",
+                .init(defaultText: "Done", barKinds: [.close, .navigation])),
+            .string("ok", \.ok, "OK button title.", .init(defaultText: "OK", barKinds: [.okCancel])),
+            .string("cancel", \.cancel, "Cancel button title.", .init(defaultText: "Cancel", barKinds: [.okCancel])),
+            .oneOf(
+                "cancelBehavior", \.cancelBehavior,
+                "revert restores the text from when focus arrived; clear empties it.",
+                .init(defaultText: "revert", barKinds: [.okCancel])),
+            .string(
+                "previous", \.previous, "Accessibility label of the previous chevron.",
+                .init(defaultText: "Previous", barKinds: [.navigation])),
+            .string(
+                "next", \.next, "Accessibility label of the next chevron.",
+                .init(defaultText: "Next", barKinds: [.navigation])),
         ]
     )
 
-    public static let spec = ObjectShape(
+    static let spec = ModelShape<Spec>(
         displayName: "the spec",
         schemaName: "spec",
-        keys: [
-            KeyShape("$schema", .string, "Ignored; lets editors find the JSON Schema."),
-            KeyShape(
-                "formgen", .integer, required: true, constraint: .formatVersion, "Spec format version; only 1 exists."),
-            KeyShape(
-                "name", .string, required: true, constraint: .typeName, "UpperCamelCase type name of the form view."),
-            KeyShape(
-                "focusEnum", .string, constraint: .typeName, "Name of the focus enum nested in the form; default Field."
-            ),
-            KeyShape("focusStyle", .oneOf(FocusStyle.self), "enum, or bool for a single field."),
-            KeyShape("access", .oneOf(AccessLevel.self), "Access level of the generated declarations."),
-            KeyShape(
-                "minimumIOS", .string, constraint: .iosVersion,
-                "Lowest iOS the output supports, \"major.minor\"; default 16.0."),
-            KeyShape("fields", .array(of: .object(field), minimumCount: 1), required: true, "Fields in focus order."),
-            KeyShape(
-                "bars", .array(of: .object(bar), minimumCount: 0), constraint: .atMostOneCatchAllBar,
-                "Keyboard accessory bars."),
-            KeyShape("keyboardAvoidance", .oneOf(KeyboardAvoidance.self), "system, or observer to pad the form."),
-            KeyShape("dismissOnTapOutside", .boolean, "A tap outside any field releases focus."),
-            KeyShape("submitChain", .boolean, "Return moves focus to the next field; default true."),
+        [
+            .ignored("$schema", .string, "Ignored; lets editors find the JSON Schema."),
+            .integer(
+                "formgen", \.formgen, "Spec format version; only 1 exists.",
+                .init(required: true, constraint: .formatVersion)),
+            .string(
+                "name", \.name, "UpperCamelCase type name of the form view.",
+                .init(required: true, constraint: .typeName)),
+            .string(
+                "focusEnum", \.focusEnum, "Name of the focus enum nested in the form.",
+                .init(defaultText: "Field", constraint: .typeName)),
+            .oneOf(
+                "focusStyle", \.focusStyle, "enum, or bool for a FocusState<Bool> form of exactly one field.",
+                .init(defaultText: "enum")),
+            .oneOf(
+                "access", \.access, "Access level of the generated declarations.", .init(defaultText: "internal")),
+            .string(
+                "minimumIOS", \.minimumIOS, "Lowest iOS the output supports; at least 15.0.",
+                .init(
+                    defaultText: IOSVersion.defaultMinimum.description, typeText: "`\"major.minor\"`",
+                    constraint: .iosVersion)),
+            .objects(
+                "fields", \.fields, field, minimumCount: 1, "The fields, one or more; their order is the focus order.",
+                .init(required: true)),
+            .objects(
+                "bars", \.barList, bar, minimumCount: 0, "Keyboard accessory bars.",
+                .init(defaultText: "[]", constraint: .atMostOneCatchAllBar)),
+            .oneOf(
+                "keyboardAvoidance", \.keyboardAvoidance, "system, or observer to pad the form by the keyboard.",
+                .init(defaultText: "system")),
+            .boolean(
+                "dismissOnTapOutside", \.dismissOnTapOutside, "A tap outside any field releases focus.",
+                .init(defaultText: "false")),
+            .boolean(
+                "submitChain", \.submitChain,
+                "Return moves focus to the next field; the last field's return releases focus.",
+                .init(defaultText: "true")),
         ]
     )
+
+    /// Every shape, outermost first: what the schema and the reference list.
+    static let all: [ObjectShape] = [spec, field, adornment, bar]
 }

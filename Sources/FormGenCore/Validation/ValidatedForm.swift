@@ -1,4 +1,5 @@
-/// A spec that passed validation, with every default applied: what the renderer works from.
+/// A spec that passed validation, with every default applied, every derived name chosen and every
+/// decision made: what the renderer works from. Templates only format it.
 ///
 ///     ValidatedForm(name: "LoginForm", focusEnum: "Field", fields: [username, password], bars: [navigation], …)
 public struct ValidatedForm: Sendable {
@@ -9,6 +10,9 @@ public struct ValidatedForm: Sendable {
     public var minimumIOS: IOSVersion
     public var fields: [Field]
     public var bars: [Bar]
+    /// The names of the adornment actions, each once, in the order the fields first use them: the
+    /// closures the form takes.
+    public var actions: [String]
     public var keyboardAvoidance: KeyboardAvoidance
     public var dismissOnTapOutside: Bool
     public var submitChain: Bool
@@ -17,17 +21,34 @@ public struct ValidatedForm: Sendable {
         public var id: String
         public var label: String?
         public var prompt: String?
+        /// What the text field shows and VoiceOver reads as its title: the label, else the prompt, else the id.
+        public var title: String
         public var kind: FieldKind
+        public var revealToggle: Bool
         public var keyboard: KeyboardType?
         public var contentType: ContentType?
         public var autocapitalization: Autocapitalization?
-        public var autocorrection: Bool?
-        /// The return key's label as written; `nil` lets the submit chain choose.
+        public var disablesAutocorrection: Bool
+        /// The return key's label: as written, else the one the return action calls for.
         public var submitLabel: SubmitLabel?
+        /// What return does; `nil` leaves the keyboard's own behaviour (a new line in a multiline field).
+        public var returnAction: ReturnAction?
         public var clearButton: Bool
-        public var revealToggle: Bool
         public var leading: Adornment?
         public var trailing: Adornment?
+
+        /// Whether any trait needs UIKit (`keyboardType`, `textContentType`, `textInputAutocapitalization`).
+        public var hasUIKitTraits: Bool {
+            keyboard != nil || contentType != nil || autocapitalization != nil
+        }
+    }
+
+    /// What return does in a field.
+    public enum ReturnAction: String, Sendable {
+        /// Focus moves to the next field in focus order, and is released after the last one.
+        case nextField
+        /// Focus is released.
+        case release
     }
 
     /// An image, or a button when it has an action.
@@ -48,29 +69,67 @@ public struct ValidatedForm: Sendable {
         public var style: Style
         /// The fields that show this bar, in focus order; resolved for a bar that omits `whenMatches`.
         public var fieldIDs: [String]
+        /// How comments name the bar: "close", "OK/Cancel", or "close 2" for the second close bar.
+        public var displayName: String
+        /// The form's static list of the bar's fields: `closeBarFields`, `closeBar2Fields`, ….
+        public var fieldsMember: String
+        /// The form's static Cancel behaviour of an OK/Cancel bar: `okCancelBarCancelBehavior`, ….
+        public var cancelBehaviorMember: String
+
+        public var kind: BarKind {
+            switch style {
+            case .close: .close
+            case .okCancel: .okCancel
+            case .navigation: .navigation
+            }
+        }
+    }
+
+    /// Whether any bar is an OK/Cancel bar, whose Cancel behaviour the form declares.
+    public var hasOKCancelBar: Bool {
+        bars.contains { $0.kind == .okCancel }
     }
 }
 
 extension ValidatedForm {
-    /// Applies defaults to a spec the validator found free of errors; `nil` if anything required is absent.
-    init?(_ spec: Spec) {
-        guard let name = spec.name?.value, let specFields = spec.fields?.value else { return nil }
+    /// Applies defaults and makes every decision for a spec the validator found free of errors. A
+    /// required value that is absent here is reported, so a `nil` never goes unexplained.
+    init?(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+        guard let name = spec.name?.value, let specFields = spec.fields?.value, !specFields.isEmpty else {
+            diagnostics.error("the spec has no 'name' or no fields to generate a form from", at: spec.offset)
+            return nil
+        }
+        let focusStyle = spec.focusStyle?.value ?? .enum
+        let submitChain = spec.submitChain?.value ?? true
         var fields: [Field] = []
-        for field in specFields {
-            guard let id = field.id?.value else { return nil }
+        for (index, field) in specFields.enumerated() {
+            guard let id = field.id?.value else {
+                diagnostics.error("a field has no 'id'", at: field.offset)
+                return nil
+            }
+            let kind = field.kind?.value ?? .text
+            let returnAction: ReturnAction? =
+                submitChain && kind != .multiline ? (focusStyle == .bool ? .release : .nextField) : nil
+            let isLast = index == specFields.count - 1
             fields.append(
                 Field(
-                    id: id, label: field.label?.value, prompt: field.prompt?.value, kind: field.kind?.value ?? .text,
-                    keyboard: field.keyboard?.value, contentType: field.contentType?.value,
-                    autocapitalization: field.autocapitalization?.value, autocorrection: field.autocorrection?.value,
-                    submitLabel: field.submitLabel?.value, clearButton: field.clearButton?.value ?? false,
-                    revealToggle: field.revealToggle?.value ?? false, leading: Adornment(field.leading),
-                    trailing: Adornment(field.trailing)))
+                    id: id, label: field.label?.value, prompt: field.prompt?.value,
+                    title: field.label?.value ?? field.prompt?.value ?? id, kind: kind,
+                    revealToggle: field.revealToggle?.value ?? false, keyboard: field.keyboard?.value,
+                    contentType: field.contentType?.value, autocapitalization: field.autocapitalization?.value,
+                    disablesAutocorrection: field.autocorrection?.value == false,
+                    submitLabel: field.submitLabel?.value ?? returnAction.map { _ in isLast ? .done : .next },
+                    returnAction: returnAction, clearButton: field.clearButton?.value ?? false,
+                    leading: Adornment(field.leading), trailing: Adornment(field.trailing)))
         }
         let listed = spec.listedFieldIDs
         var bars: [Bar] = []
+        var counts: [BarKind: Int] = [:]
         for bar in spec.bars {
-            guard let kind = bar.kind?.value else { return nil }
+            guard let kind = bar.kind?.value else {
+                diagnostics.error("a bar has no 'kind'", at: bar.offset)
+                return nil
+            }
             let ids = bar.whenMatches.map { Set($0.value.map(\.value)) }
             let fieldIDs = fields.map(\.id).filter { ids?.contains($0) ?? !listed.contains($0) }
             let style: Bar.Style
@@ -86,14 +145,33 @@ extension ValidatedForm {
                     done: bar.title?.value ?? "Done", previous: bar.previous?.value ?? "Previous",
                     next: bar.next?.value ?? "Next")
             }
-            bars.append(Bar(style: style, fieldIDs: fieldIDs))
+            counts[kind, default: 0] += 1
+            let number = counts[kind] ?? 1
+            let stem = kind.rawValue + "Bar" + (number > 1 ? String(number) : "")
+            bars.append(
+                Bar(
+                    style: style, fieldIDs: fieldIDs,
+                    displayName: Self.displayName(of: kind) + (number > 1 ? " \(number)" : ""),
+                    fieldsMember: stem + "Fields", cancelBehaviorMember: stem + "CancelBehavior"))
+        }
+        var seenActions: Set<String> = []
+        let actions = fields.flatMap { [$0.leading, $0.trailing] }.compactMap { $0?.action }.filter {
+            seenActions.insert($0).inserted
         }
         self.init(
-            name: name, focusEnum: spec.focusEnum?.value ?? "Field", focusStyle: spec.focusStyle?.value ?? .enum,
-            access: spec.access?.value ?? .internal,
-            minimumIOS: spec.effectiveMinimumIOS, fields: fields,
-            bars: bars, keyboardAvoidance: spec.keyboardAvoidance?.value ?? .system,
-            dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: spec.submitChain?.value ?? true)
+            name: name, focusEnum: spec.focusEnum?.value ?? "Field", focusStyle: focusStyle,
+            access: spec.access?.value ?? .internal, minimumIOS: spec.effectiveMinimumIOS, fields: fields,
+            bars: bars, actions: actions, keyboardAvoidance: spec.keyboardAvoidance?.value ?? .system,
+            dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: submitChain)
+    }
+
+    /// How generated comments name a bar of `kind`.
+    private static func displayName(of kind: BarKind) -> String {
+        switch kind {
+        case .close: "close"
+        case .okCancel: "OK/Cancel"
+        case .navigation: "navigation"
+        }
     }
 }
 

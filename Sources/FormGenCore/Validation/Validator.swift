@@ -1,6 +1,6 @@
 /// Runs every rule over a decoded spec, so that one run reports all of its problems.
 public enum Validator {
-    /// The rules of CONTRACT §2 beyond what `SpecDecoder` checks, each in its own file.
+    /// The rules beyond what `SpecDecoder` checks (`Documentation/SpecFormat.md`), each in its own file.
     static let rules: [any ValidationRule.Type] = [
         FormatVersionRule.self,
         TypeNameRule.self,
@@ -19,7 +19,7 @@ public enum Validator {
             rule.check(spec, into: &diagnostics)
         }
         guard !errorsBefore, !diagnostics.hasErrors else { return nil }
-        return ValidatedForm(spec)
+        return ValidatedForm(spec, into: &diagnostics)
     }
 }
 
