@@ -1,5 +1,3 @@
-import FormGenCore
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,5 +6,5 @@ import Musl
 import Darwin
 #endif
 
-let status = FormGenCommand.run(Array(CommandLine.arguments.dropFirst()))
-exit(status.rawValue)
+let arguments = Array(CommandLine.arguments.dropFirst())
+exit(LargeStack.run { FormGenCommand.run(arguments).rawValue })

@@ -76,10 +76,9 @@ import Testing
                 "Limit.json:1:1: error: the spec is larger than 16 MiB, the most formgen reads"))
     }
 
-    /// Runs over several specs validate them on worker threads; each gets a main thread's stack, so a
-    /// spec nested as deep as the reader allows still ends in its located error when the process's
-    /// own stack limit (which glibc gives new threads by default) is small.
-    @Test func deepSpecsOnWorkerThreadsUnderASmallStackLimit() throws {
+    /// A spec nested as deep as the reader allows still ends in its located error when the process's
+    /// stack limit is small, in a run over several such specs.
+    @Test func deepSpecsUnderASmallStackLimit() throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let deep =

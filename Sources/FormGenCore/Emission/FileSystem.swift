@@ -94,12 +94,12 @@ public enum FileSystem {
         return [UInt8](buffer[0..<count])
     }
 
-    /// The bytes of each of `paths`, read on all cores, in the order of `paths`.
+    /// The bytes of each of `paths`, in the order of `paths`.
     ///
     /// Standard input (`-`) is read once, on the calling thread, by its first mention; later
     /// mentions find it at its end, as they would reading one after the other.
     public static func readFiles(_ paths: [String], limit: Int = .max) -> [Result<[UInt8], Failure>] {
-        var results = paths.concurrentMap { path in
+        var results = paths.map { path in
             path == "-" ? .success([]) : Result { () throws(Failure) in try readBytes(path, limit: limit) }
         }
         if let first = paths.firstIndex(of: "-") {

@@ -55,9 +55,11 @@ public struct OutputWriter: Sendable {
         } catch {
             throw Failure(path: directory, message: "cannot create the output directory: \(error.reason)")
         }
-        removeLeftoverTemporaryFiles()
         var report = Report()
         let changed = steps.filter(\.needsWrite)
+        if !changed.isEmpty {
+            removeLeftoverTemporaryFiles(of: files)
+        }
         for step in steps {
             if step.needsWrite {
                 report.written.append(step.file.name)
@@ -65,14 +67,10 @@ public struct OutputWriter: Sendable {
                 report.unchanged.append(step.file.name)
             }
         }
-        // Staged on all cores; the first failure in file order is the one reported.
-        let outcomes = changed.concurrentMap { step in
-            Result { () throws(Failure) in try stage(step.file, at: step.path) }
-        }
-        let staged = outcomes.compactMap { try? $0.get() }
+        var staged: [String] = []
         do throws(Failure) {
-            for outcome in outcomes {
-                _ = try outcome.get()
+            for step in changed {
+                staged.append(try stage(step.file, at: step.path))
             }
             for (temporary, step) in zip(staged, changed) {
                 do throws(FileSystem.Failure) {
@@ -107,16 +105,31 @@ public struct OutputWriter: Sendable {
             if kind == .directory || parent == ancestor { break }
             ancestor = parent
         }
-        var seen: Set<String> = []
-        for file in files where !seen.insert(file.name).inserted {
+        try Self.checkCollisions(files, in: directory)
+        var steps: [Step] = []
+        for file in files {
+            steps.append(try step(for: file))
+        }
+        return steps
+    }
+
+    /// Two files whose names differ only in case are one file on macOS's default file system, so
+    /// they are refused everywhere, naming the inputs they come from.
+    private static func checkCollisions(_ files: [GeneratedFile], in directory: String) throws(Failure) {
+        var seen: [String: GeneratedFile] = [:]
+        for file in files {
+            let folded = String(file.name.lowercased())
+            guard let first = seen[folded] else {
+                seen[folded] = file
+                continue
+            }
+            let sources = [first, file].map { $0.source.map { "'\($0)'" } ?? "formgen's own '\($0.name)'" }
+            let what = first.name == file.name ? "'\(file.name)'" : "'\(first.name)' and '\(file.name)'"
             throw Failure(
-                path: FileSystem.join(directory, file.name), message: "two specs would both generate '\(file.name)'")
+                path: FileSystem.join(directory, file.name),
+                message: "\(sources[0]) and \(sources[1]) would both generate \(what)"
+                    + (first.name == file.name ? "" : ", one file where case does not count (as on macOS)"))
         }
-        // Existing files are read and compared on all cores; the first failure in file order is reported.
-        let outcomes = files.concurrentMap { file in
-            Result { () throws(Failure) in try step(for: file) }
-        }
-        return try outcomes.map { outcome throws(Failure) in try outcome.get() }
     }
 
     /// What to do with `file`: whether it exists, and whether its bytes on disk differ.
@@ -131,13 +144,11 @@ public struct OutputWriter: Sendable {
         } catch {
             throw Failure(path: path, message: "cannot read the existing file: \(error.reason)")
         }
-        guard existing.starts(with: GeneratedFile.headerPrefix.utf8) else {
-            throw Failure(
-                path: path,
-                message: "refusing to overwrite a file formgen did not generate (it lacks the "
-                    + "'\(GeneratedFile.headerPrefix)' header)")
+        let same = Self.bytes(existing, equal: file.contents)
+        guard same || file.marker.marks(existing) else {
+            throw Failure(path: path, message: file.marker.refusal)
         }
-        return Step(file: file, path: path, exists: true, needsWrite: !Self.bytes(existing, equal: file.contents))
+        return Step(file: file, path: path, exists: true, needsWrite: !same)
     }
 
     /// Stages `file`, to be renamed over `path` once every file is staged.
@@ -149,16 +160,21 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Deletes temporary files that a run killed between staging and renaming left behind; files of
-    /// a run that is still going (its process id is alive) are left alone.
-    private func removeLeftoverTemporaryFiles() {
+    /// Deletes the temporary files that a killed run left behind: only names of the form
+    /// `.formgen-<pid>-<name>`, where `<name>` is a file this run writes too, the process `<pid>` is
+    /// gone, and the contents carry that file's marker. Anything else is somebody's file.
+    private func removeLeftoverTemporaryFiles(of files: [GeneratedFile]) {
+        let markers = Dictionary(files.map { ($0.name, $0.marker) }) { first, _ in first }
         let names = (try? FileSystem.directoryEntries(directory)) ?? []
-        for name in names where name.hasPrefix(FileSystem.temporaryPrefix) && name.hasSuffix(".swift") {
-            let owner = name.dropFirst(FileSystem.temporaryPrefix.count).prefix { $0 != "-" }
-            if let pid = pid_t(owner), pid != getpid(), kill(pid, 0) == 0 || errno == EPERM {
-                continue
-            }
-            unlink(FileSystem.join(directory, name))
+        for name in names where name.hasPrefix(FileSystem.temporaryPrefix) {
+            let rest = name.dropFirst(FileSystem.temporaryPrefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0, pid != getpid(),
+                let marker = markers[String(rest[rest.index(after: dash)...])], marker != .none,
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            let path = FileSystem.join(directory, name)
+            guard let bytes = try? FileSystem.readBytes(path, limit: 64), marker.marks(bytes) else { continue }
+            unlink(path)
         }
     }
 

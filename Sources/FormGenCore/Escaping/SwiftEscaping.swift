@@ -44,6 +44,14 @@ public enum SwiftEscaping {
         return literal
     }
 
+    /// `s` as it may appear in a line comment: unchanged when it is visible text that escapes
+    /// nothing, else as ``stringLiteral(_:)`` writes it, so a line break or a hidden character in a
+    /// file name can neither end the comment nor hide from a reviewer.
+    public static func inertText(_ s: String) -> String {
+        let literal = stringLiteral(s)
+        return literal.utf8.count == s.utf8.count + 2 && literal.hasPrefix("\"") ? s : literal
+    }
+
     /// The number of `#` a raw literal needs: one more than the longest run of `#` after any `"` (which
     /// would close the literal) or `\` (which would start an escape or interpolation) in `s`.
     private static func rawDelimiterLength(for s: String) -> Int {
@@ -135,8 +143,8 @@ public enum SwiftEscaping {
     /// `s` as it must be written where a name is declared or used: backticked if it is in
     /// ``swiftKeywords``, unchanged otherwise.
     ///
-    /// Check ``isValidIdentifier(_:)`` first; this does not repair invalid names. Some names cannot be
-    /// used in some places even backticked; see ``isUsable(_:as:)``.
+    /// Check ``isValidIdentifier(_:)`` first; this does not repair invalid names. A few keywords fail in
+    /// some positions even backticked (`Type`, `Protocol`, `self`); `ReservedNames` keeps them out of specs.
     public static func identifier(_ s: String) -> String {
         swiftKeywords.contains(s) ? "`" + s + "`" : s
     }
@@ -180,50 +188,6 @@ public enum SwiftEscaping {
         // Contextual keywords that break one of formgen's positions.
         "any", "async", "await", "each", "some", "Type", "Protocol",
     ]
-
-    /// A place where generated code declares a name and then refers to it.
-    public enum IdentifierPosition: Sendable, CaseIterable {
-        /// `enum E { case name }`, used as `.name` and `E.name`.
-        case enumCase
-        /// `var name: T` in a type, used as `value.name`, `self.name` and as a memberwise-init label
-        /// (written with ``SwiftEscaping/argumentLabel(_:)`` there).
-        case property
-        /// `static let name`, used as `T.name`.
-        case staticMember
-        /// `func f(name x: T)`, called as `f(name: …)` (written with ``SwiftEscaping/argumentLabel(_:)``).
-        case argumentLabel
-        /// `func f(name: T)` or `let name`, used unqualified in the body.
-        case localName
-        /// `struct name`, top-level or nested, used as `name`, `Outer.name` and `name()`.
-        case typeName
-    }
-
-    /// Whether `identifier(name)` compiles and refers to the declaration in `position`.
-    ///
-    /// Observed with swiftc 6.3 (Swift 6 mode), everything else backticked compiled in every position:
-    /// - `Type` and `Protocol`: `E.Type` / `E.Protocol` always mean the metatype, even backticked, so they
-    ///   fail as enum cases (qualified use), static members and nested types. They do work as properties,
-    ///   argument labels, local names and top-level types.
-    /// - `self`: a type named `` `self` `` is shadowed by the implicit `self` when used unqualified inside
-    ///   another type, and a parameter or local named `` `self` `` shadows `self` (so `self.x` breaks). As
-    ///   an enum case, property, static member or argument label it works.
-    /// - `init`, `Self`, `Any`, `_` and all other keywords compiled backticked in every position.
-    public static func isUsable(_ name: String, as position: IdentifierPosition) -> Bool {
-        switch name {
-        case "Type", "Protocol":
-            switch position {
-            case .enumCase, .staticMember, .typeName: false
-            case .property, .argumentLabel, .localName: true
-            }
-        case "self":
-            switch position {
-            case .typeName, .localName: false
-            case .enumCase, .property, .staticMember, .argumentLabel: true
-            }
-        default:
-            true
-        }
-    }
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)

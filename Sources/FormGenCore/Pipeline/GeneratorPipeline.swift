@@ -1,14 +1,17 @@
-/// The whole chain from a spec file to generated Swift:
+/// The whole chain from a spec file to generated files:
 ///
-///     bytes ─JSONReader→ JSONNode ─SpecDecoder→ Spec ─Validator→ ValidatedForm ─…→ generated files
+///     bytes ─JSONReader→ JSONNode ─SpecDecoder→ Spec ─Validator→ ValidatedForm ─FormRenderer→ [GeneratedFile] ─OutputWriter→ disk
 ///
 /// Each stage lives in its own folder and hands the next one the type named above. Diagnostics
 /// from every stage land in one `DiagnosticCollector` per file, located at the spec's tokens.
+/// `OutputKind.all` is the table of what a run writes.
 public enum GeneratorPipeline {
     /// What validating one spec produced: the form when it is valid, and every finding either way.
     public struct ValidationResult: Sendable {
         public var form: ValidatedForm?
         public var diagnostics: [Diagnostic]
+        /// Where the spec sets `name`, to report two specs of one run that declare the same form.
+        public var nameLocation: SourceLocation?
 
         /// The form, unless the spec has an error, or any finding at all when warnings count as errors.
         public func form(warningsAsErrors: Bool) -> ValidatedForm? {
@@ -19,6 +22,9 @@ public enum GeneratorPipeline {
     /// The largest spec formgen reads: far beyond any real form, small enough that time and memory
     /// stay bounded (about 0.5 s and 150 MB for a spec of this size in a release build).
     public static let maximumSpecSize = 16 * 1024 * 1024
+
+    /// The message for a spec over `maximumSpecSize` bytes.
+    public static let tooLarge = "the spec is larger than \(maximumSpecSize >> 20) MiB, the most formgen reads"
 
     /// Reads, decodes and validates one spec.
     public static func validate(_ source: SourceFile) -> ValidationResult {
@@ -38,18 +44,10 @@ public enum GeneratorPipeline {
             return ValidationResult(form: nil, diagnostics: diagnostics.diagnostics)
         }
         let form = Validator.validate(spec, into: &diagnostics)
-        return ValidationResult(form: form, diagnostics: diagnostics.sortedByLocation)
+        return ValidationResult(
+            form: form, diagnostics: diagnostics.sortedByLocation,
+            nameLocation: spec.name.map { source.location(at: $0.offset) })
     }
-}
-
-extension GeneratorPipeline {
-    /// Validates each of `sources`, on all cores when there are several; results in the same order.
-    public static func validate(_ sources: [SourceFile]) -> [ValidationResult] {
-        sources.concurrentMap(validate)
-    }
-
-    /// The message for a spec over `maximumSpecSize` bytes.
-    public static let tooLarge = "the spec is larger than \(maximumSpecSize >> 20) MiB, the most formgen reads"
 
     /// What generating from a set of specs produced: the files when every spec is valid, and every finding.
     public struct GenerationResult: Sendable {
@@ -59,32 +57,38 @@ extension GeneratorPipeline {
         public var succeeded: Bool
     }
 
-    /// Validates every spec and renders the files of all of them plus `FormGenSupport.swift`.
+    /// Validates every spec and renders every file of all of them.
     /// Any error in any spec means no files, so a run never writes half of its output.
     public static func generate(
         _ sources: [SourceFile], renderer: FormRenderer, access: AccessLevel? = nil, warningsAsErrors: Bool = false
     ) -> GenerationResult {
-        let results = validate(sources)
         var diagnostics: [Diagnostic] = []
-        var forms: [(form: ValidatedForm, specFileName: String)] = []
+        var inputs: [FormRenderer.Input] = []
         var failed = false
-        for (source, result) in zip(sources, results) {
+        var firstDeclarations: [String: SourceLocation] = [:]
+        for source in sources {
+            let result = validate(source)
             diagnostics += result.diagnostics
-            if let form = result.form(warningsAsErrors: warningsAsErrors) {
-                forms.append((form, fileName(of: source.name)))
-            } else {
+            guard let form = result.form(warningsAsErrors: warningsAsErrors) else {
                 failed = true
+                continue
             }
+            if let location = result.nameLocation {
+                if let first = firstDeclarations[form.name] {
+                    diagnostics.append(
+                        .error(
+                            sameName(form.name), at: location,
+                            notes: [Diagnostic.Note("'\(form.name)' is first declared here", at: first)]))
+                    failed = true
+                    continue
+                }
+                firstDeclarations[form.name] = location
+            }
+            inputs.append(FormRenderer.Input(form: form, specPath: source.name))
         }
         guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
-        let rendered = forms.concurrentMap { entry in
-            Result { () throws(TemplateError) in
-                try renderer.renderForm(entry.form, specFileName: entry.specFileName, access: access)
-            }
-        }
         do {
-            var files = try rendered.map { result throws(TemplateError) in try result.get() }
-            files.append(try renderer.renderSupport())
+            let files = try renderer.render(inputs, access: access)
             return GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
         } catch {
             return GenerationResult(
@@ -92,8 +96,14 @@ extension GeneratorPipeline {
         }
     }
 
-    /// The last path component, which is all of a spec's path that generated code may mention.
-    static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+    static func sameName(_ name: String) -> String {
+        "another spec of this run already declares the form '\(name)'; both would be one type in the module"
+    }
+}
+
+extension GeneratorPipeline {
+    /// Validates each of `sources`, in order.
+    public static func validate(_ sources: [SourceFile]) -> [ValidationResult] {
+        sources.map(validate)
     }
 }

@@ -1,11 +1,6 @@
-/// Turns validated forms into generated files through the templates.
+/// Turns validated forms into generated files through the templates, one file for each entry of
+/// `OutputKind.all` that applies.
 public struct FormRenderer: Sendable {
-    /// Template names the renderer starts from; the others are included by these.
-    public static let formTemplate = "Form.swift.template"
-    public static let supportTemplate = "FormGenSupport.swift.template"
-    /// The name of the shared runtime file, the same for every spec.
-    public static let supportFileName = "FormGenSupport.swift"
-
     public let templates: TemplateSet
     /// Where each template not built in came from, so that its errors point at its file.
     public let templatePaths: [String: String]
@@ -24,12 +19,11 @@ public struct FormRenderer: Sendable {
     public static var builtinTemplateSources: [String: String] { BuiltinTemplates.sources }
 
     /// What `formgen templates dump` writes: the built-in templates and the reference of their context.
-    public static var templateKit: [String: String] {
-        BuiltinTemplates.sources.merging([contextReferenceName: RenderContext.reference]) { template, _ in template }
+    public static var templateKit: [GeneratedFile] {
+        BuiltinTemplates.sources.keys.sorted().map { name in
+            GeneratedFile(name: name, contents: BuiltinTemplates.sources[name] ?? "", marker: .none)
+        } + [GeneratedFile(name: "CONTEXT.md", contents: RenderContext.reference, marker: .none)]
     }
-
-    /// The file name of the template context's reference.
-    public static let contextReferenceName = "CONTEXT.md"
 
     /// The renderer with the templates compiled into formgen.
     /// - Throws: `TemplateError` only if a built-in template is broken, which the tests rule out.
@@ -37,32 +31,47 @@ public struct FormRenderer: Sendable {
         FormRenderer(templates: try TemplateSet(sources: BuiltinTemplates.sources))
     }
 
-    /// The `<Spec>.swift` file of one form.
-    /// - Parameters:
-    ///   - specFileName: the spec's file name, which names the output and appears in its header.
-    ///   - access: overrides the spec's access level when set.
-    public func renderForm(_ form: ValidatedForm, specFileName: String, access: AccessLevel? = nil)
-        throws(TemplateError) -> GeneratedFile
-    {
-        let context = RenderContext(form: form, specFileName: specFileName, access: access)
-        let contents = try templates.render(Self.formTemplate, context: context)
-        return GeneratedFile(name: Self.outputName(forSpec: specFileName, formName: form.name), contents: contents)
-    }
+    /// A form to render and the path of the spec it comes from.
+    public struct Input: Sendable {
+        public var form: ValidatedForm
+        public var specPath: String
 
-    /// `FormGenSupport.swift`, whose bytes do not depend on any spec.
-    public func renderSupport() throws(TemplateError) -> GeneratedFile {
-        GeneratedFile(name: Self.supportFileName, contents: try templates.render(Self.supportTemplate, context: [:]))
-    }
-
-    /// `UserInfoForm.json` and `UserInfoForm.formgen.json` both give `UserInfoForm.swift`, so a
-    /// build plugin can name outputs before reading specs; standard input uses the form's name.
-    public static func outputName(forSpec specFileName: String, formName: String) -> String {
-        var stem = specFileName
-        for suffix in [".formgen.json", ".json"] where stem.hasSuffix(suffix) {
-            stem.removeLast(suffix.count)
-            break
+        public init(form: ValidatedForm, specPath: String) {
+            self.form = form
+            self.specPath = specPath
         }
-        if stem.isEmpty || stem == "<stdin>" { stem = formName }
-        return stem + ".swift"
+
+        /// The spec's file name: all of its path that generated code may mention.
+        public var specFileName: String {
+            specPath.split(separator: "/").last.map(String.init) ?? specPath
+        }
+    }
+
+    /// Every file of `inputs`: each per-form kind once per form, in order, then each per-target kind.
+    /// - Parameter access: overrides each spec's access level when set.
+    public func render(_ inputs: [Input], access: AccessLevel? = nil) throws(TemplateError) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        for kind in OutputKind.all {
+            switch kind.scope {
+            case .form:
+                for input in inputs {
+                    let context = RenderContext(form: input.form, specFileName: input.specFileName, access: access)
+                    files.append(
+                        GeneratedFile(
+                            name: OutputKind.formFileName(forSpec: input.specFileName, formName: input.form.name),
+                            contents: OwnershipMarker.header(naming: input.specFileName)
+                                + (try templates.render(kind.template, context: context)),
+                            marker: kind.marker, source: input.specPath))
+                }
+            case .target(let fileName):
+                files.append(
+                    GeneratedFile(
+                        name: fileName,
+                        contents: OwnershipMarker.header(naming: kind.template)
+                            + (try templates.render(kind.template, context: [:])),
+                        marker: kind.marker))
+            }
+        }
+        return files
     }
 }

@@ -1,6 +1,54 @@
 import FormGenCore
 import Testing
 
+/// Where a keyword fails even backticked, as observed with swiftc; the tests below compile every case,
+/// so the table stays true, and `ReservedNames` keeps these names out of specs.
+extension SwiftEscaping {
+    /// A place where generated code declares a name and then refers to it.
+    enum IdentifierPosition: Sendable, CaseIterable {
+        /// `enum E { case name }`, used as `.name` and `E.name`.
+        case enumCase
+        /// `var name: T` in a type, used as `value.name`, `self.name` and as a memberwise-init label
+        /// (written with ``SwiftEscaping/argumentLabel(_:)`` there).
+        case property
+        /// `static let name`, used as `T.name`.
+        case staticMember
+        /// `func f(name x: T)`, called as `f(name: …)` (written with ``SwiftEscaping/argumentLabel(_:)``).
+        case argumentLabel
+        /// `func f(name: T)` or `let name`, used unqualified in the body.
+        case localName
+        /// `struct name`, top-level or nested, used as `name`, `Outer.name` and `name()`.
+        case typeName
+    }
+
+    /// Whether `identifier(name)` compiles and refers to the declaration in `position`.
+    ///
+    /// Observed with swiftc 6.3 (Swift 6 mode), everything else backticked compiled in every position:
+    /// - `Type` and `Protocol`: `E.Type` / `E.Protocol` always mean the metatype, even backticked, so they
+    ///   fail as enum cases (qualified use), static members and nested types. They do work as properties,
+    ///   argument labels, local names and top-level types.
+    /// - `self`: a type named `` `self` `` is shadowed by the implicit `self` when used unqualified inside
+    ///   another type, and a parameter or local named `` `self` `` shadows `self` (so `self.x` breaks). As
+    ///   an enum case, property, static member or argument label it works.
+    /// - `init`, `Self`, `Any`, `_` and all other keywords compiled backticked in every position.
+    static func isUsable(_ name: String, as position: IdentifierPosition) -> Bool {
+        switch name {
+        case "Type", "Protocol":
+            switch position {
+            case .enumCase, .staticMember, .typeName: false
+            case .property, .argumentLabel, .localName: true
+            }
+        case "self":
+            switch position {
+            case .typeName, .localName: false
+            case .enumCase, .property, .staticMember, .argumentLabel: true
+            }
+        default:
+            true
+        }
+    }
+}
+
 struct SwiftEscapingIdentifierTests {
     @Test(arguments: ["a", "Z", "_", "_a", "a1", "camelCase", "UpperCamel", "snake_case", "__x", "A9_b"])
     func validIdentifiers(name: String) {

@@ -79,7 +79,7 @@ import Testing
         #expect(check.status == 0, "\(check.output.prefix(3000))")
 
         // 2. Every literal the forms contain, as the compiler reads it, holds one of the strings exactly.
-        let forms = result.files.filter { $0.name != FormRenderer.supportFileName }
+        let forms = result.files.filter { $0.name != OutputKind.supportFileName }
         let literals = forms.flatMap { SwiftLiteralScanner.literals(in: $0.contents) }
         let probe = directory.appendingPathComponent("probe/main.swift")
         try FileManager.default.createDirectory(
