@@ -191,6 +191,35 @@ struct AvailabilityProbe: CustomTestStringConvertible, Sendable {
         #expect(result.status == 1)
     }
 
+    /// `#if os(iOS)` holds what an iOS build compiles, though Linux would skip it; other platforms'
+    /// branches are what it skips.
+    @Test func codeForIOSOnlyIsChecked() throws {
+        let marked = MarkedSource(
+            """
+            import SwiftUI
+
+            struct Probe: View {
+                var body: some View {
+                    #if os(iOS)
+                    ScrollView {}.⟦api⟧contentMargins(8)
+                    #elseif os(macOS)
+                    ScrollView {}.contentMargins(8)
+                    #endif
+                }
+            }
+
+            """)
+        let (result, paths) = try AvailabilityCheck.run(
+            minimum: "16.0", sources: [(name: "Probe.swift", text: marked.text)])
+        let path = try #require(paths["Probe.swift"])
+        let api = try #require(marked.markers["api"])
+        #expect(
+            AvailabilityCheck.lines(result) == [
+                "\(path):\(api.line):\(api.column): error: 'contentMargins(_:for:)' needs iOS 17.0; the minimum is 16.0"
+            ], "\(result.output)")
+        #expect(result.status == 1)
+    }
+
     /// Code that does not type-check at all is not passed as available.
     @Test func aTypeErrorFailsTheRun() throws {
         let (result, _) = try AvailabilityCheck.run(
