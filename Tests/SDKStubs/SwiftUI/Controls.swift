@@ -687,3 +687,22 @@ public struct ScrollDismissesKeyboardMode : Swift.Sendable {
   public static var interactively: ScrollDismissesKeyboardMode { fatalError() }
   public static var never: ScrollDismissesKeyboardMode { fatalError() }
 }
+
+// MARK: - contentMargins
+// not verified against an SDK interface: declaration and availability as Apple's documentation
+// gives them (developer.apple.com/documentation/swiftui/view/contentmargins(_:for:), iOS 17.0,
+// macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0; …/contentmarginplacement; read in the stored
+// copy Averyy/apple-dev-docs). Sendable-ness of ContentMarginPlacement is not documented; the
+// stricter option is taken.
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ContentMarginPlacement {
+  public static var automatic: ContentMarginPlacement { get { fatalError() } }
+  public static var scrollContent: ContentMarginPlacement { get { fatalError() } }
+  public static var scrollIndicators: ContentMarginPlacement { get { fatalError() } }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+  nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { _stubModified(self) }
+}

@@ -161,6 +161,34 @@ extension View {
   nonisolated public func focused(_ condition: FocusState<Swift.Bool>.Binding) -> some View { _stubModified(self) }
 }
 
+// MARK: - defaultFocus, searchFocused
+// not verified against an SDK interface: declarations and availability as Apple's documentation
+// gives them (developer.apple.com/documentation/swiftui/view/defaultfocus(_:_:priority:),
+// …/defaultfocusevaluationpriority, …/defaultfocusevaluationpriority/automatic and /userinitiated,
+// …/view/searchfocused(_:) and …/view/searchfocused(_:equals:); read in the stored copies
+// theAppLaunchers/apple-docs-for-rag, pianostringquartet/DAGFromCode and Averyy/apple-dev-docs).
+// The type is iOS 16.0, the modifier iOS 17.0. searchFocused lists no tvOS or watchOS.
+// Sendable-ness of DefaultFocusEvaluationPriority is not documented; the stricter option is taken.
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct DefaultFocusEvaluationPriority {
+  public static let automatic: DefaultFocusEvaluationPriority = _stub()
+  public static let userInitiated: DefaultFocusEvaluationPriority = _stub()
+}
+
+@available(iOS 17.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  nonisolated public func defaultFocus<V>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View where V : Swift.Hashable { _stubModified(self) }
+}
+
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+  nonisolated public func searchFocused(_ binding: FocusState<Swift.Bool>.Binding) -> some View { _stubModified(self) }
+  nonisolated public func searchFocused<V>(_ binding: FocusState<V>.Binding, equals value: V) -> some View where V : Swift.Hashable { _stubModified(self) }
+}
+
 // MARK: - Environment  [B.3] + [iOS18 Core@500000] (Sendable conformance)
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
