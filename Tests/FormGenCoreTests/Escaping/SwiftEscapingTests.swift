@@ -178,4 +178,15 @@ struct SwiftEscapingTests {
         }
         return strings
     }()
+
+    /// Text for a comment is shown as is when it is plain, and as an escaped literal otherwise.
+    @Test(arguments: [
+        ("Login.json", "Login.json"), ("名前.json", "名前.json"), ("a b.json", "a b.json"),
+        ("x\nfunc injected() {}.json", #""x\nfunc injected() {}.json""#), ("a\u{2028}b", #""a\u{2028}b""#),
+        ("esc\u{1B}[31m", #""esc\u{1B}[31m""#), ("quote\"d", ##"#"quote"d"#"##),
+    ])
+    func inertText(value: String, shown: String) {
+        #expect(SwiftEscaping.inertText(value) == shown)
+        #expect(!SwiftEscaping.inertText(value).contains("\n"))
+    }
 }

@@ -155,6 +155,22 @@ import Testing
             ])
     }
 
+    /// A Bool-focus form has one field, so chevrons have nowhere to go.
+    @Test func navigationBarInABoolForm() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "focusStyle": ⟦style⟧"bool",
+              "fields": [{ "id": "a" }],
+              "bars": [{ "kind": ⟦kind⟧"navigation" }]
+            }
+            """,
+            [
+                "⟦kind⟧ error: a form with 'focusStyle' 'bool' has one field, so a 'navigation' bar has nowhere to go; use a 'close' bar",
+                "⟦style⟧ note: 'focusStyle' is set to 'bool' here",
+            ])
+    }
+
     @Test func fieldOptions() {
         expectFindings(
             """
