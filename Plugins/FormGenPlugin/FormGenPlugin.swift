@@ -25,7 +25,7 @@ enum FormGenCommands {
         let sorted = specs.sorted { $0.path < $1.path }
         let outputs =
             sorted.map { outputDirectory.appending(path: outputName(for: $0)) }
-            + [outputDirectory.appending(path: "FormGenSupport.swift")]
+            + OutputNames.perTarget.map { outputDirectory.appending(path: $0) }
         return [
             .buildCommand(
                 displayName: "formgen: generating \(sorted.count) form\(sorted.count == 1 ? "" : "s")",
@@ -40,11 +40,11 @@ enum FormGenCommands {
     /// `Login.formgen.json` → `Login.swift`, as formgen names it.
     static func outputName(for spec: URL) -> String {
         var stem = spec.lastPathComponent
-        for suffix in [".formgen.json", ".json"] where stem.hasSuffix(suffix) {
+        for suffix in OutputNames.specSuffixes where stem.hasSuffix(suffix) {
             stem.removeLast(suffix.count)
             break
         }
-        return stem + ".swift"
+        return stem + OutputNames.formFileExtension
     }
 }
 

@@ -1,13 +1,5 @@
 import FormGenCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs one `formgen` invocation and maps its outcome to an exit status.
 enum FormGenCommand {
     static let version = "0.1.0"

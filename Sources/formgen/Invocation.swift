@@ -1,13 +1,5 @@
 import FormGenCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A parsed command line: which command runs, on what, with which options.
 struct Invocation: Equatable {
     enum Command: String, CaseIterable {
@@ -35,8 +27,14 @@ struct UsageError: Error, Equatable {
     var command: Invocation.Command
 }
 
-/// One option: its spellings, whether it takes a value, and which commands accept it.
+/// One option: what it sets, its spellings, whether it takes a value, and which commands accept it.
 struct OptionDefinition {
+    /// What an option sets; `apply` switches over it, so no option can fall through to another's meaning.
+    enum Setting {
+        case output, check, templates, access, warningsAsErrors, quiet, help, version
+    }
+
+    var setting: Setting
     var names: [String]
     var valueName: String?
     var commands: Set<Invocation.Command>
@@ -48,27 +46,29 @@ struct OptionDefinition {
 
     static let all: [OptionDefinition] = [
         OptionDefinition(
-            names: ["-o", "--output"], valueName: "dir", commands: [.generate],
+            setting: .output, names: ["-o", "--output"], valueName: "dir", commands: [.generate],
             summary: "The directory to write the generated files into; created when missing."),
         OptionDefinition(
-            names: ["--check"], commands: [.generate],
+            setting: .check, names: ["--check"], commands: [.generate],
             summary: "Write nothing; name each missing or out-of-date file and fail if there is one."),
         OptionDefinition(
-            names: ["--templates"], valueName: "dir", commands: [.generate],
+            setting: .templates, names: ["--templates"], valueName: "dir", commands: [.generate],
             summary: "A directory of templates that replace the built-in ones of the same name."),
         OptionDefinition(
-            names: ["--access"], valueName: "level", commands: [.generate],
+            setting: .access, names: ["--access"], valueName: "level", commands: [.generate],
             summary: "The access level of the generated declarations, public or internal, overriding the spec."),
         OptionDefinition(
-            names: ["--warnings-as-errors"], commands: [.generate, .validate],
+            setting: .warningsAsErrors, names: ["--warnings-as-errors"], commands: [.generate, .validate],
             summary: "Treat warnings as errors."),
         OptionDefinition(
-            names: ["-q", "--quiet"], commands: [.generate, .validate, .templatesDump],
+            setting: .quiet, names: ["-q", "--quiet"], commands: [.generate, .validate, .templatesDump],
             summary: "Print errors only."),
         OptionDefinition(
-            names: ["-h", "--help"], commands: Set(Invocation.Command.allCases), summary: "Show help information."),
+            setting: .help, names: ["-h", "--help"], commands: Set(Invocation.Command.allCases),
+            summary: "Show help information."),
         OptionDefinition(
-            names: ["--version"], commands: Set(Invocation.Command.allCases), summary: "Show the version."),
+            setting: .version, names: ["--version"], commands: Set(Invocation.Command.allCases),
+            summary: "Show the version."),
     ]
 }
 
@@ -143,21 +143,21 @@ extension Invocation {
     }
 
     private mutating func apply(_ option: OptionDefinition, value: String) throws(UsageError) {
-        switch option.names.last {
-        case "--output": output = try directory(value, of: option)
-        case "--templates": templates = try directory(value, of: option)
-        case "--check": check = true
-        case "--access":
+        switch option.setting {
+        case .output: output = try directory(value, of: option)
+        case .templates: templates = try directory(value, of: option)
+        case .check: check = true
+        case .access:
             guard let level = AccessLevel(rawValue: value) else {
                 let hint = Suggestion.hint(for: value, in: AccessLevel.allCases.map(\.rawValue))
                 throw UsageError(
                     message: "'--access' takes 'public' or 'internal', not '\(value)'\(hint)", command: command)
             }
             access = level
-        case "--warnings-as-errors": warningsAsErrors = true
-        case "--quiet": quiet = true
-        case "--help": showsHelp = true
-        default: showsVersion = true
+        case .warningsAsErrors: warningsAsErrors = true
+        case .quiet: quiet = true
+        case .help: showsHelp = true
+        case .version: showsVersion = true
         }
     }
 

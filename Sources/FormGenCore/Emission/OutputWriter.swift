@@ -32,15 +32,38 @@ public struct OutputWriter: Sendable {
         self.directory = directory
     }
 
-    /// A file `--check` reports: missing, or on disk with other bytes.
+    /// A file `--check` reports.
     public struct StaleFile: Equatable, Sendable {
+        public enum State: Equatable, Sendable {
+            /// formgen would write it, and it is not there.
+            case missing
+            /// It is there with other bytes.
+            case outOfDate
+            /// formgen wrote it (it carries a marker), but no input of this run makes it any more.
+            case orphaned
+        }
+
         public var name: String
-        public var isMissing: Bool
+        public var state: State
     }
 
-    /// The files whose bytes on disk differ from `files`, in order; writes nothing.
+    /// The files whose bytes on disk differ from `files`, in order, then the files formgen wrote
+    /// that none of `files` is, by name; writes nothing.
     public func staleFiles(_ files: [GeneratedFile]) throws(Failure) -> [StaleFile] {
-        try plan(files).filter(\.needsWrite).map { StaleFile(name: $0.file.name, isMissing: !$0.exists) }
+        let stale = try plan(files).filter(\.needsWrite).map {
+            StaleFile(name: $0.file.name, state: $0.exists ? .outOfDate : .missing)
+        }
+        let names = Set(files.map(\.name))
+        let markers = Set(files.map(\.marker)).filter { $0 != .none }
+        let entries = (try? FileSystem.directoryEntries(directory)) ?? []
+        let orphans = entries.sorted().filter { name in
+            guard !names.contains(name), !name.hasPrefix(FileSystem.temporaryPrefix),
+                FileSystem.kind(of: FileSystem.join(directory, name)) == .other,
+                let bytes = try? FileSystem.readBytes(FileSystem.join(directory, name), limit: 4096)
+            else { return false }
+            return markers.contains { $0.marks(bytes) }
+        }
+        return stale + orphans.map { StaleFile(name: $0, state: .orphaned) }
     }
 
     /// Writes the files that changed; nothing at all if any check fails.

@@ -248,7 +248,7 @@ public indirect enum ValueShape: Sendable {
     }
 }
 
-/// The tables of spec format version 1. `Documentation/SpecFormat.md` is written from them.
+/// The tables of spec format version 1. The README's spec reference is written from them.
 public enum SpecShape {
     static let adornment = ModelShape<AdornmentSpec>(
         displayName: "an adornment",
