@@ -234,9 +234,8 @@ import Testing
         let field = templates.appendingPathComponent("Field.swift.template")
         let custom = try String(contentsOf: field, encoding: .utf8)
             .replacingOccurrences(
-                of: "                VStack(alignment: .leading, spacing: 4) {\n",
-                with:
-                    "                // Field {{ field.id }}\n                VStack(alignment: .leading, spacing: 4) {\n"
+                of: "        VStack(alignment: .leading, spacing: 4) {\n",
+                with: "        // Field {{ field.id }}\n        VStack(alignment: .leading, spacing: 4) {\n"
             )
         try custom.write(to: field, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Out")
@@ -245,8 +244,8 @@ import Testing
         ])
         #expect(generated.status == 0, "\(generated.standardError)")
         let form = try String(contentsOf: output.appendingPathComponent("LoginForm.swift"), encoding: .utf8)
-        #expect(form.contains("                // Field username\n"))
-        #expect(form.contains("                // Field password\n"))
+        #expect(form.contains("        // Field username\n"))
+        #expect(form.contains("        // Field password\n"))
 
         let again = try FormGenProcess.run(["templates", "dump", templates.path])
         #expect(again.status == 1)

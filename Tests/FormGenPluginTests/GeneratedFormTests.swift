@@ -15,9 +15,9 @@ import Testing
         }
     }
 
-    @Test func returnMovesAlongTheFocusOrderAndReleasesAtTheEnd() {
-        #expect(LoginForm.focusAfterSubmit(from: .username) == .password)
-        #expect(LoginForm.focusAfterSubmit(from: .password) == nil)
+    @Test func returnMovesAlongTheFocusOrderAndSubmitsAtTheEnd() {
+        #expect(LoginForm.returnAction(from: .username) == .focus(.password))
+        #expect(LoginForm.returnAction(from: .password) == .submit)
         #expect(FormGenFocusOrder.field(before: LoginForm.LoginField.password, in: LoginForm.focusOrder) == .username)
     }
 

@@ -28,6 +28,15 @@ enum FormGenBarRule {
     }
 }
 
+/// What return does in a field of a form: move focus to another field, run the form's submit
+/// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an
+/// app's tests can ask it anywhere. Public, as a public form's API names it.
+public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {
+    case focus(Field)
+    case submit
+    case release
+}
+
 /// What an OK/Cancel bar's Cancel button writes back into its field.
 enum FormGenCancelBehavior: Sendable {
     /// Restore the text the field had when it gained focus.
@@ -353,6 +362,81 @@ extension View {
     }
 }
 
+extension FormGenReturnAction {
+    /// Does what return should: moves focus, or releases it and then runs `submit`, so the app's
+    /// action starts with no field half-way through editing.
+    @MainActor
+    func perform(focus: FocusState<Field?>.Binding, submit: (@MainActor () -> Void)?) {
+        switch self {
+        case .focus(let field):
+            focus.wrappedValue = field
+        case .submit:
+            focus.wrappedValue = nil
+            submit?()
+        case .release:
+            focus.wrappedValue = nil
+        }
+    }
+}
+
+extension FormGenReturnAction where Field == Bool {
+    /// Does what return should in the single field of a Bool-focus form.
+    @MainActor
+    func perform(focus: FocusState<Bool>.Binding, submit: (@MainActor () -> Void)?) {
+        switch self {
+        case .focus(let focused):
+            focus.wrappedValue = focused
+        case .submit:
+            focus.wrappedValue = false
+            submit?()
+        case .release:
+            focus.wrappedValue = false
+        }
+    }
+}
+
+/// Gives focus to a field when the view first appears.
+///
+/// Setting focus in `onAppear` alone is not enough: `onAppear` runs when the view is built, before
+/// a sheet or a `NavigationStack` push has finished its transition (and, in a `TabView`, before the
+/// page is on screen), and iOS 15 and 16 ignore a focus change for a text field that is not yet in
+/// a window. So the focus is set at once, which is all iOS 17 and later need in most places, and
+/// set again after the transition (UIKit's default is 0.35 s) if nothing has taken focus by then.
+/// It is applied once per appearance of the form, never over a focus the user or the app chose.
+struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
+    let initial: Value
+    /// The value that means "no field has focus": `nil`, or `false`.
+    let unfocused: Value
+    let focus: FocusState<Value>.Binding
+    @State private var hasApplied = false
+
+    func body(content: Content) -> some View {
+        content.onAppear {
+            guard !hasApplied, initial != unfocused else { return }
+            hasApplied = true
+            focus.wrappedValue = initial
+            Task { @MainActor in
+                try? await Task.sleep(nanoseconds: 500_000_000)
+                if focus.wrappedValue == unfocused {
+                    focus.wrappedValue = initial
+                }
+            }
+        }
+    }
+}
+
+extension View {
+    /// Focuses `initial` when the view first appears, in a sheet, after a push, or on a tab page.
+    func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {
+        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))
+    }
+
+    /// Focuses the single field when the view first appears, if `initial` is true.
+    func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {
+        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))
+    }
+}
+
 /// An image beside a field's text, or a button when it has an action.
 struct FormGenAdornment {
     let systemImage: String
@@ -597,6 +681,13 @@ extension View {
     /// Pads the view by the keyboard's height while the keyboard is shown.
     func avoidsKeyboard() -> some View {
         modifier(FormGenKeyboardAvoidingModifier())
+    }
+}
+#else
+extension View {
+    /// Without UIKit there is no software keyboard to avoid.
+    func avoidsKeyboard() -> some View {
+        self
     }
 }
 #endif

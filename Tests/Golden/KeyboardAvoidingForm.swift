@@ -4,7 +4,7 @@
 import SwiftUI
 #endif
 
-/// The KeyboardAvoidingForm form. Its focus order, bars and Cancel behaviour need no UI and compile
+/// The KeyboardAvoidingForm form. Its focus order, bars and what return does need no UI and compile
 /// everywhere; with SwiftUI it is also the view.
 struct KeyboardAvoidingForm {
     /// One case per field, in focus order.
@@ -28,26 +28,51 @@ struct KeyboardAvoidingForm {
         .input3,
     ]
 
-    /// Where return moves focus from `field`: the next field, or `nil` after the last one.
-    static func focusAfterSubmit(from field: Field) -> Field? {
-        FormGenFocusOrder.field(after: field, in: focusOrder)
+    /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
+    static func returnAction(from field: Field) -> FormGenReturnAction<Field> {
+        switch field {
+        case .input1: .focus(.input2)
+        case .input2: .focus(.input3)
+        case .input3: .release
+        }
     }
 
     #if canImport(SwiftUI)
     @Binding private var input1: String
     @Binding private var input2: String
     @Binding private var input3: String
-    @FocusState private var focus: Field?
+    /// The app's focus when it passed one; the form's own otherwise.
+    private let appFocus: FocusState<Field?>.Binding?
+    @FocusState private var ownFocus: Field?
+    private let initialFocus: Field?
 
-    /// A form editing the given texts.
+    /// A form that owns its focus, which goes to `initialFocus` when the form appears.
     init(
         input1: Binding<String>,
         input2: Binding<String>,
-        input3: Binding<String>
+        input3: Binding<String>,
+        initialFocus: Field? = nil
     ) {
         self._input1 = input1
         self._input2 = input2
         self._input3 = input3
+        self.appFocus = nil
+        self.initialFocus = initialFocus
+    }
+
+    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
+    /// before its own button acts.
+    init(
+        input1: Binding<String>,
+        input2: Binding<String>,
+        input3: Binding<String>,
+        focus: FocusState<Field?>.Binding
+    ) {
+        self._input1 = input1
+        self._input2 = input2
+        self._input3 = input3
+        self.appFocus = focus
+        self.initialFocus = nil
     }
     #endif
 }
@@ -57,60 +82,85 @@ extension KeyboardAvoidingForm: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("入力1")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "入力1",
-                        text: $input1,
-                        focus: $focus,
-                        equals: .input1
-                    )
-                    .submitLabel(.next)
-                    .onSubmit { focus = Self.focusAfterSubmit(from: .input1) }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("入力2")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "入力2",
-                        text: $input2,
-                        focus: $focus,
-                        equals: .input2
-                    )
-                    .submitLabel(.next)
-                    .onSubmit { focus = Self.focusAfterSubmit(from: .input2) }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("入力3")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "入力3",
-                        text: $input3,
-                        focus: $focus,
-                        equals: .input3
-                    )
-                    .submitLabel(.done)
-                    .onSubmit { focus = Self.focusAfterSubmit(from: .input3) }
-                }
+                fieldViews
             }
             .padding()
         }
-        .keyboardCloseButton(
-            "閉じる",
-            focused: $focus,
-            whenMatches: Self.closeBarFields
-        )
-        // Outermost, so that the padding lifts the bars with the fields.
-        #if canImport(UIKit)
-        .avoidsKeyboard()
-        #endif
+        .keyboardAvoidingFormBars(focus: focus)
+        .formGenInitialFocus(initialFocus, focus: focus)
+    }
+
+    @MainActor private var focus: FocusState<Field?>.Binding {
+        appFocus ?? $ownFocus
+    }
+
+    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    @MainActor @ViewBuilder private var fieldViews: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("入力1")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "入力1",
+                text: $input1,
+                focus: focus,
+                equals: .input1
+            )
+            .submitLabel(.next)
+            .onSubmit {
+                Self.returnAction(from: .input1).perform(focus: focus, submit: nil)
+            }
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Text("入力2")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "入力2",
+                text: $input2,
+                focus: focus,
+                equals: .input2
+            )
+            .submitLabel(.next)
+            .onSubmit {
+                Self.returnAction(from: .input2).perform(focus: focus, submit: nil)
+            }
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Text("入力3")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "入力3",
+                text: $input3,
+                focus: focus,
+                equals: .input3
+            )
+            .submitLabel(.done)
+            .onSubmit {
+                Self.returnAction(from: .input3).perform(focus: focus, submit: nil)
+            }
+        }
+    }
+}
+
+extension View {
+    /// Gives any container of `KeyboardAvoidingForm`'s fields what the form needs around them: its keyboard
+    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    func keyboardAvoidingFormBars(
+        focus: FocusState<KeyboardAvoidingForm.Field?>.Binding
+    ) -> some View {
+        self
+            .keyboardCloseButton(
+                "閉じる",
+                focused: focus,
+                whenMatches: KeyboardAvoidingForm.closeBarFields
+            )
+            // Outermost, so that the padding lifts the bars with the fields.
+            .avoidsKeyboard()
     }
 }
 #endif

@@ -4,7 +4,7 @@
 import SwiftUI
 #endif
 
-/// The LoginForm form. Its focus order, bars and Cancel behaviour need no UI and compile
+/// The LoginForm form. Its focus order, bars and what return does need no UI and compile
 /// everywhere; with SwiftUI it is also the view.
 public struct LoginForm {
     /// One case per field, in focus order.
@@ -25,23 +25,50 @@ public struct LoginForm {
         .password,
     ]
 
-    /// Where return moves focus from `field`: the next field, or `nil` after the last one.
-    public static func focusAfterSubmit(from field: LoginField) -> LoginField? {
-        FormGenFocusOrder.field(after: field, in: focusOrder)
+    /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
+    public static func returnAction(from field: LoginField) -> FormGenReturnAction<LoginField> {
+        switch field {
+        case .username: .focus(.password)
+        case .password: .submit
+        }
     }
 
     #if canImport(SwiftUI)
     @Binding private var username: String
     @Binding private var password: String
-    @FocusState private var focus: LoginField?
+    private let signIn: @MainActor () -> Void
+    /// The app's focus when it passed one; the form's own otherwise.
+    private let appFocus: FocusState<LoginField?>.Binding?
+    @FocusState private var ownFocus: LoginField?
+    private let initialFocus: LoginField?
 
-    /// A form editing the given texts.
+    /// A form that owns its focus, which goes to `initialFocus` when the form appears.
     public init(
         username: Binding<String>,
-        password: Binding<String>
+        password: Binding<String>,
+        initialFocus: LoginField? = nil,
+        signIn: @escaping @MainActor () -> Void
     ) {
         self._username = username
         self._password = password
+        self.signIn = signIn
+        self.appFocus = nil
+        self.initialFocus = initialFocus
+    }
+
+    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
+    /// before its own button acts.
+    public init(
+        username: Binding<String>,
+        password: Binding<String>,
+        focus: FocusState<LoginField?>.Binding,
+        signIn: @escaping @MainActor () -> Void
+    ) {
+        self._username = username
+        self._password = password
+        self.signIn = signIn
+        self.appFocus = focus
+        self.initialFocus = nil
     }
     #endif
 }
@@ -51,59 +78,84 @@ extension LoginForm: View {
     public var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("Username")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "Username",
-                        text: $username,
-                        prompt: Text("name@example.com"),
-                        showsClearButton: true,
-                        focus: $focus,
-                        equals: .username
-                    )
-                    #if canImport(UIKit)
-                    .keyboardType(.emailAddress)
-                    .textContentType(.username)
-                    .textInputAutocapitalization(.never)
-                    #endif
-                    .autocorrectionDisabled()
-                    .submitLabel(.next)
-                    .onSubmit { focus = Self.focusAfterSubmit(from: .username) }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("Password")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "Password",
-                        text: $password,
-                        prompt: Text("Required"),
-                        kind: .secure(revealToggle: true),
-                        focus: $focus,
-                        equals: .password
-                    )
-                    #if canImport(UIKit)
-                    .textContentType(.password)
-                    #endif
-                    .submitLabel(.go)
-                    .onSubmit { focus = Self.focusAfterSubmit(from: .password) }
-                }
+                fieldViews
             }
             .padding()
         }
-        .dismissesFocusOnTapOutside($focus)
-        .keyboardNavigationBar(
-            doneTitle: "Done",
-            previousLabel: "Previous",
-            nextLabel: "Next",
-            focused: $focus,
-            order: Self.focusOrder,
-            whenMatches: Self.navigationBarFields
-        )
+        .loginFormBars(focus: focus)
+        .formGenInitialFocus(initialFocus, focus: focus)
+    }
+
+    @MainActor private var focus: FocusState<LoginField?>.Binding {
+        appFocus ?? $ownFocus
+    }
+
+    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    @MainActor @ViewBuilder private var fieldViews: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Username")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "Username",
+                text: $username,
+                prompt: Text("name@example.com"),
+                showsClearButton: true,
+                focus: focus,
+                equals: .username
+            )
+            #if canImport(UIKit)
+            .keyboardType(.emailAddress)
+            .textContentType(.username)
+            .textInputAutocapitalization(.never)
+            #endif
+            .autocorrectionDisabled()
+            .submitLabel(.next)
+            .onSubmit {
+                Self.returnAction(from: .username).perform(focus: focus, submit: signIn)
+            }
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Password")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "Password",
+                text: $password,
+                prompt: Text("Required"),
+                kind: .secure(revealToggle: true),
+                focus: focus,
+                equals: .password
+            )
+            #if canImport(UIKit)
+            .textContentType(.password)
+            #endif
+            .submitLabel(.go)
+            .onSubmit {
+                Self.returnAction(from: .password).perform(focus: focus, submit: signIn)
+            }
+        }
+    }
+}
+
+extension View {
+    /// Gives any container of `LoginForm`'s fields what the form needs around them: its keyboard
+    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    public func loginFormBars(
+        focus: FocusState<LoginForm.LoginField?>.Binding
+    ) -> some View {
+        self
+            .dismissesFocusOnTapOutside(focus)
+            .keyboardNavigationBar(
+                doneTitle: "Done",
+                previousLabel: "Previous",
+                nextLabel: "Next",
+                focused: focus,
+                order: LoginForm.focusOrder,
+                whenMatches: LoginForm.navigationBarFields
+            )
     }
 }
 #endif

@@ -4,7 +4,7 @@
 import SwiftUI
 #endif
 
-/// The OKCancelForm form. Its focus order, bars and Cancel behaviour need no UI and compile
+/// The OKCancelForm form. Its focus order, bars and what return does need no UI and compile
 /// everywhere; with SwiftUI it is also the view.
 struct OKCancelForm {
     /// One case per field, in focus order.
@@ -28,18 +28,45 @@ struct OKCancelForm {
     /// What Cancel on the OK/Cancel bar does to the text.
     static let okCancelBarCancelBehavior: FormGenCancelBehavior = .clear
 
+    /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
+    static func returnAction(from field: FocusTarget) -> FormGenReturnAction<FocusTarget> {
+        switch field {
+        case .field1: .release
+        case .field2: .release
+        }
+    }
+
     #if canImport(SwiftUI)
     @Binding private var field1: String
     @Binding private var field2: String
-    @FocusState private var focus: FocusTarget?
+    /// The app's focus when it passed one; the form's own otherwise.
+    private let appFocus: FocusState<FocusTarget?>.Binding?
+    @FocusState private var ownFocus: FocusTarget?
+    private let initialFocus: FocusTarget?
 
-    /// A form editing the given texts.
+    /// A form that owns its focus, which goes to `initialFocus` when the form appears.
     init(
         field1: Binding<String>,
-        field2: Binding<String>
+        field2: Binding<String>,
+        initialFocus: FocusTarget? = nil
     ) {
         self._field1 = field1
         self._field2 = field2
+        self.appFocus = nil
+        self.initialFocus = initialFocus
+    }
+
+    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
+    /// before its own button acts.
+    init(
+        field1: Binding<String>,
+        field2: Binding<String>,
+        focus: FocusState<FocusTarget?>.Binding
+    ) {
+        self._field1 = field1
+        self._field2 = field2
+        self.appFocus = focus
+        self.initialFocus = nil
     }
     #endif
 }
@@ -49,46 +76,74 @@ extension OKCancelForm: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("フィールド1")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "フィールド1",
-                        text: $field1,
-                        focus: $focus,
-                        equals: .field1
-                    )
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("フィールド2")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "フィールド2",
-                        text: $field2,
-                        focus: $focus,
-                        equals: .field2
-                    )
-                }
+                fieldViews
             }
             .padding()
         }
-        .keyboardCloseButton(
-            "閉じる",
-            focused: $focus,
-            whenMatches: Self.closeBarFields
-        )
-        .keyboardOKCancelButton(
-            okTitle: "OK",
-            cancelTitle: "キャンセル",
-            text: $field2,
-            focused: $focus,
-            whenMatches: [.field2],
-            cancelBehavior: Self.okCancelBarCancelBehavior
-        )
+        .oKCancelFormBars(focus: focus, field2: $field2)
+        .formGenInitialFocus(initialFocus, focus: focus)
+    }
+
+    @MainActor private var focus: FocusState<FocusTarget?>.Binding {
+        appFocus ?? $ownFocus
+    }
+
+    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    @MainActor @ViewBuilder private var fieldViews: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("フィールド1")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "フィールド1",
+                text: $field1,
+                focus: focus,
+                equals: .field1
+            )
+            .onSubmit {
+                Self.returnAction(from: .field1).perform(focus: focus, submit: nil)
+            }
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Text("フィールド2")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "フィールド2",
+                text: $field2,
+                focus: focus,
+                equals: .field2
+            )
+            .onSubmit {
+                Self.returnAction(from: .field2).perform(focus: focus, submit: nil)
+            }
+        }
+    }
+}
+
+extension View {
+    /// Gives any container of `OKCancelForm`'s fields what the form needs around them: its keyboard
+    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    func oKCancelFormBars(
+        focus: FocusState<OKCancelForm.FocusTarget?>.Binding,
+        field2: Binding<String>
+    ) -> some View {
+        self
+            .keyboardCloseButton(
+                "閉じる",
+                focused: focus,
+                whenMatches: OKCancelForm.closeBarFields
+            )
+            .keyboardOKCancelButton(
+                okTitle: "OK",
+                cancelTitle: "キャンセル",
+                text: field2,
+                focused: focus,
+                whenMatches: [.field2],
+                cancelBehavior: OKCancelForm.okCancelBarCancelBehavior
+            )
     }
 }
 #endif

@@ -4,7 +4,7 @@
 import SwiftUI
 #endif
 
-/// The ProfileForm form. Its focus order, bars and Cancel behaviour need no UI and compile
+/// The ProfileForm form. Its focus order, bars and what return does need no UI and compile
 /// everywhere; with SwiftUI it is also the view.
 struct ProfileForm {
     /// One case per field, in focus order.
@@ -38,9 +38,14 @@ struct ProfileForm {
     /// What Cancel on the OK/Cancel bar does to the text.
     static let okCancelBarCancelBehavior: FormGenCancelBehavior = .revert
 
-    /// Where return moves focus from `field`: the next field, or `nil` after the last one.
-    static func focusAfterSubmit(from field: Field) -> Field? {
-        FormGenFocusOrder.field(after: field, in: focusOrder)
+    /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
+    static func returnAction(from field: Field) -> FormGenReturnAction<Field> {
+        switch field {
+        case .nickname: .focus(.bio)
+        case .bio: .focus(.phone)
+        case .phone: .focus(.pin)
+        case .pin: .release
+        }
     }
 
     #if canImport(SwiftUI)
@@ -48,19 +53,42 @@ struct ProfileForm {
     @Binding private var bio: String
     @Binding private var phone: String
     @Binding private var pin: String
-    @FocusState private var focus: Field?
+    /// The app's focus when it passed one; the form's own otherwise.
+    private let appFocus: FocusState<Field?>.Binding?
+    @FocusState private var ownFocus: Field?
+    private let initialFocus: Field?
 
-    /// A form editing the given texts.
+    /// A form that owns its focus, which goes to `initialFocus` when the form appears.
     init(
         nickname: Binding<String>,
         bio: Binding<String>,
         phone: Binding<String>,
-        pin: Binding<String>
+        pin: Binding<String>,
+        initialFocus: Field? = nil
     ) {
         self._nickname = nickname
         self._bio = bio
         self._phone = phone
         self._pin = pin
+        self.appFocus = nil
+        self.initialFocus = initialFocus
+    }
+
+    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
+    /// before its own button acts.
+    init(
+        nickname: Binding<String>,
+        bio: Binding<String>,
+        phone: Binding<String>,
+        pin: Binding<String>,
+        focus: FocusState<Field?>.Binding
+    ) {
+        self._nickname = nickname
+        self._bio = bio
+        self._phone = phone
+        self._pin = pin
+        self.appFocus = focus
+        self.initialFocus = nil
     }
     #endif
 }
@@ -70,108 +98,135 @@ extension ProfileForm: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("Nickname")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "Nickname",
-                        text: $nickname,
-                        prompt: Text("How friends call you"),
-                        focus: $focus,
-                        equals: .nickname
-                    )
-                    #if canImport(UIKit)
-                    .textInputAutocapitalization(.words)
-                    #endif
-                    .submitLabel(.next)
-                    .onSubmit { focus = Self.focusAfterSubmit(from: .nickname) }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("About you")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "About you",
-                        text: $bio,
-                        kind: .multiline,
-                        showsClearButton: true,
-                        focus: $focus,
-                        equals: .bio
-                    )
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("Phone")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "Phone",
-                        text: $phone,
-                        focus: $focus,
-                        equals: .phone
-                    )
-                    #if canImport(UIKit)
-                    .keyboardType(.phonePad)
-                    .textContentType(.telephoneNumber)
-                    #endif
-                    .submitLabel(.next)
-                    .onSubmit { focus = Self.focusAfterSubmit(from: .phone) }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("PIN")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "PIN",
-                        text: $pin,
-                        kind: .secure(revealToggle: true),
-                        focus: $focus,
-                        equals: .pin
-                    )
-                    #if canImport(UIKit)
-                    .keyboardType(.numberPad)
-                    .textContentType(.oneTimeCode)
-                    #endif
-                    .submitLabel(.done)
-                    .onSubmit { focus = Self.focusAfterSubmit(from: .pin) }
-                }
+                fieldViews
             }
             .padding()
         }
-        .keyboardOKCancelButton(
-            okTitle: "Keep",
-            cancelTitle: "Undo",
-            text: $nickname,
-            focused: $focus,
-            whenMatches: [.nickname],
-            cancelBehavior: Self.okCancelBarCancelBehavior
-        )
-        .keyboardOKCancelButton(
-            okTitle: "Keep",
-            cancelTitle: "Undo",
-            text: $bio,
-            focused: $focus,
-            whenMatches: [.bio],
-            cancelBehavior: Self.okCancelBarCancelBehavior
-        )
-        .keyboardCloseButton(
-            "Done",
-            focused: $focus,
-            whenMatches: Self.closeBarFields
-        )
-        .keyboardCloseButton(
-            "Hide keypad",
-            focused: $focus,
-            whenMatches: Self.closeBar2Fields
-        )
-        // Outermost, so that the padding lifts the bars with the fields.
-        #if canImport(UIKit)
-        .avoidsKeyboard()
-        #endif
+        .profileFormBars(focus: focus, nickname: $nickname, bio: $bio)
+        .formGenInitialFocus(initialFocus, focus: focus)
+    }
+
+    @MainActor private var focus: FocusState<Field?>.Binding {
+        appFocus ?? $ownFocus
+    }
+
+    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    @MainActor @ViewBuilder private var fieldViews: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Nickname")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "Nickname",
+                text: $nickname,
+                prompt: Text("How friends call you"),
+                focus: focus,
+                equals: .nickname
+            )
+            #if canImport(UIKit)
+            .textInputAutocapitalization(.words)
+            #endif
+            .submitLabel(.next)
+            .onSubmit {
+                Self.returnAction(from: .nickname).perform(focus: focus, submit: nil)
+            }
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Text("About you")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "About you",
+                text: $bio,
+                kind: .multiline,
+                showsClearButton: true,
+                focus: focus,
+                equals: .bio
+            )
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Phone")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "Phone",
+                text: $phone,
+                focus: focus,
+                equals: .phone
+            )
+            #if canImport(UIKit)
+            .keyboardType(.phonePad)
+            .textContentType(.telephoneNumber)
+            #endif
+            .submitLabel(.next)
+            .onSubmit {
+                Self.returnAction(from: .phone).perform(focus: focus, submit: nil)
+            }
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Text("PIN")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "PIN",
+                text: $pin,
+                kind: .secure(revealToggle: true),
+                focus: focus,
+                equals: .pin
+            )
+            #if canImport(UIKit)
+            .keyboardType(.numberPad)
+            .textContentType(.oneTimeCode)
+            #endif
+            .submitLabel(.done)
+            .onSubmit {
+                Self.returnAction(from: .pin).perform(focus: focus, submit: nil)
+            }
+        }
+    }
+}
+
+extension View {
+    /// Gives any container of `ProfileForm`'s fields what the form needs around them: its keyboard
+    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    func profileFormBars(
+        focus: FocusState<ProfileForm.Field?>.Binding,
+        nickname: Binding<String>,
+        bio: Binding<String>
+    ) -> some View {
+        self
+            .keyboardOKCancelButton(
+                okTitle: "Keep",
+                cancelTitle: "Undo",
+                text: nickname,
+                focused: focus,
+                whenMatches: [.nickname],
+                cancelBehavior: ProfileForm.okCancelBarCancelBehavior
+            )
+            .keyboardOKCancelButton(
+                okTitle: "Keep",
+                cancelTitle: "Undo",
+                text: bio,
+                focused: focus,
+                whenMatches: [.bio],
+                cancelBehavior: ProfileForm.okCancelBarCancelBehavior
+            )
+            .keyboardCloseButton(
+                "Done",
+                focused: focus,
+                whenMatches: ProfileForm.closeBarFields
+            )
+            .keyboardCloseButton(
+                "Hide keypad",
+                focused: focus,
+                whenMatches: ProfileForm.closeBar2Fields
+            )
+            // Outermost, so that the padding lifts the bars with the fields.
+            .avoidsKeyboard()
     }
 }
 #endif

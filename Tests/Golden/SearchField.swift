@@ -4,21 +4,43 @@
 import SwiftUI
 #endif
 
-/// The SearchField form. Its focus order, bars and Cancel behaviour need no UI and compile
+/// The SearchField form. Its focus order, bars and what return does need no UI and compile
 /// everywhere; with SwiftUI it is also the view.
 struct SearchField {
+    /// What return does in the field, with no UI.
+    static let returnAction: FormGenReturnAction<Bool> = .release
+
     #if canImport(SwiftUI)
     @Binding private var query: String
     private let dictate: @MainActor () -> Void
-    @FocusState private var focus: Bool
+    /// The app's focus when it passed one; the form's own otherwise.
+    private let appFocus: FocusState<Bool>.Binding?
+    @FocusState private var ownFocus: Bool
+    private let initialFocus: Bool
 
-    /// A form editing the given texts and calling the given actions.
+    /// A form that owns its focus, which goes to `initialFocus` when the form appears.
     init(
         query: Binding<String>,
+        initialFocus: Bool = false,
         dictate: @escaping @MainActor () -> Void
     ) {
         self._query = query
         self.dictate = dictate
+        self.appFocus = nil
+        self.initialFocus = initialFocus
+    }
+
+    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
+    /// before its own button acts.
+    init(
+        query: Binding<String>,
+        focus: FocusState<Bool>.Binding,
+        dictate: @escaping @MainActor () -> Void
+    ) {
+        self._query = query
+        self.dictate = dictate
+        self.appFocus = focus
+        self.initialFocus = false
     }
     #endif
 }
@@ -28,31 +50,54 @@ extension SearchField: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                VStack(alignment: .leading, spacing: 4) {
-                    FormGenTextField(
-                        "検索",
-                        text: $query,
-                        prompt: Text("検索"),
-                        showsClearButton: true,
-                        focus: $focus,
-                        equals: true,
-                        leading: .image("magnifyingglass"),
-                        trailing: .button(
-                            "mic.fill",
-                            accessibilityLabel: "音声入力",
-                            action: dictate
-                        )
-                    )
-                    #if canImport(UIKit)
-                    .keyboardType(.webSearch)
-                    .textInputAutocapitalization(.never)
-                    #endif
-                    .submitLabel(.search)
-                    .onSubmit { focus = false }
-                }
+                fieldViews
             }
             .padding()
         }
+        .searchFieldBars(focus: focus)
+        .formGenInitialFocus(initialFocus, focus: focus)
+    }
+
+    @MainActor private var focus: FocusState<Bool>.Binding {
+        appFocus ?? $ownFocus
+    }
+
+    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    @MainActor @ViewBuilder private var fieldViews: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            FormGenTextField(
+                "検索",
+                text: $query,
+                prompt: Text("検索"),
+                showsClearButton: true,
+                focus: focus,
+                equals: true,
+                leading: .image("magnifyingglass"),
+                trailing: .button(
+                    "mic.fill",
+                    accessibilityLabel: "音声入力",
+                    action: dictate
+                )
+            )
+            #if canImport(UIKit)
+            .keyboardType(.webSearch)
+            .textInputAutocapitalization(.never)
+            #endif
+            .submitLabel(.search)
+            .onSubmit {
+                Self.returnAction.perform(focus: focus, submit: nil)
+            }
+        }
+    }
+}
+
+extension View {
+    /// Gives any container of `SearchField`'s fields what the form needs around them: its keyboard
+    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    func searchFieldBars(
+        focus: FocusState<Bool>.Binding
+    ) -> some View {
+        self
     }
 }
 #endif

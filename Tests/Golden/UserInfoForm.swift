@@ -4,7 +4,7 @@
 import SwiftUI
 #endif
 
-/// The UserInfoForm form. Its focus order, bars and Cancel behaviour need no UI and compile
+/// The UserInfoForm form. Its focus order, bars and what return does need no UI and compile
 /// everywhere; with SwiftUI it is also the view.
 struct UserInfoForm {
     /// One case per field, in focus order.
@@ -33,26 +33,51 @@ struct UserInfoForm {
     /// What Cancel on the OK/Cancel bar does to the text.
     static let okCancelBarCancelBehavior: FormGenCancelBehavior = .clear
 
-    /// Where return moves focus from `field`: the next field, or `nil` after the last one.
-    static func focusAfterSubmit(from field: Field) -> Field? {
-        FormGenFocusOrder.field(after: field, in: focusOrder)
+    /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
+    static func returnAction(from field: Field) -> FormGenReturnAction<Field> {
+        switch field {
+        case .name: .focus(.address)
+        case .address: .focus(.memo)
+        case .memo: .release
+        }
     }
 
     #if canImport(SwiftUI)
     @Binding private var name: String
     @Binding private var address: String
     @Binding private var memo: String
-    @FocusState private var focus: Field?
+    /// The app's focus when it passed one; the form's own otherwise.
+    private let appFocus: FocusState<Field?>.Binding?
+    @FocusState private var ownFocus: Field?
+    private let initialFocus: Field?
 
-    /// A form editing the given texts.
+    /// A form that owns its focus, which goes to `initialFocus` when the form appears.
     init(
         name: Binding<String>,
         address: Binding<String>,
-        memo: Binding<String>
+        memo: Binding<String>,
+        initialFocus: Field? = nil
     ) {
         self._name = name
         self._address = address
         self._memo = memo
+        self.appFocus = nil
+        self.initialFocus = initialFocus
+    }
+
+    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
+    /// before its own button acts.
+    init(
+        name: Binding<String>,
+        address: Binding<String>,
+        memo: Binding<String>,
+        focus: FocusState<Field?>.Binding
+    ) {
+        self._name = name
+        self._address = address
+        self._memo = memo
+        self.appFocus = focus
+        self.initialFocus = nil
     }
     #endif
 }
@@ -62,70 +87,96 @@ extension UserInfoForm: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("名前")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "名前",
-                        text: $name,
-                        prompt: Text("姓と名の間は空白で区切ってください"),
-                        focus: $focus,
-                        equals: .name
-                    )
-                    #if canImport(UIKit)
-                    .textContentType(.name)
-                    #endif
-                    .submitLabel(.next)
-                    .onSubmit { focus = Self.focusAfterSubmit(from: .name) }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("住所")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "住所",
-                        text: $address,
-                        prompt: Text("都道府県名から入力してください"),
-                        focus: $focus,
-                        equals: .address
-                    )
-                    .submitLabel(.next)
-                    .onSubmit { focus = Self.focusAfterSubmit(from: .address) }
-                }
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("メモ")
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .accessibilityHidden(true)
-                    FormGenTextField(
-                        "メモ",
-                        text: $memo,
-                        prompt: Text("メモ"),
-                        kind: .multiline,
-                        showsClearButton: true,
-                        focus: $focus,
-                        equals: .memo
-                    )
-                }
+                fieldViews
             }
             .padding()
         }
-        .keyboardCloseButton(
-            "閉じる",
-            focused: $focus,
-            whenMatches: Self.closeBarFields
-        )
-        .keyboardOKCancelButton(
-            okTitle: "OK",
-            cancelTitle: "キャンセル",
-            text: $memo,
-            focused: $focus,
-            whenMatches: [.memo],
-            cancelBehavior: Self.okCancelBarCancelBehavior
-        )
+        .userInfoFormBars(focus: focus, memo: $memo)
+        .formGenInitialFocus(initialFocus, focus: focus)
+    }
+
+    @MainActor private var focus: FocusState<Field?>.Binding {
+        appFocus ?? $ownFocus
+    }
+
+    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    @MainActor @ViewBuilder private var fieldViews: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("名前")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "名前",
+                text: $name,
+                prompt: Text("姓と名の間は空白で区切ってください"),
+                focus: focus,
+                equals: .name
+            )
+            #if canImport(UIKit)
+            .textContentType(.name)
+            #endif
+            .submitLabel(.next)
+            .onSubmit {
+                Self.returnAction(from: .name).perform(focus: focus, submit: nil)
+            }
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Text("住所")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "住所",
+                text: $address,
+                prompt: Text("都道府県名から入力してください"),
+                focus: focus,
+                equals: .address
+            )
+            .submitLabel(.next)
+            .onSubmit {
+                Self.returnAction(from: .address).perform(focus: focus, submit: nil)
+            }
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Text("メモ")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                "メモ",
+                text: $memo,
+                prompt: Text("メモ"),
+                kind: .multiline,
+                showsClearButton: true,
+                focus: focus,
+                equals: .memo
+            )
+        }
+    }
+}
+
+extension View {
+    /// Gives any container of `UserInfoForm`'s fields what the form needs around them: its keyboard
+    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    func userInfoFormBars(
+        focus: FocusState<UserInfoForm.Field?>.Binding,
+        memo: Binding<String>
+    ) -> some View {
+        self
+            .keyboardCloseButton(
+                "閉じる",
+                focused: focus,
+                whenMatches: UserInfoForm.closeBarFields
+            )
+            .keyboardOKCancelButton(
+                okTitle: "OK",
+                cancelTitle: "キャンセル",
+                text: memo,
+                focused: focus,
+                whenMatches: [.memo],
+                cancelBehavior: UserInfoForm.okCancelBarCancelBehavior
+            )
     }
 }
 #endif

@@ -4,107 +4,130 @@
 /// The templates compiled into formgen, so the binary runs on its own wherever it is copied.
 enum BuiltinTemplates {
     static let sources: [String: String] = [
+        "Assignments.swift.template": #"""
+            {# What every initialiser stores: the texts' bindings and the closures. #}
+            {% for field in fields %}
+                    self._{{ field.id }} = {{ field.id | identifier }}
+            {% endfor %}
+            {% for action in actions %}
+                    self.{{ action }} = {{ action | identifier }}
+            {% endfor %}
+            {% if submitAction %}
+                    self.{{ submitAction }} = {{ submitAction | identifier }}
+            {% endif %}
+
+            """#,
         "Bar.swift.template": #"""
             {# One keyboard bar of the form body, in the call shape of the support file's View extension. #}
             {% if bar.kind == "close" %}
-                    .keyboardCloseButton(
-                        {{ bar.title | swiftString }},
+                        .keyboardCloseButton(
+                            {{ bar.title | swiftString }},
             {% if boolFocus %}
-                        focused: $focus
+                            focused: focus
             {% else %}
-                        focused: $focus,
-                        whenMatches: Self.{{ bar.fieldsName }}
+                            focused: focus,
+                            whenMatches: {{ name }}.{{ bar.fieldsName }}
             {% endif %}
-                    )
+                        )
             {% elif bar.kind == "navigation" %}
-                    .keyboardNavigationBar(
-                        doneTitle: {{ bar.title | swiftString }},
-                        previousLabel: {{ bar.previous | swiftString }},
-                        nextLabel: {{ bar.next | swiftString }},
-                        focused: $focus,
-                        order: Self.focusOrder,
-                        whenMatches: Self.{{ bar.fieldsName }}
-                    )
+                        .keyboardNavigationBar(
+                            doneTitle: {{ bar.title | swiftString }},
+                            previousLabel: {{ bar.previous | swiftString }},
+                            nextLabel: {{ bar.next | swiftString }},
+                            focused: focus,
+                            order: {{ name }}.focusOrder,
+                            whenMatches: {{ name }}.{{ bar.fieldsName }}
+                        )
             {% else %}
             {% for id in bar.fields %}
-                    .keyboardOKCancelButton(
-                        okTitle: {{ bar.ok | swiftString }},
-                        cancelTitle: {{ bar.cancel | swiftString }},
-                        text: ${{ id }},
+                        .keyboardOKCancelButton(
+                            okTitle: {{ bar.ok | swiftString }},
+                            cancelTitle: {{ bar.cancel | swiftString }},
+                            text: {{ id | identifier }},
             {% if boolFocus %}
-                        focused: $focus,
+                            focused: focus,
             {% else %}
-                        focused: $focus,
-                        whenMatches: [.{{ id }}],
+                            focused: focus,
+                            whenMatches: [.{{ id }}],
             {% endif %}
-                        cancelBehavior: Self.{{ bar.cancelBehaviorName }}
-                    )
+                            cancelBehavior: {{ name }}.{{ bar.cancelBehaviorName }}
+                        )
             {% endfor %}
+            {% endif %}
+
+            """#,
+        "ClosureParameters.swift.template": #"""
+            {# The closure parameters of an initialiser: the adornment actions, then the submit action, last so a trailing closure can be it. #}
+            {% for action in actions %}
+                    {{ action | identifier }}: @escaping @MainActor () -> Void{% if not forloop.last or submitAction %},{% endif %}
+            {% endfor %}
+            {% if submitAction %}
+                    {{ submitAction | identifier }}: @escaping @MainActor () -> Void
             {% endif %}
 
             """#,
         "Field.swift.template": #"""
             {# One field of the form body: its caption and its text field with traits and submit handling. #}
-                            VStack(alignment: .leading, spacing: 4) {
+                    VStack(alignment: .leading, spacing: 4) {
             {% if field.label %}
-                                Text({{ field.label | swiftString }})
-                                    .font(.subheadline)
-                                    .foregroundStyle(.secondary)
-                                    .accessibilityHidden(true)
+                        Text({{ field.label | swiftString }})
+                            .font(.subheadline)
+                            .foregroundStyle(.secondary)
+                            .accessibilityHidden(true)
             {% endif %}
-                                FormGenTextField(
-                                    {{ field.title | swiftString }},
-                                    text: ${{ field.id }},
+                        FormGenTextField(
+                            {{ field.title | swiftString }},
+                            text: ${{ field.id }},
             {% if field.prompt %}
-                                    prompt: Text({{ field.prompt | swiftString }}),
+                            prompt: Text({{ field.prompt | swiftString }}),
             {% endif %}
             {% if field.kind == "secure" %}
-                                    kind: .secure(revealToggle: {% if field.revealToggle %}true{% else %}false{% endif %}),
+                            kind: .secure(revealToggle: {% if field.revealToggle %}true{% else %}false{% endif %}),
             {% elif field.kind == "multiline" %}
-                                    kind: .multiline,
+                            kind: .multiline,
             {% endif %}
             {% if field.clearButton %}
-                                    showsClearButton: true,
+                            showsClearButton: true,
             {% endif %}
-                                    focus: $focus,
-                                    equals: {% if boolFocus %}true{% else %}.{{ field.id }}{% endif %}{% if field.adornments %},{% endif %}
+                            focus: focus,
+                            equals: {% if boolFocus %}true{% else %}.{{ field.id }}{% endif %}{% if field.adornments %},{% endif %}
             {% for adornment in field.adornments %}
             {% if adornment.action %}
-                                    {{ adornment.position }}: .button(
-                                        {{ adornment.systemImage | swiftString }},
-                                        accessibilityLabel: {{ adornment.accessibilityLabel | swiftString }},
-                                        action: {{ adornment.action | identifier }}
-                                    ){% if not forloop.last %},{% endif %}
+                            {{ adornment.position }}: .button(
+                                {{ adornment.systemImage | swiftString }},
+                                accessibilityLabel: {{ adornment.accessibilityLabel | swiftString }},
+                                action: {{ adornment.action | identifier }}
+                            ){% if not forloop.last %},{% endif %}
             {% else %}
-                                    {{ adornment.position }}: .image({{ adornment.systemImage | swiftString }}){% if not forloop.last %},{% endif %}
+                            {{ adornment.position }}: .image({{ adornment.systemImage | swiftString }}){% if not forloop.last %},{% endif %}
             {% endif %}
             {% endfor %}
-                                )
+                        )
             {% if field.hasUIKitTraits %}
-                                #if canImport(UIKit)
+                        #if canImport(UIKit)
             {% if field.keyboard %}
-                                .keyboardType(.{{ field.keyboard }})
+                        .keyboardType(.{{ field.keyboard }})
             {% endif %}
             {% if field.contentType %}
-                                .textContentType(.{{ field.contentType }})
+                        .textContentType(.{{ field.contentType }})
             {% endif %}
             {% if field.autocapitalization %}
-                                .textInputAutocapitalization(.{{ field.autocapitalization }})
+                        .textInputAutocapitalization(.{{ field.autocapitalization }})
             {% endif %}
-                                #endif
+                        #endif
             {% endif %}
             {% if field.autocorrectionDisabled %}
-                                .autocorrectionDisabled()
+                        .autocorrectionDisabled()
             {% endif %}
             {% if field.submitLabel %}
-                                .submitLabel(.{{ field.submitLabel }})
+                        .submitLabel(.{{ field.submitLabel }})
             {% endif %}
-            {% if field.returnAction == "release" %}
-                                .onSubmit { focus = false }
-            {% elif field.returnAction == "nextField" %}
-                                .onSubmit { focus = Self.focusAfterSubmit(from: .{{ field.id }}) }
+            {% if field.handlesReturn %}
+                        .onSubmit {
+                            Self.returnAction{% if not boolFocus %}(from: .{{ field.id }}){% endif %}.perform(focus: focus, submit: {% if submitAction %}{{ submitAction | identifier }}{% else %}nil{% endif %})
+                        }
             {% endif %}
-                            }
+                    }
 
             """#,
         "Form.swift.template": #"""
@@ -114,16 +137,29 @@ enum BuiltinTemplates {
             import SwiftUI
             #endif
 
-            /// The {{ name }} form. Its focus order, bars and Cancel behaviour need no UI and compile
+            {% if part %}
+            /// The {{ name }} part: fields that a screen places and focuses as one value, with
+            /// `.focused($focus, equals: …)`, drawing its own keyboard bar.
+            {% else %}
+            /// The {{ name }} form. Its focus order, bars and what return does need no UI and compile
             /// everywhere; with SwiftUI it is also the view.
+            {% endif %}
             {% if access == "public" %}public {% endif %}struct {{ name }} {
             {% if not boolFocus %}
+            {% if part %}
+                /// One case per field: which field has focus, for the fields' own clear buttons.
+                private enum {{ focusEnum }}: Hashable, CaseIterable, Sendable {
+            {% else %}
                 /// One case per field, in focus order.
                 {% if access == "public" %}public {% endif %}enum {{ focusEnum }}: Hashable, CaseIterable, Sendable {
+            {% endif %}
             {% for field in fields %}
                     case {{ field.id | identifier }}
             {% endfor %}
                 }
+            {% endif %}
+            {% if not part %}
+            {% if not boolFocus %}
 
                 /// The order in which return and the previous and next chevrons move focus.
             {% if fields.count == 1 %}
@@ -158,16 +194,24 @@ enum BuiltinTemplates {
                 static let {{ bar.cancelBehaviorName }}: FormGenCancelBehavior = .{{ bar.cancelBehavior }}
             {% endif %}
             {% endfor %}
-            {% if submitChain and not boolFocus %}
+            {% if not boolFocus or okCancelFields %}
 
-                /// Where return moves focus from `field`: the next field, or `nil` after the last one.
-                {% if access == "public" %}public {% endif %}static func focusAfterSubmit(from field: {{ focusEnum }}) -> {{ focusEnum }}? {
-                    FormGenFocusOrder.field(after: field, in: focusOrder)
+            {% endif %}
+            {% if boolFocus %}
+                /// What return does in the field, with no UI.
+                {% if access == "public" %}public {% endif %}static let returnAction: FormGenReturnAction<Bool> = {% for field in fields %}.{{ field.returnAction }}{% endfor %}
+            {% else %}
+                /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
+                {% if access == "public" %}public {% endif %}static func returnAction(from field: {{ focusEnum }}) -> FormGenReturnAction<{{ focusEnum }}> {
+                    switch field {
+            {% for field in fields %}
+                    case .{{ field.id }}: .{{ field.returnAction }}{% if field.returnFocus %}(.{{ field.returnFocus }}){% endif %}
+            {% endfor %}
+                    }
                 }
             {% endif %}
-            {% if not boolFocus or hasOKCancelBar %}
-
             {% endif %}
+
                 #if canImport(SwiftUI)
             {% for field in fields %}
                 @Binding private var {{ field.id | identifier }}: String
@@ -175,9 +219,13 @@ enum BuiltinTemplates {
             {% for action in actions %}
                 private let {{ action | identifier }}: @MainActor () -> Void
             {% endfor %}
-                @FocusState private var focus: {% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}
+            {% if submitAction %}
+                private let {{ submitAction | identifier }}: @MainActor () -> Void
+            {% endif %}
+            {% if part %}
+                @FocusState private var ownFocus: {{ focusEnum }}?
 
-                /// A form editing the given texts{% if actions %} and calling the given actions{% endif %}.
+                /// A part editing the given texts{% if actions %} and calling the given actions{% endif %}.
                 {% if access == "public" %}public {% endif %}init(
             {% for field in fields %}
                     {{ field.id | identifier }}: Binding<String>{% if not forloop.last or actions %},{% endif %}
@@ -186,41 +234,125 @@ enum BuiltinTemplates {
                     {{ action | identifier }}: @escaping @MainActor () -> Void{% if not forloop.last %},{% endif %}
             {% endfor %}
                 ) {
-            {% for field in fields %}
-                    self._{{ field.id }} = {{ field.id | identifier }}
-            {% endfor %}
-            {% for action in actions %}
-                    self.{{ action }} = {{ action | identifier }}
-            {% endfor %}
+            {% include "Assignments.swift.template" %}
                 }
+            {% elif ownsFocus %}
+                /// The app's focus when it passed one; the form's own otherwise.
+                private let appFocus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}>.Binding?
+                @FocusState private var ownFocus: {% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}
+                private let initialFocus: {% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}
+
+                /// A form that owns its focus, which goes to `initialFocus` when the form appears.
+                {% if access == "public" %}public {% endif %}init(
+            {% for field in fields %}
+                    {{ field.id | identifier }}: Binding<String>,
+            {% endfor %}
+                    initialFocus: {% if boolFocus %}Bool = false{% else %}{{ focusEnum }}? = nil{% endif %}{% if actions or submitAction %},{% endif %}
+            {% include "ClosureParameters.swift.template" %}
+                ) {
+            {% include "Assignments.swift.template" %}
+                    self.appFocus = nil
+                    self.initialFocus = initialFocus
+                }
+
+                /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
+                /// before its own button acts.
+                {% if access == "public" %}public {% endif %}init(
+            {% for field in fields %}
+                    {{ field.id | identifier }}: Binding<String>,
+            {% endfor %}
+                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}>.Binding{% if actions or submitAction %},{% endif %}
+            {% include "ClosureParameters.swift.template" %}
+                ) {
+            {% include "Assignments.swift.template" %}
+                    self.appFocus = focus
+                    self.initialFocus = {% if boolFocus %}false{% else %}nil{% endif %}
+                }
+            {% else %}
+                private let focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}>.Binding
+
+                /// The fields, for the app's own container; focus is the app's, and so are the bars, through
+                /// `.{{ barsModifier }}(focus:…)`.
+                {% if access == "public" %}public {% endif %}init(
+            {% for field in fields %}
+                    {{ field.id | identifier }}: Binding<String>,
+            {% endfor %}
+                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}>.Binding{% if actions or submitAction %},{% endif %}
+            {% include "ClosureParameters.swift.template" %}
+                ) {
+            {% include "Assignments.swift.template" %}
+                    self.focus = focus
+                }
+            {% endif %}
                 #endif
             }
 
             #if canImport(SwiftUI)
             extension {{ name }}: View {
                 {% if access == "public" %}public {% endif %}var body: some View {
+            {% if layout == "scroll" %}
                     ScrollView {
                         VStack(alignment: .leading, spacing: 16) {
-            {% for field in fields %}
-            {% include "Field.swift.template" %}
-            {% endfor %}
+                            fieldViews
                         }
                         .padding()
                     }
+            {% elif layout == "form" %}
+                    Form {
+                        fieldViews
+                    }
+            {% else %}
+                    VStack(alignment: .leading, spacing: 16) {
+                        fieldViews
+                    }
+            {% endif %}
+            {% if ownsFocus %}
+                    .{{ barsModifier }}(focus: focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id }}{% endfor %})
+                    .formGenInitialFocus(initialFocus, focus: focus)
+            {% endif %}
+                }
+            {% if part %}
+
+                @MainActor private var focus: FocusState<{{ focusEnum }}?>.Binding { $ownFocus }
+            {% elif ownsFocus %}
+
+                @MainActor private var focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}>.Binding {
+                    appFocus ?? $ownFocus
+                }
+            {% endif %}
+
+                /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+                @MainActor @ViewBuilder private var fieldViews: some View {
+            {% for field in fields %}
+            {% include "Field.swift.template" %}
+            {% endfor %}
+                }
+            }
+            {% if not part %}
+
+            extension View {
+                /// Gives any container of `{{ name }}`'s fields what the form needs around them: its keyboard
+                /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+                {% if access == "public" %}public {% endif %}func {{ barsModifier }}(
+                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ name }}.{{ focusEnum }}?{% endif %}>.Binding{% if okCancelFields %},{% endif %}
+            {% for id in okCancelFields %}
+                    {{ id | identifier }}: Binding<String>{% if not forloop.last %},{% endif %}
+            {% endfor %}
+                ) -> some View {
+                    self
             {% if dismissOnTapOutside %}
-                    .dismissesFocusOnTapOutside($focus)
+                        .dismissesFocusOnTapOutside(focus)
             {% endif %}
             {% for bar in bars %}
             {% include "Bar.swift.template" %}
             {% endfor %}
             {% if keyboardObserver %}
-                    // Outermost, so that the padding lifts the bars with the fields.
-                    #if canImport(UIKit)
-                    .avoidsKeyboard()
-                    #endif
+                        // Outermost, so that the padding lifts the bars with the fields.
+                        .avoidsKeyboard()
             {% endif %}
                 }
             }
+            {% endif %}
             #endif
 
             """#,
@@ -252,6 +384,15 @@ enum BuiltinTemplates {
                     guard let focus else { return false }
                     return whenMatches.isEmpty || whenMatches.contains(focus)
                 }
+            }
+
+            /// What return does in a field of a form: move focus to another field, run the form's submit
+            /// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an
+            /// app's tests can ask it anywhere. Public, as a public form's API names it.
+            public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {
+                case focus(Field)
+                case submit
+                case release
             }
 
             /// What an OK/Cancel bar's Cancel button writes back into its field.
@@ -579,6 +720,81 @@ enum BuiltinTemplates {
                 }
             }
 
+            extension FormGenReturnAction {
+                /// Does what return should: moves focus, or releases it and then runs `submit`, so the app's
+                /// action starts with no field half-way through editing.
+                @MainActor
+                func perform(focus: FocusState<Field?>.Binding, submit: (@MainActor () -> Void)?) {
+                    switch self {
+                    case .focus(let field):
+                        focus.wrappedValue = field
+                    case .submit:
+                        focus.wrappedValue = nil
+                        submit?()
+                    case .release:
+                        focus.wrappedValue = nil
+                    }
+                }
+            }
+
+            extension FormGenReturnAction where Field == Bool {
+                /// Does what return should in the single field of a Bool-focus form.
+                @MainActor
+                func perform(focus: FocusState<Bool>.Binding, submit: (@MainActor () -> Void)?) {
+                    switch self {
+                    case .focus(let focused):
+                        focus.wrappedValue = focused
+                    case .submit:
+                        focus.wrappedValue = false
+                        submit?()
+                    case .release:
+                        focus.wrappedValue = false
+                    }
+                }
+            }
+
+            /// Gives focus to a field when the view first appears.
+            ///
+            /// Setting focus in `onAppear` alone is not enough: `onAppear` runs when the view is built, before
+            /// a sheet or a `NavigationStack` push has finished its transition (and, in a `TabView`, before the
+            /// page is on screen), and iOS 15 and 16 ignore a focus change for a text field that is not yet in
+            /// a window. So the focus is set at once, which is all iOS 17 and later need in most places, and
+            /// set again after the transition (UIKit's default is 0.35 s) if nothing has taken focus by then.
+            /// It is applied once per appearance of the form, never over a focus the user or the app chose.
+            struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
+                let initial: Value
+                /// The value that means "no field has focus": `nil`, or `false`.
+                let unfocused: Value
+                let focus: FocusState<Value>.Binding
+                @State private var hasApplied = false
+
+                func body(content: Content) -> some View {
+                    content.onAppear {
+                        guard !hasApplied, initial != unfocused else { return }
+                        hasApplied = true
+                        focus.wrappedValue = initial
+                        Task { @MainActor in
+                            try? await Task.sleep(nanoseconds: 500_000_000)
+                            if focus.wrappedValue == unfocused {
+                                focus.wrappedValue = initial
+                            }
+                        }
+                    }
+                }
+            }
+
+            extension View {
+                /// Focuses `initial` when the view first appears, in a sheet, after a push, or on a tab page.
+                func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {
+                    modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))
+                }
+
+                /// Focuses the single field when the view first appears, if `initial` is true.
+                func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {
+                    modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))
+                }
+            }
+
             /// An image beside a field's text, or a button when it has an action.
             struct FormGenAdornment {
                 let systemImage: String
@@ -823,6 +1039,13 @@ enum BuiltinTemplates {
                 /// Pads the view by the keyboard's height while the keyboard is shown.
                 func avoidsKeyboard() -> some View {
                     modifier(FormGenKeyboardAvoidingModifier())
+                }
+            }
+            #else
+            extension View {
+                /// Without UIKit there is no software keyboard to avoid.
+                func avoidsKeyboard() -> some View {
+                    self
                 }
             }
             #endif

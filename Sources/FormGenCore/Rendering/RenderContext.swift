@@ -50,13 +50,30 @@ extension RenderContext {
         variable("boolFocus", "bool", "Whether focus is a FocusState<Bool> of the form's only field.") {
             .bool($0.form.focusStyle == .bool)
         },
+        variable(
+            "part", "bool", "Whether the form is a part (focusStyle none): no focus API, no bars, no return handling."
+        ) {
+            .bool($0.form.focusStyle == .part)
+        },
+        variable("layout", "string", "'scroll', 'form' or 'fields'.") { .string($0.form.layout.rawValue) },
+        variable(
+            "ownsFocus", "bool",
+            "Whether the form has the initialiser that owns focus, and applies its bars and initial focus itself."
+        ) { .bool($0.form.ownsFocus) },
+        variable("submitAction", "string or null", "The submit closure's name.") { optional($0.form.submitAction) },
+        variable("barsModifier", "string", "The name of the form's bars modifier: loginFormBars, ….") {
+            .string($0.form.barsModifier)
+        },
+        variable("okCancelFields", "array of strings", "The ids of the fields an OK/Cancel bar covers, in focus order.")
+        {
+            .array($0.form.okCancelFieldIDs.map(TemplateValue.string))
+        },
         variable("fields", "array of fields", "The fields in focus order.") {
             .array($0.form.fields.map { fieldVariables.value(of: $0) })
         },
         variable("bars", "array of bars", "The keyboard bars in spec order.") { context in
             .array(context.form.bars.map { barVariables.value(of: $0) })
         },
-        variable("hasOKCancelBar", "bool", "Whether any bar is an OK/Cancel bar.") { .bool($0.form.hasOKCancelBar) },
         variable("actions", "array of strings", "The adornment actions, each once: the closures the form takes.") {
             .array($0.form.actions.map(TemplateValue.string))
         },
@@ -96,9 +113,21 @@ extension RenderContext {
             optional($0.submitLabel?.rawValue)
         },
         variable(
-            "returnAction", "string or null",
-            "What return does: 'nextField' (release after the last), 'release', or null for the keyboard's own."
-        ) { optional($0.returnAction?.rawValue) },
+            "returnAction", "string or null", "What return does: 'focus', 'submit' or 'release'; null in a part."
+        ) {
+            switch $0.returnAction {
+            case .focus: .string("focus")
+            case .submit: .string("submit")
+            case .release: .string("release")
+            case nil: .null
+            }
+        },
+        variable("returnFocus", "string or null", "The id of the field return moves focus to.") {
+            if case .focus(let id) = $0.returnAction { .string(id) } else { .null }
+        },
+        variable("handlesReturn", "bool", "Whether the form acts on return in the field (not in a multiline field).") {
+            .bool($0.handlesReturn)
+        },
         variable("adornments", "array of adornments", "The leading adornment, then the trailing one, if set.") {
             field in
             .array(

@@ -18,7 +18,8 @@ public enum ReservedNames {
 
     /// Members of the generated form view; a field id or action of the same name would collide.
     public static let formMembers: Set<String> = [
-        "body", "focus", "revealed", "allCases", "hashValue", "hash", "rawValue", "init", "deinit", "self", "Self",
+        "body", "focus", "appFocus", "ownFocus", "initialFocus", "fieldViews", "returnAction", "revealed", "allCases",
+        "hashValue", "hash", "rawValue", "init", "deinit", "self", "Self",
         "Type", "Protocol", "super", "_",
     ]
 }

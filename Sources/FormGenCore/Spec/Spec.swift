@@ -29,6 +29,8 @@ public struct Spec: SpecObject {
     public var keyboardAvoidance: Located<KeyboardAvoidance>?
     public var dismissOnTapOutside: Located<Bool>?
     public var submitChain: Located<Bool>?
+    public var submitAction: Located<String>?
+    public var layout: Located<Layout>?
 
     public init(offset: Int) {
         self.offset = offset

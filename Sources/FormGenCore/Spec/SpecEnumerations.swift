@@ -2,6 +2,18 @@
 /// generated code uses the same name for the SwiftUI or UIKit member, so the two cannot disagree.
 public enum FocusStyle: String, CaseIterable, Sendable {
     case `enum`, bool
+    /// A part (`"none"`): no focus of its own; the screen focuses it as one value.
+    case part = "none"
+}
+
+/// How the form places its fields.
+public enum Layout: String, CaseIterable, Sendable {
+    /// A scrolling stack with padding.
+    case scroll
+    /// A SwiftUI `Form`.
+    case form
+    /// The bare stack of fields, for the app's own container.
+    case fields
 }
 
 public enum AccessLevel: String, CaseIterable, Sendable {

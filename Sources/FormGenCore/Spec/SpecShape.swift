@@ -341,7 +341,8 @@ public enum SpecShape {
                 "focusEnum", \.focusEnum, "Name of the focus enum nested in the form.",
                 .init(defaultText: "Field", constraint: .typeName)),
             .oneOf(
-                "focusStyle", \.focusStyle, "enum, or bool for a FocusState<Bool> form of exactly one field.",
+                "focusStyle", \.focusStyle,
+                "enum; bool for a FocusState<Bool> form of exactly one field; none for a part the screen focuses as one value.",
                 .init(defaultText: "enum")),
             .oneOf(
                 "access", \.access, "Access level of the generated declarations.", .init(defaultText: "internal")),
@@ -364,8 +365,16 @@ public enum SpecShape {
                 .init(defaultText: "false")),
             .boolean(
                 "submitChain", \.submitChain,
-                "Return moves focus to the next field; the last field's return releases focus.",
+                "Return moves focus to the next field; the last field's return submits, or releases focus.",
                 .init(defaultText: "true")),
+            .string(
+                "submitAction", \.submitAction,
+                "The form takes a closure of this name; return on the last field (every field without submitChain) calls it.",
+                .init(constraint: .memberName)),
+            .oneOf(
+                "layout", \.layout,
+                "scroll: a scrolling stack; form: a SwiftUI Form; fields: the bare fields, for the app's own container.",
+                .init(defaultText: "scroll")),
         ]
     )
 

@@ -16,6 +16,26 @@ public struct ValidatedForm: Sendable {
     public var keyboardAvoidance: KeyboardAvoidance
     public var dismissOnTapOutside: Bool
     public var submitChain: Bool
+    /// The closure that return on the last field (every field without the chain) calls.
+    public var submitAction: String?
+    public var layout: Layout
+
+    /// The name of the form's bars modifier: `loginFormBars` for `LoginForm`.
+    public var barsModifier: String {
+        name.prefix(1).lowercased() + name.dropFirst() + "Bars"
+    }
+
+    /// The ids of the fields an OK/Cancel bar covers, in focus order: the bars modifier takes their texts.
+    public var okCancelFieldIDs: [String] {
+        let covered = Set(bars.filter { $0.kind == .okCancel }.flatMap(\.fieldIDs))
+        return fields.map(\.id).filter(covered.contains)
+    }
+
+    /// Whether the form has an initialiser that owns focus: not for a part, nor for a `fields`
+    /// layout, whose container the app owns, bars and all.
+    public var ownsFocus: Bool {
+        focusStyle != .part && layout != .fields
+    }
 
     public struct Field: Sendable {
         public var id: String
@@ -31,8 +51,10 @@ public struct ValidatedForm: Sendable {
         public var disablesAutocorrection: Bool
         /// The return key's label: as written, else the one the return action calls for.
         public var submitLabel: SubmitLabel?
-        /// What return does; `nil` leaves the keyboard's own behaviour (a new line in a multiline field).
+        /// What return does; `nil` in a part, which leaves return to the screen.
         public var returnAction: ReturnAction?
+        /// Whether the form handles return at all: a multiline field's return key starts a new line.
+        public var handlesReturn: Bool
         public var clearButton: Bool
         public var leading: Adornment?
         public var trailing: Adornment?
@@ -44,9 +66,11 @@ public struct ValidatedForm: Sendable {
     }
 
     /// What return does in a field.
-    public enum ReturnAction: String, Sendable {
-        /// Focus moves to the next field in focus order, and is released after the last one.
-        case nextField
+    public enum ReturnAction: Sendable, Equatable {
+        /// Focus moves to the field of this id.
+        case focus(String)
+        /// The submit action runs.
+        case submit
         /// Focus is released.
         case release
     }
@@ -85,10 +109,6 @@ public struct ValidatedForm: Sendable {
         }
     }
 
-    /// Whether any bar is an OK/Cancel bar, whose Cancel behaviour the form declares.
-    public var hasOKCancelBar: Bool {
-        bars.contains { $0.kind == .okCancel }
-    }
 }
 
 extension ValidatedForm {
@@ -101,6 +121,7 @@ extension ValidatedForm {
         }
         let focusStyle = spec.focusStyle?.value ?? .enum
         let submitChain = spec.submitChain?.value ?? true
+        let submitAction = spec.submitAction?.value
         var fields: [Field] = []
         for (index, field) in specFields.enumerated() {
             guard let id = field.id?.value else {
@@ -108,9 +129,23 @@ extension ValidatedForm {
                 return nil
             }
             let kind = field.kind?.value ?? .text
-            let returnAction: ReturnAction? =
-                submitChain && kind != .multiline ? (focusStyle == .bool ? .release : .nextField) : nil
             let isLast = index == specFields.count - 1
+            let next = isLast ? nil : specFields[index + 1].id?.value
+            let returnAction: ReturnAction? =
+                if focusStyle == .part {
+                    nil
+                } else if submitChain, let next {
+                    .focus(next)
+                } else {
+                    submitAction == nil ? .release : .submit
+                }
+            let handlesReturn = focusStyle != .part && kind != .multiline
+            let submitLabel: SubmitLabel? =
+                if !handlesReturn || !submitChain {
+                    nil
+                } else {
+                    isLast ? .done : .next
+                }
             fields.append(
                 Field(
                     id: id, label: field.label?.value, prompt: field.prompt?.value,
@@ -118,8 +153,8 @@ extension ValidatedForm {
                     revealToggle: field.revealToggle?.value ?? false, keyboard: field.keyboard?.value,
                     contentType: field.contentType?.value, autocapitalization: field.autocapitalization?.value,
                     disablesAutocorrection: field.autocorrection?.value == false,
-                    submitLabel: field.submitLabel?.value ?? returnAction.map { _ in isLast ? .done : .next },
-                    returnAction: returnAction, clearButton: field.clearButton?.value ?? false,
+                    submitLabel: field.submitLabel?.value ?? submitLabel, returnAction: returnAction,
+                    handlesReturn: handlesReturn, clearButton: field.clearButton?.value ?? false,
                     leading: Adornment(field.leading), trailing: Adornment(field.trailing)))
         }
         let listed = spec.listedFieldIDs
@@ -162,7 +197,8 @@ extension ValidatedForm {
             name: name, focusEnum: spec.focusEnum?.value ?? "Field", focusStyle: focusStyle,
             access: spec.access?.value ?? .internal, minimumIOS: spec.effectiveMinimumIOS, fields: fields,
             bars: bars, actions: actions, keyboardAvoidance: spec.keyboardAvoidance?.value ?? .system,
-            dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: submitChain)
+            dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: submitChain,
+            submitAction: submitAction, layout: spec.layout?.value ?? .scroll)
     }
 
     /// How generated comments name a bar of `kind`.

@@ -7,6 +7,8 @@ public enum Validator {
         FieldIdentifierRule.self,
         WhenMatchesRule.self,
         BoolFocusRule.self,
+        PartRule.self,
+        SubmitActionRule.self,
         FieldOptionRule.self,
         MinimumIOSRule.self,
         UndismissableKeyboardRule.self,

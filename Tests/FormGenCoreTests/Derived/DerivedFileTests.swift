@@ -17,7 +17,7 @@ import Testing
         [
             DerivedFile(path: "formgen.schema.json") { SpecSchemaWriter.schema() },
             DerivedFile(path: "Templates/CONTEXT.md") { RenderContext.reference },
-        DerivedFile(path: "Plugins/FormGenPlugin/OutputNames.swift") { OutputKind.pluginSource },
+            DerivedFile(path: "Plugins/FormGenPlugin/OutputNames.swift") { OutputKind.pluginSource },
             DerivedFile(path: "README.md") {
                 let readme = try String(
                     contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)

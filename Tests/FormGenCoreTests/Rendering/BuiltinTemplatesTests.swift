@@ -26,7 +26,8 @@ import Testing
         let renderer = try FormRenderer.builtin()
         #expect(
             renderer.templates.names == [
-                "Bar.swift.template", "Field.swift.template", "Form.swift.template", "FormGenSupport.swift.template",
+                "Assignments.swift.template", "Bar.swift.template", "ClosureParameters.swift.template",
+                "Field.swift.template", "Form.swift.template", "FormGenSupport.swift.template",
             ])
     }
 }

@@ -9,13 +9,19 @@ import Testing
     static let driver = """
         func report<Field: Hashable & CaseIterable>(
             _ form: String, _ fields: Field.Type, order: [Field], bars: [(String, [Field])],
-            submit: ((Field) -> Field?)? = nil
+            returnAction: ((Field) -> FormGenReturnAction<Field>)? = nil
         ) {
             for field in Field.allCases {
                 let shown = bars.filter { FormGenBarRule.shows(focus: field, whenMatches: $0.1) }.map(\\.0)
                 let next = FormGenFocusOrder.field(after: field, in: order).map { "\\($0)" } ?? "-"
                 let previous = FormGenFocusOrder.field(before: field, in: order).map { "\\($0)" } ?? "-"
-                let returnGoesTo = submit.map { $0(field).map { "\\($0)" } ?? "release" } ?? "none"
+                let returnGoesTo = returnAction.map { action -> String in
+                    switch action(field) {
+                    case .focus(let next): "\\(next)"
+                    case .submit: "submit"
+                    case .release: "release"
+                    }
+                } ?? "none"
                 print("\\(form).\\(field): bars=\\(shown) next=\\(next) previous=\\(previous) return=\\(returnGoesTo)")
             }
         }
@@ -23,23 +29,24 @@ import Testing
         report(
             "UserInfoForm", UserInfoForm.Field.self, order: UserInfoForm.focusOrder,
             bars: [("close", UserInfoForm.closeBarFields), ("okCancel", UserInfoForm.okCancelBarFields)],
-            submit: UserInfoForm.focusAfterSubmit)
+            returnAction: UserInfoForm.returnAction)
         report(
             "OKCancelForm", OKCancelForm.FocusTarget.self, order: OKCancelForm.focusOrder,
-            bars: [("close", OKCancelForm.closeBarFields), ("okCancel", OKCancelForm.okCancelBarFields)])
+            bars: [("close", OKCancelForm.closeBarFields), ("okCancel", OKCancelForm.okCancelBarFields)],
+            returnAction: OKCancelForm.returnAction)
         report(
             "LoginForm", LoginForm.LoginField.self, order: LoginForm.focusOrder,
-            bars: [("navigation", LoginForm.navigationBarFields)], submit: LoginForm.focusAfterSubmit)
+            bars: [("navigation", LoginForm.navigationBarFields)], returnAction: LoginForm.returnAction)
         report(
             "KeyboardAvoidingForm", KeyboardAvoidingForm.Field.self, order: KeyboardAvoidingForm.focusOrder,
-            bars: [("close", KeyboardAvoidingForm.closeBarFields)], submit: KeyboardAvoidingForm.focusAfterSubmit)
+            bars: [("close", KeyboardAvoidingForm.closeBarFields)], returnAction: KeyboardAvoidingForm.returnAction)
         report(
             "ProfileForm", ProfileForm.Field.self, order: ProfileForm.focusOrder,
             bars: [
                 ("okCancel", ProfileForm.okCancelBarFields), ("close", ProfileForm.closeBarFields),
                 ("close2", ProfileForm.closeBar2Fields),
             ],
-            submit: ProfileForm.focusAfterSubmit)
+            returnAction: ProfileForm.returnAction)
         print("ProfileForm cancel of \\"東京都\\": \\"\\(ProfileForm.okCancelBarCancelBehavior.restoredText(original: "東京都"))\\"")
         print("no focus shows a bar: \\(FormGenBarRule.shows(focus: UserInfoForm.Field?.none, whenMatches: []))")
         for original in ["", "東京都"] {
@@ -65,10 +72,10 @@ import Testing
             UserInfoForm.name: bars=["close"] next=address previous=- return=address
             UserInfoForm.address: bars=["close"] next=memo previous=name return=memo
             UserInfoForm.memo: bars=["okCancel"] next=- previous=address return=release
-            OKCancelForm.field1: bars=["close"] next=field2 previous=- return=none
-            OKCancelForm.field2: bars=["okCancel"] next=- previous=field1 return=none
+            OKCancelForm.field1: bars=["close"] next=field2 previous=- return=release
+            OKCancelForm.field2: bars=["okCancel"] next=- previous=field1 return=release
             LoginForm.username: bars=["navigation"] next=password previous=- return=password
-            LoginForm.password: bars=["navigation"] next=- previous=username return=release
+            LoginForm.password: bars=["navigation"] next=- previous=username return=submit
             KeyboardAvoidingForm.input1: bars=["close"] next=input2 previous=- return=input2
             KeyboardAvoidingForm.input2: bars=["close"] next=input3 previous=input1 return=input3
             KeyboardAvoidingForm.input3: bars=["close"] next=- previous=input2 return=release

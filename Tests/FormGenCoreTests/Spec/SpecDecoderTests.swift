@@ -91,7 +91,7 @@ import Testing
             }
             """,
             [
-                "⟦s⟧ error: 'boolean' is not a valid 'focusStyle'; expected 'enum', 'bool'; did you mean 'bool'?",
+                "⟦s⟧ error: 'boolean' is not a valid 'focusStyle'; expected 'enum', 'bool', 'none'; did you mean 'bool'?",
                 "⟦k⟧ error: 'secur' is not a valid 'kind'; expected 'text', 'secure', 'multiline'; did you mean 'secure'?",
                 "⟦kb⟧ error: 'emial' is not a valid 'keyboard'",
                 "⟦ct⟧ error: 'zzzz' is not a valid 'contentType'",

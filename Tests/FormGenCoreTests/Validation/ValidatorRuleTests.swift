@@ -171,6 +171,66 @@ import Testing
             ])
     }
 
+    /// A part leaves focus to its screen, so nothing that needs the part's own focus applies.
+    @Test func partsHaveNoFocusOfTheirOwn() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "focusStyle": ⟦style⟧"none",
+              "fields": [{ "id": "a" }],
+              "bars": ⟦bars⟧[{ "kind": "close" }], "dismissOnTapOutside": ⟦dismiss⟧true,
+              "keyboardAvoidance": ⟦observer⟧"observer", "submitChain": ⟦chain⟧false, "submitAction": ⟦submit⟧"save"
+            }
+            """,
+            [
+                "⟦bars⟧ error: a part ('focusStyle' 'none') has no bars: the screen that focuses it draws the bar, for example with .keyboardCloseButton",
+                "⟦style⟧ note: 'focusStyle' is set to 'none' here",
+                "⟦dismiss⟧ error: 'dismissOnTapOutside' needs the form's focus, which a part ('focusStyle' 'none') leaves to the screen",
+                "⟦style⟧ note: 'focusStyle' is set to 'none' here",
+                "⟦observer⟧ error: the keyboard observer needs the form's focus, which a part ('focusStyle' 'none') leaves to the screen",
+                "⟦style⟧ note: 'focusStyle' is set to 'none' here",
+                "⟦chain⟧ error: 'submitChain' needs the form's focus, which a part ('focusStyle' 'none') leaves to the screen",
+                "⟦style⟧ note: 'focusStyle' is set to 'none' here",
+                "⟦submit⟧ error: 'submitAction' needs the form's focus, which a part ('focusStyle' 'none') leaves to the screen",
+                "⟦style⟧ note: 'focusStyle' is set to 'none' here",
+            ])
+    }
+
+    /// The submit action is a closure of the form beside the fields and the adornments' actions.
+    @Test func submitActionClashes() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "submitAction": ⟦submit⟧"go",
+              "fields": [
+                { "id": ⟦field⟧"go", "trailing": { "systemImage": "x", "action": ⟦action⟧"go", "accessibilityLabel": "Go" } }
+              ]
+            }
+            """,
+            [
+                "⟦submit⟧ error: 'submitAction' 'go' has the name of a field; the form would take two closures or values of that name",
+                "⟦field⟧ note: the field is declared here",
+                "⟦submit⟧ error: 'submitAction' 'go' has the name of an adornment's action; the form would take two closures or values of that name",
+                "⟦action⟧ note: the adornment's action is set here",
+                "⟦action⟧ error: action 'go' has the name of a field; the form would declare 'go' twice",
+                "⟦field⟧ note: 'go' is first defined here",
+            ])
+        expectFindings(
+            """
+            { "formgen": 1, "name": "A", "submitAction": ⟦bad⟧"Sign-In", "fields": [{ "id": "a" }] }
+            """,
+            [
+                "⟦bad⟧ error: 'Sign-In' is not a valid submit action; it must be a lowerCamelCase Swift identifier such as 'signIn'"
+            ])
+        expectFindings(
+            """
+            { "formgen": 1, "name": "A", "submitAction": ⟦reserved⟧"initialFocus", "fields": [{ "id": "a" }] }
+            """,
+            [
+                "⟦reserved⟧ error: 'initialFocus' cannot be a submit action: the generated form declares a member of that name"
+            ])
+    }
+
     @Test func fieldOptions() {
         expectFindings(
             """

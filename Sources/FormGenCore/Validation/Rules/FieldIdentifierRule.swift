@@ -23,7 +23,7 @@ enum FieldIdentifierRule: ValidationRule {
         }
     }
 
-    private static func isUsable(_ name: Located<String>, what: String, into diagnostics: inout DiagnosticCollector)
+    static func isUsable(_ name: Located<String>, what: String, into diagnostics: inout DiagnosticCollector)
         -> Bool
     {
         if !Identifier.isLowerCamelCase(name.value) {

@@ -4,18 +4,38 @@
 import SwiftUI
 #endif
 
-/// The CommittedSearchBox form. Its focus order, bars and Cancel behaviour need no UI and compile
+/// The CommittedSearchBox form. Its focus order, bars and what return does need no UI and compile
 /// everywhere; with SwiftUI it is also the view.
 struct CommittedSearchBox {
+    /// What return does in the field, with no UI.
+    static let returnAction: FormGenReturnAction<Bool> = .release
+
     #if canImport(SwiftUI)
     @Binding private var query: String
-    @FocusState private var focus: Bool
+    /// The app's focus when it passed one; the form's own otherwise.
+    private let appFocus: FocusState<Bool>.Binding?
+    @FocusState private var ownFocus: Bool
+    private let initialFocus: Bool
 
-    /// A form editing the given texts.
+    /// A form that owns its focus, which goes to `initialFocus` when the form appears.
     init(
-        query: Binding<String>
+        query: Binding<String>,
+        initialFocus: Bool = false
     ) {
         self._query = query
+        self.appFocus = nil
+        self.initialFocus = initialFocus
+    }
+
+    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
+    /// before its own button acts.
+    init(
+        query: Binding<String>,
+        focus: FocusState<Bool>.Binding
+    ) {
+        self._query = query
+        self.appFocus = focus
+        self.initialFocus = false
     }
     #endif
 }
@@ -25,26 +45,49 @@ extension CommittedSearchBox: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                VStack(alignment: .leading, spacing: 4) {
-                    FormGenTextField(
-                        "Search",
-                        text: $query,
-                        prompt: Text("Search"),
-                        showsClearButton: true,
-                        focus: $focus,
-                        equals: true,
-                        leading: .image("magnifyingglass")
-                    )
-                    .submitLabel(.search)
-                    .onSubmit { focus = false }
-                }
+                fieldViews
             }
             .padding()
         }
-        .keyboardCloseButton(
-            "Done",
-            focused: $focus
-        )
+        .committedSearchBoxBars(focus: focus)
+        .formGenInitialFocus(initialFocus, focus: focus)
+    }
+
+    @MainActor private var focus: FocusState<Bool>.Binding {
+        appFocus ?? $ownFocus
+    }
+
+    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    @MainActor @ViewBuilder private var fieldViews: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            FormGenTextField(
+                "Search",
+                text: $query,
+                prompt: Text("Search"),
+                showsClearButton: true,
+                focus: focus,
+                equals: true,
+                leading: .image("magnifyingglass")
+            )
+            .submitLabel(.search)
+            .onSubmit {
+                Self.returnAction.perform(focus: focus, submit: nil)
+            }
+        }
+    }
+}
+
+extension View {
+    /// Gives any container of `CommittedSearchBox`'s fields what the form needs around them: its keyboard
+    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    func committedSearchBoxBars(
+        focus: FocusState<Bool>.Binding
+    ) -> some View {
+        self
+            .keyboardCloseButton(
+                "Done",
+                focused: focus
+            )
     }
 }
 #endif
