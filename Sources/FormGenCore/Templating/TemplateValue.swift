@@ -70,8 +70,8 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// last value, as in a JSON object.
 ///
 /// A list rather than a `Dictionary`: the generator builds a dozen-member object for every field of
-/// every spec, and the renderer remembers the members it reads, so hashing each key on the way in
-/// would cost more than it saves. Lookups compare keys with `==`, as a dictionary would.
+/// every spec, and a template reads only some of them, so hashing every key on the way in would cost
+/// more than it saves. Lookups compare keys with `==`, as a dictionary would.
 public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Every member as given, duplicates included; readers take the last of a key.
     public let members: [(String, TemplateValue)]
