@@ -121,10 +121,6 @@ struct TemplateLexer {
     }
 
     mutating func lex() throws(TemplateError) -> [TemplateLexeme] {
-        // Most of a code generator's support files are plain code: one text, nothing to scan for.
-        guard mayHoldTags() else {
-            return source.isEmpty ? [] : [.text(source)]
-        }
         // Texts and tags alternate: texts[i] comes before tags[i], and the last text ends the template.
         var texts: [Range<Int>] = []
         var tags: [TemplateTag] = []
@@ -143,20 +139,6 @@ struct TemplateLexer {
         }
         texts.append(textStart..<bytes.count)
         return trimWhitespace(texts: texts, tags: tags)
-    }
-
-    /// Whether `{{`, `{%` or `{#` occurs anywhere, whole characters or not.
-    private func mayHoldTags() -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset + 1 < buffer.count {
-                if buffer[offset] == .openBrace && Self.isOpeningSecond(buffer[offset + 1]) {
-                    return true
-                }
-                offset += 1
-            }
-            return false
-        }
     }
 
     /// The kind of tag that `{{`, `{%` or `{#` at `offset` opens, if those are two whole characters.
@@ -485,10 +467,6 @@ struct TemplateLexer {
 
     private static func isContinuation(_ byte: UInt8) -> Bool {
         byte & 0xC0 == 0x80
-    }
-
-    private static func isOpeningSecond(_ byte: UInt8) -> Bool {
-        byte == .openBrace || byte == .percent || byte == .hash
     }
 
     private static func isLineBreak(_ byte: UInt8) -> Bool {
