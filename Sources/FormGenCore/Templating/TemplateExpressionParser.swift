@@ -10,7 +10,7 @@ struct TemplateExpressionParser {
     private let tokens: [TemplateToken]
     private var index = 0
     /// Where a message about a missing token points: the tag's closing delimiter.
-    private let endPosition: TemplatePosition
+    private let endPosition: SourceLocation
 
     init(lexer: TemplateLexer, tag: TemplateTag) {
         self.lexer = lexer
@@ -20,7 +20,7 @@ struct TemplateExpressionParser {
 
     var isAtEnd: Bool { index >= tokens.count }
 
-    var currentPosition: TemplatePosition { index < tokens.count ? tokens[index].position : endPosition }
+    var currentPosition: SourceLocation { index < tokens.count ? tokens[index].position : endPosition }
 
     /// Consumes the next token if it is the identifier `word`.
     mutating func consume(word: String) -> Bool {
@@ -30,7 +30,7 @@ struct TemplateExpressionParser {
     }
 
     /// Consumes and returns the next token if it is an identifier.
-    mutating func consumeIdentifier() -> (String, TemplatePosition)? {
+    mutating func consumeIdentifier() -> (String, SourceLocation)? {
         guard index < tokens.count, case .identifier(let name) = tokens[index].kind else { return nil }
         index += 1
         return (name, tokens[index - 1].position)
@@ -102,7 +102,7 @@ struct TemplateExpressionParser {
         return .comparison(left, equal: symbol == "==", right, position: position)
     }
 
-    private func checkNesting(_ nesting: Int, at position: TemplatePosition) throws(TemplateError) {
+    private func checkNesting(_ nesting: Int, at position: SourceLocation) throws(TemplateError) {
         guard nesting <= Self.maximumNesting else {
             throw lexer.error("condition nested more than \(Self.maximumNesting) levels deep", at: position)
         }

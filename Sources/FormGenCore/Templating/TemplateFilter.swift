@@ -31,20 +31,6 @@ enum TemplateFilter: String, CaseIterable, Sendable {
         }
     }
 
-    /// A different small number for each filter.
-    var number: UInt8 {
-        switch self {
-        case .swiftString: 0
-        case .identifier: 1
-        case .argumentLabel: 2
-        case .lowerFirst: 3
-        case .upperFirst: 4
-        case .join: 5
-        case .indent: 6
-        case .count: 7
-        }
-    }
-
     /// How an argument is written, for the message when it is missing.
     var argumentExample: String {
         switch self {

@@ -1,9 +1,3 @@
-/// A line and a column (in characters), both from 1.
-struct TemplatePosition: Equatable, Sendable {
-    var line: Int
-    var column: Int
-}
-
 /// What lexing yields: literal text (already whitespace-trimmed) and tags, in order.
 enum TemplateLexeme {
     case text(String)
@@ -18,11 +12,11 @@ struct TemplateTag {
 
     var kind: Kind
     /// Where `{{`, `{%` or `{#` is.
-    var position: TemplatePosition
+    var position: SourceLocation
     /// The tokens between the delimiters; empty for comments.
     var tokens: [TemplateToken]
     /// Where the contents end: where a message about a missing token points.
-    var endPosition: TemplatePosition
+    var endPosition: SourceLocation
     var trimsBefore: Bool
     var trimsAfter: Bool
 }
@@ -38,7 +32,7 @@ struct TemplateToken: Equatable {
     }
 
     var kind: Kind
-    var position: TemplatePosition
+    var position: SourceLocation
     /// UTF-8 offsets in the template, for quoting the source of an expression in messages.
     var range: Range<Int>
 }
@@ -75,15 +69,15 @@ struct TemplateLexer {
     }
 
     /// The position of `offset`, counted from the start of the template; for errors, which are rare.
-    func position(of offset: Int) -> TemplatePosition {
+    func position(of offset: Int) -> SourceLocation {
         let cursor = advance(Cursor(offset: 0, line: 1, column: 1), to: offset)
-        return TemplatePosition(line: cursor.line, column: cursor.column)
+        return SourceLocation(file: name, line: cursor.line, column: cursor.column)
     }
 
     /// The position of `offset`, which must not come before the last position recorded.
-    private mutating func record(_ offset: Int) -> TemplatePosition {
+    private mutating func record(_ offset: Int) -> SourceLocation {
         cursor = advance(cursor, to: offset)
-        return TemplatePosition(line: cursor.line, column: cursor.column)
+        return SourceLocation(file: name, line: cursor.line, column: cursor.column)
     }
 
     /// Moves `start` forward to `offset`, counting line breaks, and the characters after the last one.
@@ -113,8 +107,8 @@ struct TemplateLexer {
         return Cursor(offset: offset, line: line, column: column)
     }
 
-    func error(_ message: String, at position: TemplatePosition) -> TemplateError {
-        TemplateError(template: name, line: position.line, column: position.column, message: message)
+    func error(_ message: String, at location: SourceLocation) -> TemplateError {
+        TemplateError(message, at: location)
     }
 
     private func error(_ message: String, atOffset offset: Int) -> TemplateError {
@@ -127,10 +121,6 @@ struct TemplateLexer {
     }
 
     mutating func lex() throws(TemplateError) -> [TemplateLexeme] {
-        // Most of a code generator's support files are plain code: one text, nothing to scan for.
-        guard mayHoldTags() else {
-            return source.isEmpty ? [] : [.text(source)]
-        }
         // Texts and tags alternate: texts[i] comes before tags[i], and the last text ends the template.
         var texts: [Range<Int>] = []
         var tags: [TemplateTag] = []
@@ -149,20 +139,6 @@ struct TemplateLexer {
         }
         texts.append(textStart..<bytes.count)
         return trimWhitespace(texts: texts, tags: tags)
-    }
-
-    /// Whether `{{`, `{%` or `{#` occurs anywhere, whole characters or not.
-    private func mayHoldTags() -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset + 1 < buffer.count {
-                if buffer[offset] == .openBrace && Self.isOpeningSecond(buffer[offset + 1]) {
-                    return true
-                }
-                offset += 1
-            }
-            return false
-        }
     }
 
     /// The kind of tag that `{{`, `{%` or `{#` at `offset` opens, if those are two whole characters.
@@ -491,10 +467,6 @@ struct TemplateLexer {
 
     private static func isContinuation(_ byte: UInt8) -> Bool {
         byte & 0xC0 == 0x80
-    }
-
-    private static func isOpeningSecond(_ byte: UInt8) -> Bool {
-        byte == .openBrace || byte == .percent || byte == .hash
     }
 
     private static func isLineBreak(_ byte: UInt8) -> Bool {

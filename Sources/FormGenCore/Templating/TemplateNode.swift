@@ -5,7 +5,7 @@ indirect enum TemplateNode: Sendable {
     /// `if`/`elif` branches in order, then the `else` body (empty if there is none).
     case conditional([(condition: TemplateCondition, body: [TemplateNode])], otherwise: [TemplateNode])
     case loop(TemplateLoop)
-    case include(name: String, position: TemplatePosition)
+    case include(name: String, position: SourceLocation)
 }
 
 /// `{% for variable in sequence %} body {% empty %} empty {% endfor %}`.
@@ -17,12 +17,22 @@ struct TemplateLoop: Sendable {
 }
 
 /// A value with filters applied: `field.label | swiftString`.
-struct ValueExpression: Sendable {
-    var operand: TemplateOperand
-    var filters: [FilterCall]
+///
+/// A class, as every read of a value hands its expression on: sharing it costs one reference count,
+/// where copying a struct cost one for each of its strings and arrays.
+final class ValueExpression: Sendable {
+    let operand: TemplateOperand
+    let filters: [FilterCall]
     /// The expression as written, for messages.
-    var source: String
-    var position: TemplatePosition
+    let source: String
+    let position: SourceLocation
+
+    init(operand: TemplateOperand, filters: [FilterCall], source: String, position: SourceLocation) {
+        self.operand = operand
+        self.filters = filters
+        self.source = source
+        self.position = position
+    }
 }
 
 /// What a value expression or filter argument starts from.
@@ -41,14 +51,14 @@ struct VariablePath: Sendable {
 /// One name in a dotted path, with its place so a failed lookup points at the name that failed.
 struct PathComponent: Sendable {
     var name: String
-    var position: TemplatePosition
+    var position: SourceLocation
 }
 
 /// `| name` or `| name:argument`.
 struct FilterCall: Sendable {
     var filter: TemplateFilter
     var argument: TemplateOperand?
-    var position: TemplatePosition
+    var position: SourceLocation
 }
 
 /// The condition of an `if` or `elif`.
@@ -57,5 +67,5 @@ indirect enum TemplateCondition: Sendable {
     case not(TemplateCondition)
     case and(TemplateCondition, TemplateCondition)
     case or(TemplateCondition, TemplateCondition)
-    case comparison(ValueExpression, equal: Bool, ValueExpression, position: TemplatePosition)
+    case comparison(ValueExpression, equal: Bool, ValueExpression, position: SourceLocation)
 }

@@ -7,7 +7,7 @@ struct TemplateParser {
     /// An `{% include %}` found while parsing, checked against the set once every template is parsed.
     struct Include {
         var name: String
-        var position: TemplatePosition
+        var position: SourceLocation
     }
 
     private let lexer: TemplateLexer
@@ -30,7 +30,7 @@ struct TemplateParser {
     /// The block whose body is being parsed, and which closing or middle tags end that body.
     private struct OpenBlock {
         var keyword: String
-        var position: TemplatePosition
+        var position: SourceLocation
         /// `true` after `else` (in `if`) or `empty` (in `for`).
         var inLastPart: Bool
 
@@ -52,7 +52,7 @@ struct TemplateParser {
     /// A tag that ended a body: its keyword, where the keyword is, and a parser positioned after it.
     private struct BlockEnd {
         var keyword: String
-        var position: TemplatePosition
+        var position: SourceLocation
         var arguments: TemplateExpressionParser
     }
 
@@ -117,7 +117,7 @@ struct TemplateParser {
     }
 
     private mutating func parseIf(
-        at position: TemplatePosition,
+        at position: SourceLocation,
         arguments: TemplateExpressionParser,
         nesting: Int
     ) throws(TemplateError) -> TemplateNode {
@@ -147,7 +147,7 @@ struct TemplateParser {
 
     private func parseCondition(
         after keyword: String,
-        at position: TemplatePosition,
+        at position: SourceLocation,
         arguments: TemplateExpressionParser
     ) throws(TemplateError) -> TemplateCondition {
         var arguments = arguments
@@ -158,7 +158,7 @@ struct TemplateParser {
     }
 
     private mutating func parseFor(
-        at position: TemplatePosition,
+        at position: SourceLocation,
         arguments: TemplateExpressionParser,
         nesting: Int
     ) throws(TemplateError) -> TemplateNode {
@@ -194,7 +194,7 @@ struct TemplateParser {
     }
 
     private mutating func parseInclude(
-        at position: TemplatePosition,
+        at position: SourceLocation,
         arguments: TemplateExpressionParser
     ) throws(TemplateError) -> TemplateNode {
         var arguments = arguments
@@ -207,14 +207,14 @@ struct TemplateParser {
         return .include(name: name, position: position)
     }
 
-    private func checkNesting(_ nesting: Int, at position: TemplatePosition) throws(TemplateError) {
+    private func checkNesting(_ nesting: Int, at position: SourceLocation) throws(TemplateError) {
         guard nesting <= Self.maximumNesting else {
             throw lexer.error("blocks nested more than \(Self.maximumNesting) levels deep", at: position)
         }
     }
 
     /// The message for a middle or closing tag that does not belong where it is.
-    private func misplaced(_ keyword: String, at position: TemplatePosition, in block: OpenBlock?) -> TemplateError {
+    private func misplaced(_ keyword: String, at position: SourceLocation, in block: OpenBlock?) -> TemplateError {
         let opener = ["elif", "else", "endif"].contains(keyword) ? "if" : "for"
         let message: String
         if let block {

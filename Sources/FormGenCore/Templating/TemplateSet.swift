@@ -7,35 +7,32 @@
 /// only block tags or comments disappears with its line break; `{%-`, `-%}`, `{{-`, `-}}` strip all
 /// whitespace on that side.
 public struct TemplateSet: Sendable {
-    private let program: TemplateProgram
+    /// The parsed templates, by name.
+    private let templates: [String: [TemplateNode]]
 
     /// Parses every template; `sources` maps a template's name (as used by `include`) to its text.
     public init(sources: [String: String]) throws(TemplateError) {
         var templates: [String: [TemplateNode]] = [:]
-        var includes: [(template: String, include: TemplateParser.Include)] = []
+        var includes: [TemplateParser.Include] = []
         for name in sources.keys.sorted() {
             var parser = try TemplateParser(name: name, source: sources[name] ?? "")
             templates[name] = try parser.parse()
-            includes += parser.includes.map { (name, $0) }
+            includes += parser.includes
         }
-        for (template, include) in includes where templates[include.name] == nil {
+        for include in includes where templates[include.name] == nil {
             let known = templates.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
             throw TemplateError(
-                template: template,
-                line: include.position.line,
-                column: include.position.column,
-                message: "no template named '\(include.name)' to include; templates are \(known)"
-            )
+                "no template named '\(include.name)' to include; templates are \(known)", at: include.position)
         }
-        self.program = TemplateProgram(templates: templates)
+        self.templates = templates
     }
 
     /// The templates' names, sorted.
-    public var names: [String] { program.templates.map(\.name) }
+    public var names: [String] { templates.keys.sorted() }
 
     /// Renders template `name`; `context` must be an object, whose keys are the template's variables.
     public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
-        guard let template = program.templateIndices[name] else {
+        guard let template = templates[name] else {
             throw TemplateError(template: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
         guard case .object(let globals) = context else {
@@ -46,7 +43,7 @@ public struct TemplateSet: Sendable {
                 message: "the context must be an object, got \(context.typeName)"
             )
         }
-        var renderer = TemplateRenderer(program: program, globals: globals, template: template)
+        var renderer = TemplateRenderer(templates: templates, globals: globals)
         return try renderer.render(template: template)
     }
 

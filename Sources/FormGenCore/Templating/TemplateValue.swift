@@ -69,9 +69,9 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// The members of a template object, in the order they were given; a key given twice means its
 /// last value, as in a JSON object.
 ///
-/// A list rather than a `Dictionary`: the generator builds a dozen-member object for every field of
-/// every spec, and the renderer remembers the members it reads, so hashing each key on the way in
-/// would cost more than it saves. Lookups compare keys with `==`, as a dictionary would.
+/// A list rather than a `Dictionary`: objects are small (a field's has a dozen members) and one is built
+/// for every field of every spec, so comparing keys costs about what hashing each one on the way in
+/// would. Lookups compare keys with `==`, as a dictionary would.
 public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Every member as given, duplicates included; readers take the last of a key.
     public let members: [(String, TemplateValue)]

@@ -343,7 +343,7 @@ struct TemplatingErrorTests {
         let main = TemplateFixture("{% for f in fs %}\n{% ⟦include \"field\" %}{% endfor %}")
         let error = try #require(TemplateFixture.failure(main.source, ["fs": ["a"]], others: ["field": field.source]))
         var expected = field.error("unknown variable 'nope'", in: "field")
-        expected.includedFrom = [TemplateLocation(template: "main", line: main.line, column: main.column)]
+        expected.includedFrom = [FormGenCore.SourceLocation(file: "main", line: main.line, column: main.column)]
         #expect(error == expected)
         #expect(error.description == "field:2:6: unknown variable 'nope'")
         let diagnostic = error.diagnostic { "Templates/\($0).stencil" }
@@ -364,8 +364,8 @@ struct TemplatingErrorTests {
         #expect(error.line == 1 && error.column == 5)
         #expect(error.message == "includes nested more than 32 levels deep; does 'loop' include itself?")
         #expect(error.includedFrom.count == 32)
-        #expect(error.includedFrom.first == TemplateLocation(template: "loop", line: 1, column: 5))
-        #expect(error.includedFrom.last == TemplateLocation(template: "main", line: 1, column: 4))
+        #expect(error.includedFrom.first == FormGenCore.SourceLocation(file: "loop", line: 1, column: 5))
+        #expect(error.includedFrom.last == FormGenCore.SourceLocation(file: "main", line: 1, column: 4))
     }
 
     @Test func mutualRecursionStops() throws {

@@ -1,9 +1,9 @@
 import FormGenCore
 import Testing
 
-/// A render remembers what it reads more than once (globals, the members of the elements of global arrays,
-/// filters applied to strings) and gathers ASCII output as bytes; none of that may change what comes out.
-struct TemplatingRememberingTests {
+/// The same globals, members and filtered strings read many times over (in nested loops, one loop after
+/// another, in included templates), and ASCII and other text written in every order, come out right each time.
+struct TemplatingRepeatedReadsTests {
     private func render(
         _ source: String,
         _ context: TemplateValue = [:],
