@@ -9,11 +9,11 @@ let package = Package(
     name: "formgen",
     products: [
         .executable(name: "formgen", targets: ["formgen"]),
-        .library(name: "FormGenCore", targets: ["FormGenCore"]),
         .plugin(name: "FormGenPlugin", targets: ["FormGenPlugin"]),
         .plugin(name: "FormGenCommandPlugin", targets: ["FormGenCommandPlugin"]),
     ],
     targets: [
+        // Not a product: its API is formgen's own, with no promise to anyone else.
         .target(
             name: "FormGenCore",
             swiftSettings: swiftSettings

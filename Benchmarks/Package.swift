@@ -5,14 +5,8 @@ import PackageDescription
 // Run it with Benchmarks/run.sh.
 let package = Package(
     name: "FormGenBenchmarks",
-    dependencies: [
-        .package(name: "formgen", path: "..")
-    ],
     targets: [
-        .executableTarget(
-            name: "formgen-benchmark",
-            dependencies: [.product(name: "FormGenCore", package: "formgen")]
-        ),
+        .executableTarget(name: "formgen-benchmark"),
         // The floor of process start-up: links Foundation, does nothing.
         .executableTarget(name: "do-nothing"),
         // The same without Foundation, which formgen does not link either.

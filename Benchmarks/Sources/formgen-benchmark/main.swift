@@ -1,11 +1,10 @@
-import FormGenCore
 import Foundation
 
 // formgen-benchmark <formgen> <do-nothing> <do-nothing-swift> [runs]
 //
 // Generates a deterministic corpus of 1,000 specs and measures, each as the median of `runs`
-// runs: formgen over the whole corpus in one process; formgen once per spec; the in-process
-// pipeline stage by stage; and the floors those are compared with (reading and writing the same
+// runs: formgen over the whole corpus in one process; formgen once per spec; and the floors those
+// are compared with (reading and writing the same
 // bytes with cat and cp, and starting a Swift executable that links Foundation and does nothing).
 // formgen itself does not link Foundation, so a do-nothing Swift executable without it is
 // measured as well, for the cost of formgen's own work.
@@ -103,49 +102,12 @@ for _ in 0..<(runs * 10) {
     doNothingSwiftRuns.append(Spawn.run([doNothingSwift]).seconds)
 }
 
-// The pipeline in this process, stage by stage.
-let sources = try specPaths.map { SourceFile(name: $0, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: $0)))) }
-let renderer = try FormRenderer.builtin()
-var parse: [Double] = []
-var validate: [Double] = []
-var render: [Double] = []
-var write: [Double] = []
-for _ in 0..<runs {
-    var start = Spawn.now()
-    let roots = sources.map { try? JSONReader.read($0.bytes) }
-    parse.append(Spawn.now() - start)
-
-    start = Spawn.now()
-    var forms: [(ValidatedForm, String)] = []
-    for (source, root) in zip(sources, roots) {
-        var diagnostics = DiagnosticCollector(source: source)
-        if let root, let spec = SpecDecoder.decode(root, into: &diagnostics),
-            let form = Validator.validate(spec, into: &diagnostics)
-        {
-            forms.append((form, URL(fileURLWithPath: source.name).lastPathComponent))
-        }
-    }
-    validate.append(Spawn.now() - start)
-    precondition(forms.count == specCount, "only \(forms.count) of \(specCount) specs are valid")
-
-    start = Spawn.now()
-    var files = try forms.map { try renderer.renderForm($0.0, specFileName: $0.1) }
-    files.append(try renderer.renderSupport())
-    render.append(Spawn.now() - start)
-
-    start = Spawn.now()
-    _ = try OutputWriter(directory: freshOutput()).write(files)
-    write.append(Spawn.now() - start)
-}
-
 let corpusTime = median(corpusRuns.map(\.seconds))
 let corpusPeak = corpusRuns.map(\.peakMegabytes).max() ?? 0
 let floorTime = median(floorRuns.map(\.seconds))
 let perSpecTime = median(perSpecRuns)
 let doNothingTime = median(doNothingRuns)
 let doNothingSwiftTime = median(doNothingSwiftRuns)
-let pipeline = [parse, validate, render, write].map(median)
-let pipelineTotal = pipeline.reduce(0, +)
 
 print(
     "corpus: \(specCount) specs, \(specBytes / 1024) KiB in; \(outputNames.count) files, \(outputBytes / 1024) KiB out")
@@ -163,12 +125,6 @@ print("  do-nothing Foundation executable  \(milliseconds(doNothingTime))")
 print(
     "  do-nothing Swift executable       \(milliseconds(doNothingSwiftTime))   (formgen \(String(format: "%.2f", perSpecTime / doNothingSwiftTime))x; it links no Foundation either)"
 )
-print(
-    "in-process pipeline                \(milliseconds(pipelineTotal))   \(String(format: "%.0f", Double(specCount) / pipelineTotal)) specs/s"
-)
-for (name, time) in zip(["parse", "validate", "render", "write"], pipeline) {
-    print("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))                      \(milliseconds(time))")
-}
 print("")
 let budgets = [
     ("whole corpus within 3x the I/O floor", corpusTime <= 3 * floorTime),
