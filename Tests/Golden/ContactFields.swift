@@ -161,4 +161,31 @@ extension View {
             )
     }
 }
+
+#if DEBUG
+/// ContactFields with sample text in each field, for Xcode's canvas.
+struct ContactFieldsPreviews: PreviewProvider {
+    static var previews: some View {
+        Sample()
+    }
+
+    private struct Sample: View {
+        @State private var email = "Email"
+        @State private var phone = "Phone"
+        @State private var note = "Note"
+        @FocusState private var focus: ContactFields.ContactField?
+
+        var body: some View {
+            ContactFields(
+                email: $email,
+                phone: $phone,
+                note: $note,
+                focus: $focus,
+                save: {}
+            )
+            .contactFieldsBars(focus: $focus, note: $note)
+        }
+    }
+}
+#endif
 #endif

@@ -163,4 +163,27 @@ extension View {
             .avoidsKeyboard()
     }
 }
+
+#if DEBUG
+/// KeyboardAvoidingForm with sample text in each field, for Xcode's canvas.
+struct KeyboardAvoidingFormPreviews: PreviewProvider {
+    static var previews: some View {
+        Sample()
+    }
+
+    private struct Sample: View {
+        @State private var input1 = "入力1"
+        @State private var input2 = "入力2"
+        @State private var input3 = "入力3"
+
+        var body: some View {
+            KeyboardAvoidingForm(
+                input1: $input1,
+                input2: $input2,
+                input3: $input3
+            )
+        }
+    }
+}
+#endif
 #endif

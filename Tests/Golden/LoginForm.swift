@@ -158,4 +158,26 @@ extension View {
             )
     }
 }
+
+#if DEBUG
+/// LoginForm with sample text in each field, for Xcode's canvas.
+struct LoginFormPreviews: PreviewProvider {
+    static var previews: some View {
+        Sample()
+    }
+
+    private struct Sample: View {
+        @State private var username = "Username"
+        @State private var password = "Password"
+
+        var body: some View {
+            LoginForm(
+                username: $username,
+                password: $password,
+                signIn: {}
+            )
+        }
+    }
+}
+#endif
 #endif

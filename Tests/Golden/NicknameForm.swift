@@ -95,4 +95,24 @@ extension View {
             )
     }
 }
+
+#if DEBUG
+/// NicknameForm with sample text in each field, for Xcode's canvas.
+struct NicknameFormPreviews: PreviewProvider {
+    static var previews: some View {
+        Sample()
+    }
+
+    private struct Sample: View {
+        @State private var nickname = "Nickname"
+
+        var body: some View {
+            NicknameForm(
+                nickname: $nickname,
+                save: {}
+            )
+        }
+    }
+}
+#endif
 #endif

@@ -146,4 +146,25 @@ extension View {
             )
     }
 }
+
+#if DEBUG
+/// OKCancelForm with sample text in each field, for Xcode's canvas.
+struct OKCancelFormPreviews: PreviewProvider {
+    static var previews: some View {
+        Sample()
+    }
+
+    private struct Sample: View {
+        @State private var field1 = "フィールド1"
+        @State private var field2 = "フィールド2"
+
+        var body: some View {
+            OKCancelForm(
+                field1: $field1,
+                field2: $field2
+            )
+        }
+    }
+}
+#endif
 #endif

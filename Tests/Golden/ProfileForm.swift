@@ -229,4 +229,29 @@ extension View {
             .avoidsKeyboard()
     }
 }
+
+#if DEBUG
+/// ProfileForm with sample text in each field, for Xcode's canvas.
+struct ProfileFormPreviews: PreviewProvider {
+    static var previews: some View {
+        Sample()
+    }
+
+    private struct Sample: View {
+        @State private var nickname = "Nickname"
+        @State private var bio = "About you"
+        @State private var phone = "Phone"
+        @State private var pin = "PIN"
+
+        var body: some View {
+            ProfileForm(
+                nickname: $nickname,
+                bio: $bio,
+                phone: $phone,
+                pin: $pin
+            )
+        }
+    }
+}
+#endif
 #endif

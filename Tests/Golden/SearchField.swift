@@ -100,4 +100,24 @@ extension View {
         self
     }
 }
+
+#if DEBUG
+/// SearchField with sample text in each field, for Xcode's canvas.
+struct SearchFieldPreviews: PreviewProvider {
+    static var previews: some View {
+        Sample()
+    }
+
+    private struct Sample: View {
+        @State private var query = "検索"
+
+        var body: some View {
+            SearchField(
+                query: $query,
+                dictate: {}
+            )
+        }
+    }
+}
+#endif
 #endif

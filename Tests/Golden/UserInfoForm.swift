@@ -179,4 +179,27 @@ extension View {
             )
     }
 }
+
+#if DEBUG
+/// UserInfoForm with sample text in each field, for Xcode's canvas.
+struct UserInfoFormPreviews: PreviewProvider {
+    static var previews: some View {
+        Sample()
+    }
+
+    private struct Sample: View {
+        @State private var name = "名前"
+        @State private var address = "住所"
+        @State private var memo = "メモ"
+
+        var body: some View {
+            UserInfoForm(
+                name: $name,
+                address: $address,
+                memo: $memo
+            )
+        }
+    }
+}
+#endif
 #endif

@@ -76,4 +76,25 @@ extension UserInfoPart: View {
         }
     }
 }
+
+#if DEBUG
+/// UserInfoPart with sample text in each field, for Xcode's canvas.
+struct UserInfoPartPreviews: PreviewProvider {
+    static var previews: some View {
+        Sample()
+    }
+
+    private struct Sample: View {
+        @State private var name = "名前"
+        @State private var address = "住所"
+
+        var body: some View {
+            UserInfoPart(
+                name: $name,
+                address: $address
+            )
+        }
+    }
+}
+#endif
 #endif

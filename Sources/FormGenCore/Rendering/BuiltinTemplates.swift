@@ -353,6 +353,44 @@ enum BuiltinTemplates {
                 }
             }
             {% endif %}
+
+            #if DEBUG
+            /// {{ name }} with sample text in each field, for Xcode's canvas.
+            struct {{ name }}Previews: PreviewProvider {
+                static var previews: some View {
+                    Sample()
+                }
+
+                private struct Sample: View {
+            {% for field in fields %}
+                    @State private var {{ field.id | identifier }} = {{ field.title | swiftString }}
+            {% endfor %}
+            {% if not part and not ownsFocus %}
+                    @FocusState private var focus: {% if boolFocus %}Bool{% else %}{{ name }}.{{ focusEnum }}?{% endif %}
+            {% endif %}
+
+                    var body: some View {
+                        {{ name }}(
+            {% for field in fields %}
+                            {{ field.id | argumentLabel }}: ${{ field.id }}{% if not forloop.last or actions or submitAction or not part and not ownsFocus %},{% endif %}
+            {% endfor %}
+            {% if not part and not ownsFocus %}
+                            focus: $focus{% if actions or submitAction %},{% endif %}
+            {% endif %}
+            {% for action in actions %}
+                            {{ action | argumentLabel }}: {}{% if not forloop.last or submitAction %},{% endif %}
+            {% endfor %}
+            {% if submitAction %}
+                            {{ submitAction | argumentLabel }}: {}
+            {% endif %}
+                        )
+            {% if not part and not ownsFocus %}
+                        .{{ barsModifier }}(focus: $focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id }}{% endfor %})
+            {% endif %}
+                    }
+                }
+            }
+            #endif
             #endif
 
             """#,

@@ -70,7 +70,7 @@ import Testing
         let paths = try Self.write(try Self.generate(specs), into: directory)
         let modules = try SDKStubModules.path()
         let withStub = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + paths)
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-I", modules] + paths)
         #expect(withStub.status == 0 && withStub.output.isEmpty, "\(withStub.output.prefix(6000))")
         let logicOnly = try Swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + paths)
         #expect(logicOnly.status == 0 && logicOnly.output.isEmpty, "\(logicOnly.output.prefix(6000))")

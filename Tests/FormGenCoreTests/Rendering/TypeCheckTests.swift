@@ -15,7 +15,8 @@ import Testing
     @Test func goldenOutputTypeChecksAgainstTheSwiftUIStub() throws {
         let modules = try SDKStubModules.path()
         let result = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + Self.goldenFiles())
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-I", modules]
+                + Self.goldenFiles())
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
     }

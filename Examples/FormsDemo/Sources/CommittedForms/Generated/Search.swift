@@ -90,4 +90,23 @@ extension View {
             )
     }
 }
+
+#if DEBUG
+/// CommittedSearchBox with sample text in each field, for Xcode's canvas.
+struct CommittedSearchBoxPreviews: PreviewProvider {
+    static var previews: some View {
+        Sample()
+    }
+
+    private struct Sample: View {
+        @State private var query = "Search"
+
+        var body: some View {
+            CommittedSearchBox(
+                query: $query
+            )
+        }
+    }
+}
+#endif
 #endif

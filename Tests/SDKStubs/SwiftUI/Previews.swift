@@ -1,0 +1,34 @@
+// swift-format-ignore-file
+// (Declarations kept in the layout of Apple's interface files.)
+// SwiftUI stub — PreviewProvider, which the generated forms' previews conform to.
+//
+// Not verified against an SDK interface: written from Apple's documentation pages
+// developer.apple.com/documentation/swiftui/previewprovider ("protocol PreviewProvider :
+// _PreviewProvider", iOS 13.0+), …/previewprovider/previews-swift.type.property
+// ("@ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }", iOS 13.0+)
+// and …/previewprovider/platform-swift.type.property ("static var platform: PreviewPlatform? { get }",
+// with a default implementation), and …/previewplatform (an enum of iOS, macOS, tvOS, watchOS).
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol _PreviewProvider {
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum PreviewPlatform : Swift.Sendable {
+  case iOS
+  case macOS
+  case tvOS
+  case watchOS
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol PreviewProvider : _PreviewProvider {
+  associatedtype Previews : View
+  @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+  static var platform: PreviewPlatform? { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension PreviewProvider {
+  public static var platform: PreviewPlatform? { get { fatalError() } }
+}
