@@ -80,9 +80,7 @@ public struct OutputWriter: Sendable {
         }
         var report = Report()
         let changed = steps.filter(\.needsWrite)
-        if !changed.isEmpty {
-            removeLeftoverTemporaryFiles(of: files)
-        }
+        removeLeftoverTemporaryFiles(of: files)
         for step in steps {
             if step.needsWrite {
                 report.written.append(step.file.name)

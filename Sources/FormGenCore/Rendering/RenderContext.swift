@@ -64,6 +64,9 @@ extension RenderContext {
         variable("barsModifier", "string", "The name of the form's bars modifier: loginFormBars, ….") {
             .string($0.form.barsModifier)
         },
+        variable("hasInputRules", "bool", "Whether any field has input rules.") {
+            .bool($0.form.fields.contains { $0.input != nil })
+        },
         variable("okCancelFields", "array of strings", "The ids of the fields an OK/Cancel bar covers, in focus order.")
         {
             .array($0.form.okCancelFieldIDs.map(TemplateValue.string))
@@ -128,12 +131,37 @@ extension RenderContext {
         variable("handlesReturn", "bool", "Whether the form acts on return in the field (not in a multiline field).") {
             .bool($0.handlesReturn)
         },
+        variable("rules", "object or null", "The field's input rules (see Input rules below); null when anything goes.") {
+            field in field.input.map { inputVariables.value(of: $0) } ?? .null
+        },
         variable("adornments", "array of adornments", "The leading adornment, then the trailing one, if set.") {
             field in
             .array(
                 [("leading", field.leading), ("trailing", field.trailing)].compactMap { position, adornment in
                     adornment.map { adornmentVariables.value(of: (position, $0)) }
                 })
+        },
+    ]
+
+    static let inputVariables: [ContextVariable<ValidatedForm.InputRules>] = [
+        variable("required", "bool", "Whether an empty or blank text fails.") { .bool($0.required) },
+        variable("minLength", "string or null", "The fewest characters, as a Swift literal.") {
+            optional($0.minLength.map(String.init))
+        },
+        variable("maxLength", "string or null", "The most characters, as a Swift literal.") {
+            optional($0.maxLength.map(String.init))
+        },
+        variable("pattern", "string or null", "The regular expression the whole text must match.") {
+            optional($0.pattern)
+        },
+        variable("number", "string or null", "'integer' or 'decimal' for a numeric field.") {
+            $0.number.map { .string($0.isDecimal ? "decimal" : "integer") } ?? .null
+        },
+        variable("minimum", "string or null", "The smallest number allowed, as a Swift literal.") {
+            optional($0.number?.minimum.map { String(describing: $0) })
+        },
+        variable("maximum", "string or null", "The largest number allowed, as a Swift literal.") {
+            optional($0.number?.maximum.map { String(describing: $0) })
         },
     ]
 
@@ -216,6 +244,7 @@ extension RenderContext {
                 + [
                     table("Form", formVariables), table("Field (each of `fields`)", fieldVariables),
                     table("Adornment (each of `field.adornments`)", adornmentVariables),
+                table("Input rules (`field.rules`)", inputVariables),
                     table("Bar (each of `bars`)", barVariables),
                 ].joined(separator: "\n")
     }

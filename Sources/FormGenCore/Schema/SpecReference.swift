@@ -8,7 +8,8 @@ enum SpecReference {
     static var markdown: String {
         [
             table("Top level", SpecShape.spec), table("Field", SpecShape.field),
-            table("Adornment (`leading`, `trailing`)", SpecShape.adornment), table("Bar", SpecShape.bar),
+            table("Adornment (`leading`, `trailing`)", SpecShape.adornment),
+            table("Messages (a field's `messages`)", SpecShape.messages), table("Bar", SpecShape.bar),
         ].joined(separator: "\n")
     }
 
@@ -45,6 +46,7 @@ enum SpecReference {
         case .string: "string"
         case .boolean: "bool"
         case .integer: "integer"
+        case .number: "number"
         case .oneOf(let values): values.map { "`\"\($0)\"`" }.joined(separator: " \\| ")
         case .array(let element, _): "array of " + typeText(element) + "s"
         case .object(let shape): shape.schemaName

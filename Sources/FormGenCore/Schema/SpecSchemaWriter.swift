@@ -114,7 +114,7 @@ public enum SpecSchemaWriter {
     private static func defaultValue(_ text: String, of shape: ValueShape) -> JSONNode.Value {
         switch shape {
         case .boolean: .bool(text == "true")
-        case .integer: .number(text)
+        case .integer, .number: .number(text)
         case .array: .array([])
         default: .string(text)
         }
@@ -125,6 +125,7 @@ public enum SpecSchemaWriter {
         case .string: [("type", .string("string"))]
         case .boolean: [("type", .string("boolean"))]
         case .integer: [("type", .string("integer"))]
+        case .number: [("type", .string("number"))]
         case .oneOf(let values): [("type", .string("string")), ("enum", .strings(values))]
         case .array(let element, let minimumCount):
             [("type", .string("array")), ("items", .object(type(element)))]
@@ -160,6 +161,10 @@ public enum SpecSchemaWriter {
             return [("pattern", .string(#"^(1[5-9]|[2-9][0-9]|[1-9][0-9]{2})\.[0-9]{1,3}$"#))]
         case .noRepeats:
             return [("uniqueItems", .bool(true))]
+        case .nonNegative:
+            return [("minimum", .number("0"))]
+        case .regularExpression:
+            return [("format", .string("regex"))]
         case .atMostOneCatchAllBar:
             return [
                 ("contains", .object(["not": .object(["required": .strings(["whenMatches"])])])),

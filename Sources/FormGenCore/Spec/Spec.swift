@@ -66,6 +66,37 @@ public struct FieldSpec: SpecObject {
     public var revealToggle: Located<Bool>?
     public var leading: AdornmentSpec?
     public var trailing: AdornmentSpec?
+    public var required: Located<Bool>?
+    public var minLength: Located<Int>?
+    public var maxLength: Located<Int>?
+    public var pattern: Located<String>?
+    public var minimum: Located<Double>?
+    public var maximum: Located<Double>?
+    public var messages: MessagesSpec?
+
+    /// Where each input rule is set, for the rules that cannot apply to a field of some kind or form.
+    public var inputRuleOffsets: [(key: String, offset: Int)] {
+        [
+            ("required", required?.offset), ("minLength", minLength?.offset), ("maxLength", maxLength?.offset),
+            ("pattern", pattern?.offset), ("minimum", minimum?.offset), ("maximum", maximum?.offset),
+            ("messages", messages?.offset),
+        ].compactMap { key, offset in offset.map { (key, $0) } }
+    }
+
+    public init(offset: Int) {
+        self.offset = offset
+    }
+}
+
+/// The failure messages of a field, as written.
+public struct MessagesSpec: SpecObject {
+    public var offset: Int
+    public var required: Located<String>?
+    public var tooShort: Located<String>?
+    public var tooLong: Located<String>?
+    public var mismatch: Located<String>?
+    public var notANumber: Located<String>?
+    public var outOfRange: Located<String>?
 
     public init(offset: Int) {
         self.offset = offset

@@ -82,6 +82,12 @@ extension ModelShape {
                 return false
             }
             return true
+        case (.number, .number(let lexeme)):
+            guard let value = Double(lexeme), value.isFinite else {
+                diagnostics.error("\(subject()) is out of range: \(lexeme)", at: node.offset)
+                return false
+            }
+            return true
         case (.oneOf(let allowed), .string(let value)):
             guard allowed.contains(value) else {
                 let list = allowed.count <= 6 ? "; expected " + allowed.map { "'\($0)'" }.joined(separator: ", ") : ""

@@ -26,6 +26,10 @@ public enum KeyboardAvoidance: String, CaseIterable, Sendable {
 
 public enum FieldKind: String, CaseIterable, Sendable {
     case text, secure, multiline
+    /// Numeric text: a whole number, or one with a decimal separator (`.` or `,`).
+    case integer, decimal
+
+    public var isNumeric: Bool { self == .integer || self == .decimal }
 }
 
 public enum BarKind: String, CaseIterable, Sendable {

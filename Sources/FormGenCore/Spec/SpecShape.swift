@@ -139,6 +139,17 @@ struct ModelKey<Model: SpecObject> {
         }
     }
 
+    /// A JSON number, whole or not.
+    static func number(
+        _ name: String, _ path: any Path<Located<Double>?>, _ summary: String, _ options: Options = Options()
+    ) -> ModelKey {
+        key(name, .number, options, summary, path: path) { model, node, _, _ in
+            if case .number(let lexeme) = node.value, let value = Double(lexeme) {
+                model[keyPath: path] = Located(value, at: node.offset)
+            }
+        }
+    }
+
     static func integer(
         _ name: String, _ path: any Path<Located<Int>?>, _ summary: String, _ options: Options = Options()
     ) -> ModelKey {
@@ -214,6 +225,10 @@ public enum ValueConstraint: Sendable {
     case noRepeats
     /// At most one bar without `whenMatches` (`WhenMatchesRule`: two would claim the same fields).
     case atMostOneCatchAllBar
+    /// 0 or more (`InputRule`).
+    case nonNegative
+    /// A regular expression in Swift `Regex` syntax (`InputRule`).
+    case regularExpression
 }
 
 /// The JSON type a key accepts.
@@ -221,6 +236,8 @@ public indirect enum ValueShape: Sendable {
     case string
     case boolean
     case integer
+    /// Any JSON number.
+    case number
     /// A string from a fixed list.
     case oneOf([String])
     case array(of: ValueShape, minimumCount: Int)
@@ -232,6 +249,7 @@ public indirect enum ValueShape: Sendable {
         case .string, .oneOf: "a string"
         case .boolean: "a boolean"
         case .integer: "an integer"
+        case .number: "a number"
         case .array(let element, _): "an array of \(element.pluralName)"
         case .object: "an object"
         }
@@ -242,6 +260,7 @@ public indirect enum ValueShape: Sendable {
         case .string, .oneOf: "strings"
         case .boolean: "booleans"
         case .integer: "integers"
+        case .number: "numbers"
         case .array: "arrays"
         case .object: "objects"
         }
@@ -262,6 +281,24 @@ public enum SpecShape {
         ]
     )
 
+    static let messages = ModelShape<MessagesSpec>(
+        displayName: "the messages",
+        schemaName: "messages",
+        [
+            .string("required", \.required, "When an empty text fails 'required'.", .init(defaultText: "Required")),
+            .string("tooShort", \.tooShort, "When the text is shorter than 'minLength'."),
+            .string("tooLong", \.tooLong, "When the text is longer than 'maxLength'."),
+            .string(
+                "mismatch", \.mismatch, "When the text does not match 'pattern'.", .init(defaultText: "Invalid format")),
+            .string(
+                "notANumber", \.notANumber, "When a numeric field's text is not a number.",
+                .init(defaultText: "Not a number")),
+            .string(
+                "outOfRange", \.outOfRange, "When the number is below 'minimum' or above 'maximum'.",
+                .init(defaultText: "Out of range")),
+        ]
+    )
+
     static let field = ModelShape<FieldSpec>(
         displayName: "a field",
         schemaName: "field",
@@ -272,7 +309,8 @@ public enum SpecShape {
             .string("label", \.label, "Caption shown with the field."),
             .string("prompt", \.prompt, "Placeholder text."),
             .oneOf(
-                "kind", \.kind, "TextField, SecureField, or a TextField that grows vertically.",
+                "kind", \.kind,
+                "TextField, SecureField, a TextField that grows vertically, or numeric text (integer, decimal).",
                 .init(defaultText: "text")),
             .oneOf(
                 "keyboard", \.keyboard, "Keyboard type: emailAddress, numberPad, ….",
@@ -296,6 +334,21 @@ public enum SpecShape {
                 .init(defaultText: "false")),
             .object("leading", \.leading, adornment, "Image or button before the text."),
             .object("trailing", \.trailing, adornment, "Image or button after the text."),
+            .boolean(
+                "required", \.required, "The text, trimmed of white space, must not be empty.",
+                .init(defaultText: "false")),
+            .integer(
+                "minLength", \.minLength, "The fewest characters, counted as Swift counts them.",
+                .init(constraint: .nonNegative)),
+            .integer(
+                "maxLength", \.maxLength, "The most characters; typing and pasting stop there.",
+                .init(constraint: .nonNegative)),
+            .string(
+                "pattern", \.pattern, "A regular expression (Swift Regex syntax) that the whole text must match.",
+                .init(constraint: .regularExpression)),
+            .number("minimum", \.minimum, "integer and decimal fields: the smallest value allowed."),
+            .number("maximum", \.maximum, "integer and decimal fields: the largest value allowed."),
+            .object("messages", \.messages, messages, "The text shown for each failure, as localization keys."),
         ]
     )
 
@@ -379,5 +432,5 @@ public enum SpecShape {
     )
 
     /// Every shape, outermost first: what the schema and the reference list.
-    static let all: [ObjectShape] = [spec, field, adornment, bar]
+    static let all: [ObjectShape] = [spec, field, adornment, messages, bar]
 }

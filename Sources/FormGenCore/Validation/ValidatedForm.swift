@@ -58,11 +58,32 @@ public struct ValidatedForm: Sendable {
         public var clearButton: Bool
         public var leading: Adornment?
         public var trailing: Adornment?
+        /// What the text must be; `nil` when anything goes.
+        public var input: InputRules?
 
         /// Whether any trait needs UIKit (`keyboardType`, `textContentType`, `textInputAutocapitalization`).
         public var hasUIKitTraits: Bool {
             keyboard != nil || contentType != nil || autocapitalization != nil
         }
+    }
+
+    /// A field's input rules, each as written; `messages` holds the spec's own failure texts.
+    public struct InputRules: Sendable {
+        public var required: Bool
+        public var minLength: Int?
+        public var maxLength: Int?
+        public var pattern: String?
+        /// For a numeric field: whether the text is a whole number, or may have a decimal separator.
+        public var number: NumberRule?
+        /// The spec's text for each failure by its name (`required`, `tooShort`, …); the others are built in.
+        public var messages: [String: String]
+    }
+
+    /// What a numeric field's text must be.
+    public struct NumberRule: Sendable {
+        public var isDecimal: Bool
+        public var minimum: Double?
+        public var maximum: Double?
     }
 
     /// What return does in a field.
@@ -146,16 +167,24 @@ extension ValidatedForm {
                 } else {
                     isLast ? .done : .next
                 }
+            let defaultKeyboard: KeyboardType? =
+                switch kind {
+                case .integer: .numberPad
+                case .decimal: .decimalPad
+                default: nil
+                }
             fields.append(
                 Field(
                     id: id, label: field.label?.value, prompt: field.prompt?.value,
                     title: field.label?.value ?? field.prompt?.value ?? id, kind: kind,
-                    revealToggle: field.revealToggle?.value ?? false, keyboard: field.keyboard?.value,
+                    revealToggle: field.revealToggle?.value ?? false,
+                    keyboard: field.keyboard?.value ?? defaultKeyboard,
                     contentType: field.contentType?.value, autocapitalization: field.autocapitalization?.value,
                     disablesAutocorrection: field.autocorrection?.value == false,
                     submitLabel: field.submitLabel?.value ?? submitLabel, returnAction: returnAction,
                     handlesReturn: handlesReturn, clearButton: field.clearButton?.value ?? false,
-                    leading: Adornment(field.leading), trailing: Adornment(field.trailing)))
+                    leading: Adornment(field.leading), trailing: Adornment(field.trailing),
+                    input: InputRules(field, kind: kind)))
         }
         let listed = spec.listedFieldIDs
         var bars: [Bar] = []
@@ -180,14 +209,14 @@ extension ValidatedForm {
                     done: bar.title?.value ?? "Done", previous: bar.previous?.value ?? "Previous",
                     next: bar.next?.value ?? "Next")
             }
-            counts[kind, default: 0] += 1
-            let number = counts[kind] ?? 1
-            let stem = kind.rawValue + "Bar" + (number > 1 ? String(number) : "")
-            bars.append(
-                Bar(
-                    style: style, fieldIDs: fieldIDs,
-                    displayName: Self.displayName(of: kind) + (number > 1 ? " \(number)" : ""),
-                    fieldsMember: stem + "Fields", cancelBehaviorMember: stem + "CancelBehavior"))
+            bars.append(Self.bar(style, fieldIDs: fieldIDs, counts: &counts))
+        }
+        // A numeric keyboard has no return key: a numeric field that no bar covers gets a close bar,
+        // or the user could never leave it.
+        let covered = Set(bars.flatMap(\.fieldIDs))
+        let stranded = fields.filter { $0.kind.isNumeric && !covered.contains($0.id) }.map(\.id)
+        if !stranded.isEmpty && focusStyle != .part {
+            bars.append(Self.bar(.close(title: "Done"), fieldIDs: stranded, counts: &counts))
         }
         var seenActions: Set<String> = []
         let actions = fields.flatMap { [$0.leading, $0.trailing] }.compactMap { $0?.action }.filter {
@@ -199,6 +228,18 @@ extension ValidatedForm {
             bars: bars, actions: actions, keyboardAvoidance: spec.keyboardAvoidance?.value ?? .system,
             dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: submitChain,
             submitAction: submitAction, layout: spec.layout?.value ?? .scroll)
+    }
+
+    /// A bar with its member names, numbered after the bars of its kind before it.
+    private static func bar(_ style: Bar.Style, fieldIDs: [String], counts: inout [BarKind: Int]) -> Bar {
+        var bar = Bar(style: style, fieldIDs: fieldIDs, displayName: "", fieldsMember: "", cancelBehaviorMember: "")
+        counts[bar.kind, default: 0] += 1
+        let number = counts[bar.kind] ?? 1
+        let stem = bar.kind.rawValue + "Bar" + (number > 1 ? String(number) : "")
+        bar.displayName = displayName(of: bar.kind) + (number > 1 ? " \(number)" : "")
+        bar.fieldsMember = stem + "Fields"
+        bar.cancelBehaviorMember = stem + "CancelBehavior"
+        return bar
     }
 
     /// How generated comments name a bar of `kind`.
@@ -216,5 +257,31 @@ extension ValidatedForm.Adornment {
         guard let spec, let systemImage = spec.systemImage?.value else { return nil }
         self.init(
             systemImage: systemImage, action: spec.action?.value, accessibilityLabel: spec.accessibilityLabel?.value)
+    }
+}
+
+extension ValidatedForm.InputRules {
+    /// The rules of `field`; `nil` when it has none, so that anything goes.
+    fileprivate init?(_ field: FieldSpec, kind: FieldKind) {
+        let number =
+            kind.isNumeric
+            ? ValidatedForm.NumberRule(
+                isDecimal: kind == .decimal, minimum: field.minimum?.value, maximum: field.maximum?.value)
+            : nil
+        let written = [
+            ("required", field.messages?.required), ("tooShort", field.messages?.tooShort),
+            ("tooLong", field.messages?.tooLong), ("mismatch", field.messages?.mismatch),
+            ("notANumber", field.messages?.notANumber), ("outOfRange", field.messages?.outOfRange),
+        ]
+        var messages: [String: String] = [:]
+        for case (let name, let message?) in written {
+            messages[name] = message.value
+        }
+        let required = field.required?.value ?? false
+        guard required || field.minLength != nil || field.maxLength != nil || field.pattern != nil || number != nil
+        else { return nil }
+        self.init(
+            required: required, minLength: field.minLength?.value, maxLength: field.maxLength?.value,
+            pattern: field.pattern?.value, number: number, messages: messages)
     }
 }

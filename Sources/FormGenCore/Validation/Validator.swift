@@ -9,6 +9,7 @@ public enum Validator {
         BoolFocusRule.self,
         PartRule.self,
         SubmitActionRule.self,
+        InputRule.self,
         FieldOptionRule.self,
         MinimumIOSRule.self,
         UndismissableKeyboardRule.self,

@@ -107,6 +107,7 @@ import Testing
         case "field": read(SpecShape.field, key)
         case "adornment": read(SpecShape.adornment, key)
         case "bar": read(SpecShape.bar, key)
+        case "messages": read(SpecShape.messages, key)
         default: nil
         }
     }
@@ -129,7 +130,7 @@ import Testing
         switch type {
         case .string: "\"sample\""
         case .boolean: "true"
-        case .integer: "1"
+        case .integer, .number: "1"
         case .oneOf(let values): "\"\(values.first ?? "")\""
         case .array(let element, _): "[\(sample(element))]"
         case .object: "{\"systemImage\": \"star\", \"id\": \"first\", \"kind\": \"close\"}"

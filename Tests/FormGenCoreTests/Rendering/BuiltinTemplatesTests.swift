@@ -27,7 +27,7 @@ import Testing
         #expect(
             renderer.templates.names == [
                 "Assignments.swift.template", "Bar.swift.template", "ClosureParameters.swift.template",
-                "Field.swift.template", "Form.swift.template", "FormGenSupport.swift.template",
+                "Field.swift.template", "Form.swift.template", "FormGenSupport.swift.template", "InputRule.swift.template",
             ])
     }
 }

@@ -231,6 +231,47 @@ import Testing
             ])
     }
 
+    /// Input rules that no text could pass, or that do not apply to the field's kind or form.
+    @Test func inputRules() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "a", "minLength": ⟦minLength⟧5, "maxLength": ⟦maxLength⟧3 },
+                { "id": "b", "minLength": ⟦negative⟧-1, "minimum": ⟦onText⟧1 },
+                { "id": "c", "kind": "decimal", "minimum": ⟦minimum⟧2.5, "maximum": ⟦maximum⟧1 },
+                { "id": "d", "pattern": ⟦bad⟧"[a-" },
+                { "id": "e", "pattern": ⟦long⟧"[0-9]{3}-(?:[0-9]{4})", "maxLength": ⟦short⟧7 },
+                { "id": "f", "messages": { ⟦unknown⟧"tooshort": "x" } }
+              ]
+            }
+            """,
+            [
+                "⟦minLength⟧ error: 'minLength' 5 is above 'maxLength' 3: no text could pass",
+                "⟦maxLength⟧ note: 'maxLength' is set here",
+                "⟦negative⟧ error: a length must be 0 or more, not -1",
+                "⟦onText⟧ error: 'minimum' applies only to fields of kind 'integer' or 'decimal', not 'text'",
+                "⟦minimum⟧ error: 'minimum' is above 'maximum': no number could pass",
+                "⟦maximum⟧ note: 'maximum' is set here",
+                "⟦bad⟧ error: 'pattern' is not a valid regular expression: expected ']'",
+                "⟦long⟧ warning: 'pattern' needs at least 8 characters, but 'maxLength' is 7: no text can match",
+                "⟦short⟧ note: 'maxLength' is set here",
+                "⟦unknown⟧ error: unknown key 'tooshort' in the messages; did you mean 'tooShort'?",
+            ])
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "focusStyle": ⟦style⟧"none",
+              "fields": [{ "id": "a", "required": ⟦required⟧true }]
+            }
+            """,
+            [
+                "⟦required⟧ error: 'required' does not apply to a part ('focusStyle' 'none'): the screen that owns its focus checks its input",
+                "⟦style⟧ note: 'focusStyle' is set to 'none' here",
+            ])
+    }
+
     @Test func fieldOptions() {
         expectFindings(
             """

@@ -4,6 +4,8 @@
 // what Cancel restores, the keyboard accessory bars, the text field and the keyboard observer.
 // Its bytes are the same for every spec, so any number of forms compile together in one target.
 
+import Foundation
+
 /// Moves focus along a form's fields in order: what return and the chevrons do.
 enum FormGenFocusOrder {
     /// The field after `current`; `nil` after the last one, which releases focus.
@@ -35,6 +37,91 @@ public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable
     case focus(Field)
     case submit
     case release
+}
+
+/// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.
+public enum FormGenInputFailure: Equatable, Sendable {
+    /// The text is empty, or white space only.
+    case required
+    case tooShort(minimum: Int)
+    case tooLong(maximum: Int)
+    /// The text does not match the pattern.
+    case mismatch
+    /// A numeric field's text is not a number.
+    case notANumber
+    /// The number is below the minimum or above the maximum.
+    case outOfRange
+}
+
+/// What a field's text must be, as its spec's input rules say; checked with no UI, so a form's
+/// `inputFailures` can be asked in any context.
+struct FormGenInputRule: Sendable {
+    var required = false
+    var minLength: Int?
+    var maxLength: Int?
+    var pattern: String?
+    var number: FormGenNumberRule?
+
+    /// The first rule `text` breaks, in the order required, length, number, pattern; `nil` when it
+    /// passes. A text of white space only counts as empty, and an empty text passes every rule but
+    /// `required`, so an optional field may stay empty.
+    func failure(of text: String) -> FormGenInputFailure? {
+        if text.allSatisfy(\.isWhitespace) {
+            return required ? .required : nil
+        }
+        // Characters as Swift counts them: a flag, an emoji with its modifiers, or a letter with
+        // combining marks is one.
+        let count = text.count
+        if let minLength, count < minLength { return .tooShort(minimum: minLength) }
+        if let maxLength, count > maxLength { return .tooLong(maximum: maxLength) }
+        if let number, let failure = number.failure(of: text) { return failure }
+        if let pattern, !Self.text(text, wholeMatches: pattern) { return .mismatch }
+        return nil
+    }
+
+    /// Whether all of `text` matches `pattern`: with Swift's `Regex` where the system has it
+    /// (iOS 16), and with `NSRegularExpression` before. A pattern neither can read matches nothing;
+    /// formgen refuses such a spec.
+    static func text(_ text: String, wholeMatches pattern: String) -> Bool {
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+            return formGenRegexWholeMatch(text, pattern)
+        }
+        guard let expression = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$") else { return false }
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.firstMatch(in: text, options: [.anchored], range: range)?.range == range
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+private func formGenRegexWholeMatch(_ text: String, _ pattern: String) -> Bool {
+    guard let regex = try? Regex(pattern) else { return false }
+    return (try? regex.wholeMatch(in: text)) != nil
+}
+
+/// What a numeric field's text must be: an optional sign and digits, and for a decimal one
+/// separator, `.` or `,` (as a decimal keypad types it in much of the world), within the bounds.
+struct FormGenNumberRule: Sendable {
+    var isDecimal: Bool
+    var minimum: Double?
+    var maximum: Double?
+
+    func failure(of text: String) -> FormGenInputFailure? {
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        if let sign = body.first, sign == "+" || sign == "-" { body = body.dropFirst() }
+        let separators = body.filter { $0 == "." || $0 == "," }.count
+        let digits = body.filter { ("0"..."9").contains($0) }.count
+        guard digits > 0, digits + separators == body.count, separators <= (isDecimal ? 1 : 0) else {
+            return .notANumber
+        }
+        let normalized = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        // A whole number too long for Int is still a number, just not one in range.
+        guard let value = isDecimal ? Double(normalized) : Int(normalized).map(Double.init) else {
+            return .outOfRange
+        }
+        if let minimum, value < minimum { return .outOfRange }
+        if let maximum, value > maximum { return .outOfRange }
+        return nil
+    }
 }
 
 /// What an OK/Cancel bar's Cancel button writes back into its field.

@@ -1,0 +1,177 @@
+/// A field's input rules must be satisfiable and apply to its kind: lengths are 0 or more and in
+/// order, a pattern is a regular expression, numeric bounds are on numeric fields and in order, and
+/// a part, whose screen owns its focus and submit, has none.
+enum InputRule: ValidationRule {
+    static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+        let part = spec.focusStyle.flatMap { $0.value == .part ? $0 : nil }
+        for field in spec.fields?.value ?? [] {
+            if let part {
+                for rule in field.inputRuleOffsets {
+                    diagnostics.error(
+                        onPart(rule.key), at: rule.offset, notes: [("'focusStyle' is set to 'none' here", part.offset)])
+                }
+                continue
+            }
+            for case let length? in [field.minLength, field.maxLength] where length.value < 0 {
+                diagnostics.error(negativeLength(length.value), at: length.offset)
+            }
+            if let minimum = field.minLength, let maximum = field.maxLength, minimum.value > maximum.value {
+                diagnostics.error(
+                    lengthsOutOfOrder(minimum.value, maximum.value), at: minimum.offset,
+                    notes: [("'maxLength' is set here", maximum.offset)])
+            }
+            let kind = field.kind?.value ?? .text
+            for case let bound? in [field.minimum, field.maximum] where !kind.isNumeric {
+                let key = bound.offset == field.minimum?.offset ? "minimum" : "maximum"
+                diagnostics.error(boundOnText(key, kind: kind), at: bound.offset)
+            }
+            if kind.isNumeric, let minimum = field.minimum, let maximum = field.maximum, minimum.value > maximum.value {
+                diagnostics.error(
+                    boundsOutOfOrder, at: minimum.offset, notes: [("'maximum' is set here", maximum.offset)])
+            }
+            if let pattern = field.pattern {
+                check(pattern, maxLength: field.maxLength, into: &diagnostics)
+            }
+        }
+    }
+
+    /// A pattern that Swift's `Regex` cannot read is an error with the engine's own message; one
+    /// that needs more characters than `maxLength` allows can never be met, which is a warning.
+    private static func check(
+        _ pattern: Located<String>, maxLength: Located<Int>?, into diagnostics: inout DiagnosticCollector
+    ) {
+        if #available(macOS 13.0, iOS 16.0, *) {
+            do {
+                _ = try Regex(pattern.value)
+            } catch {
+                diagnostics.error(badPattern(String(describing: error)), at: pattern.offset)
+                return
+            }
+        }
+        if let maxLength, let needed = PatternLength.minimum(of: pattern.value), needed > maxLength.value {
+            diagnostics.warning(
+                patternTooLong(needed, maxLength.value), at: pattern.offset,
+                notes: [("'maxLength' is set here", maxLength.offset)])
+        }
+    }
+
+    static func onPart(_ key: String) -> String {
+        "'\(key)' does not apply to a part ('focusStyle' 'none'): the screen that owns its focus checks its input"
+    }
+
+    static func negativeLength(_ value: Int) -> String {
+        "a length must be 0 or more, not \(value)"
+    }
+
+    static func lengthsOutOfOrder(_ minimum: Int, _ maximum: Int) -> String {
+        "'minLength' \(minimum) is above 'maxLength' \(maximum): no text could pass"
+    }
+
+    static func boundOnText(_ key: String, kind: FieldKind) -> String {
+        "'\(key)' applies only to fields of kind 'integer' or 'decimal', not '\(kind.rawValue)'"
+    }
+
+    static let boundsOutOfOrder = "'minimum' is above 'maximum': no number could pass"
+
+    static func badPattern(_ message: String) -> String {
+        "'pattern' is not a valid regular expression: \(message)"
+    }
+
+    static func patternTooLong(_ needed: Int, _ maximum: Int) -> String {
+        "'pattern' needs at least \(needed) characters, but 'maxLength' is \(maximum): no text can match"
+    }
+}
+
+/// The fewest characters a pattern can match, for the patterns where that is cheap to tell: literal
+/// characters, escapes such as `\d`, `.`, bracketed classes, groups and the quantifiers `?`, `*`,
+/// `+` and `{n}`, `{n,}`, `{n,m}`. Anything else (alternation, lookaround, backreferences) gives
+/// `nil`: no claim.
+enum PatternLength {
+    static func minimum(of pattern: String) -> Int? {
+        var scalars = Array(pattern.unicodeScalars)[...]
+        return sequence(&scalars, depth: 0)
+    }
+
+    /// The minimum of atoms up to the end or a closing `)`.
+    private static func sequence(_ scalars: inout ArraySlice<Unicode.Scalar>, depth: Int) -> Int? {
+        guard depth < 32 else { return nil }
+        var total = 0
+        while let first = scalars.first, first != ")" {
+            var atom: Int
+            switch first {
+            case "|",
+                "\\" where scalars.dropFirst().first.map({ ("1"..."9").contains($0) || $0 == "k" }) ?? false:
+                return nil
+            case "^", "$":
+                scalars.removeFirst()
+                continue
+            case "\\":
+                scalars.removeFirst(min(2, scalars.count))
+                atom = 1
+            case "[":
+                guard let close = classEnd(scalars) else { return nil }
+                scalars = scalars[(close + 1)...]
+                atom = 1
+            case "(":
+                scalars.removeFirst()
+                if scalars.first == "?" {
+                    // Only non-capturing groups; lookaround and named or other groups give no claim.
+                    guard scalars.dropFirst().first == ":" else { return nil }
+                    scalars.removeFirst(2)
+                }
+                guard let inner = sequence(&scalars, depth: depth + 1), scalars.first == ")" else { return nil }
+                scalars.removeFirst()
+                atom = inner
+            default:
+                scalars.removeFirst()
+                atom = 1
+            }
+            guard let times = quantifier(&scalars) else { return nil }
+            total += atom * times
+        }
+        return total
+    }
+
+    /// The index of the `]` that closes the class starting at `scalars.startIndex`.
+    private static func classEnd(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
+        var index = scalars.startIndex + 1
+        if index < scalars.endIndex, scalars[index] == "^" { index += 1 }
+        if index < scalars.endIndex, scalars[index] == "]" { index += 1 }
+        while index < scalars.endIndex {
+            switch scalars[index] {
+            case "\\": index += 2
+            case "[": return nil
+            case "]": return index
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The fewest repetitions the quantifier after an atom allows (1 when there is none); `nil` when
+    /// it cannot be read.
+    private static func quantifier(_ scalars: inout ArraySlice<Unicode.Scalar>) -> Int? {
+        guard let first = scalars.first else { return 1 }
+        var times: Int
+        switch first {
+        case "?", "*":
+            scalars.removeFirst()
+            times = 0
+        case "+":
+            scalars.removeFirst()
+            times = 1
+        case "{":
+            guard let close = scalars.firstIndex(of: "}") else { return nil }
+            let body = String(String.UnicodeScalarView(scalars[(scalars.startIndex + 1)..<close]))
+            guard let low = Int(body.split(separator: ",", omittingEmptySubsequences: false).first ?? ""), low <= 10_000
+            else { return nil }
+            scalars = scalars[(close + 1)...]
+            times = low
+        default:
+            return 1
+        }
+        // A lazy or possessive mark changes nothing about the fewest.
+        if let mark = scalars.first, mark == "?" || mark == "+" { scalars.removeFirst() }
+        return times
+    }
+}

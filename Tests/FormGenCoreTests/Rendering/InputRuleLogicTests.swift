@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The generated input rules, compiled and run with no UI: what `inputFailures` says of tables of
+/// texts, including the ones that trip up hand-written checks.
+@Suite(.serialized) struct InputRuleLogicTests {
+    /// Each line of `cases` is `rule-expression | text`; the program prints each text's failure.
+    static func run(_ cases: [(rule: String, text: String)]) throws -> [String] {
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var program = """
+            func describe(_ failure: FormGenInputFailure?) -> String {
+                guard let failure else { return "passes" }
+                return "\\(failure)"
+            }
+
+            """
+        for (rule, text) in cases {
+            program += "print(describe(\(rule).failure(of: \(stringLiteral(text)))))\n"
+        }
+        program += """
+            let signUp = SignUpForm.inputFailures([
+                .username: "ab", .password: "        ", .age: "+18", .height: "172,5", .postalCode: "123-4567",
+            ])
+            for field in SignUpForm.focusOrder {
+                print("\\(field): \\(describe(signUp[field]))")
+            }
+            """
+        let main = directory.appendingPathComponent("main.swift")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("rules")
+        let golden = GoldenTests.golden
+        let build = try Swiftc.run(
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path,
+                golden.appendingPathComponent("FormGenSupport.swift").path,
+                golden.appendingPathComponent("SignUpForm.swift").path,
+            ])
+        try #require(build.status == 0, "\(build.output)")
+        let run = try Swiftc.execute(executable)
+        try #require(run.status == 0, "\(run.output)")
+        return run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    /// A Swift literal of `text` that shows every scalar, so the table reads unambiguously.
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
+    }
+
+    @Test func lengthsCountCharactersAndEmptinessIgnoresWhiteSpace() throws {
+        let required = "FormGenInputRule(required: true)"
+        let three = "FormGenInputRule(minLength: 2, maxLength: 3)"
+        let cases: [(String, String, String)] = [
+            (required, "", "required"),
+            (required, " \t\n\u{3000}", "required"),  // ideographic space, as a Japanese keyboard types it
+            (required, "a", "passes"),
+            ("FormGenInputRule(minLength: 2)", "", "passes"),  // optional and empty: nothing to check
+            ("FormGenInputRule(minLength: 2)", " ", "passes"),  // blank counts as empty, which an optional field may be
+            (three, "e\u{301}", "tooShort(minimum: 2)"),  // é as e + combining acute: one character
+            (three, "e\u{301}e\u{301}e\u{301}", "passes"),
+            (three, "👍🏽👨‍👩‍👧🇯🇵", "passes"),  // skin tone, family, flag: three characters
+            (three, "👍🏽👨‍👩‍👧🇯🇵a", "tooLong(maximum: 3)"),
+            (three, "日本語", "passes"),
+            (three, "日本語です", "tooLong(maximum: 3)"),
+        ]
+        let printed = try Self.run(cases.map { ($0.0, $0.1) })
+        #expect(Array(printed.prefix(cases.count)) == cases.map(\.2))
+    }
+
+    @Test func numbers() throws {
+        let integer = "FormGenInputRule(number: FormGenNumberRule(isDecimal: false, minimum: -10.0, maximum: 100.0))"
+        let decimal = "FormGenInputRule(number: FormGenNumberRule(isDecimal: true, minimum: 0.5, maximum: 2.5))"
+        let unbounded = "FormGenInputRule(number: FormGenNumberRule(isDecimal: false))"
+        let cases: [(String, String, String)] = [
+            (integer, "42", "passes"), (integer, "+42", "passes"), (integer, "-10", "passes"),
+            (integer, "-11", "outOfRange"), (integer, "101", "outOfRange"), (integer, " 7 ", "passes"),
+            (integer, "4.2", "notANumber"), (integer, "1e3", "notANumber"), (integer, "--1", "notANumber"),
+            (integer, "+", "notANumber"), (integer, "１２", "notANumber"),  // full-width digits
+            (unbounded, "99999999999999999999999", "outOfRange"),  // past Int.max: a number, out of range
+            (decimal, "1.5", "passes"), (decimal, "1,5", "passes"), (decimal, "+2,5", "passes"),
+            (decimal, ",5", "passes"), (decimal, ",", "notANumber"), (decimal, "1.5.0", "notANumber"),
+            (decimal, "1,5,0", "notANumber"),
+            (decimal, "3", "outOfRange"), (decimal, "-0.5", "outOfRange"), (decimal, "", "passes"),
+        ]
+        let printed = try Self.run(cases.map { ($0.0, $0.1) })
+        #expect(Array(printed.prefix(cases.count)) == cases.map(\.2))
+    }
+
+    @Test func patternsMatchTheWholeText() throws {
+        let postal = ##"FormGenInputRule(pattern: #"\d{3}-\d{4}"#)"##
+        let cases: [(String, String, String)] = [
+            (postal, "123-4567", "passes"), (postal, "123-45678", "mismatch"), (postal, "x123-4567", "mismatch"),
+            (postal, "", "passes"), (#"FormGenInputRule(pattern: "[a-z]+|[0-9]+")"#, "abc", "passes"),
+            (#"FormGenInputRule(pattern: "[a-z]+|[0-9]+")"#, "abc123", "mismatch"),
+        ]
+        let printed = try Self.run(cases.map { ($0.0, $0.1) })
+        #expect(Array(printed.prefix(cases.count)) == cases.map(\.2))
+    }
+
+    /// The example sign-up form, through the generated `inputFailures`.
+    @Test func theSignUpFormChecksEveryField() throws {
+        let printed = try Self.run([])
+        #expect(
+            printed == [
+                "username: tooShort(minimum: 3)", "password: required", "age: passes", "height: passes",
+                "postalCode: passes", "bio: passes",
+            ])
+    }
+
+    /// On iOS 15 there is no `Regex`: the support file must guard it, and the availability check
+    /// catches the support file when it does not.
+    @Test func regexIsGuardedForIOS15() throws {
+        let support = try String(
+            contentsOf: GoldenTests.golden.appendingPathComponent("FormGenSupport.swift"), encoding: .utf8)
+        let guarded =
+            "if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n"
+            + "            return formGenRegexWholeMatch(text, pattern)\n        }\n"
+        #expect(support.contains(guarded))
+        let unguarded = support.replacingOccurrences(
+            of: guarded, with: "return formGenRegexWholeMatch(text, pattern)\n")
+        let (result, _) = try AvailabilityCheck.run(minimum: "15.0", sources: [("FormGenSupport.swift", unguarded)])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(
+            AvailabilityCheck.lines(result).contains {
+                $0.contains("'formGenRegexWholeMatch") && $0.contains("needs iOS 16.0")
+            }, "\(result.output)")
+    }
+}
