@@ -158,6 +158,26 @@ public enum SwiftEscaping {
         s == "inout" || s == "_" ? "`" + s + "`" : s
     }
 
+    /// `s` as written right after `.` (a member or enum case: `self.default`, `.default`), `$` (a property
+    /// wrapper's projected value: `$default`) or `_` (its backing storage: `self._default`): unchanged and
+    /// never backticked; `nil` if `s` is not a valid identifier or is in ``nonMemberNames``.
+    ///
+    /// After `.` Swift reads every other keyword as a member name, so backticks there are noise; after `$` or
+    /// `_` the keyword is part of a longer identifier (`$default`, `_default`) and is no keyword at all,
+    /// and a backtick would break the token. The four words of ``nonMemberNames`` are refused rather than
+    /// backticked, because no one spelling works in all three positions (`` .`init` `` is fine, but
+    /// `` _`init` `` is not Swift).
+    public static func memberName(_ s: String) -> String? {
+        isValidIdentifier(s) && !nonMemberNames.contains(s) ? s : nil
+    }
+
+    /// The words ``memberName(_:)`` refuses, as observed with swiftc 6.3: after `.`, `init` is the
+    /// initializer (`E.init`), `self` the value itself or the metatype (`E.self`), and `Type` and `Protocol`
+    /// a metatype (`E.Type`), even where an enum case of that name exists; and for a wrapped property named
+    /// `` `self` ``, `self._self` does not find the backing storage. Every other word of ``swiftKeywords``
+    /// compiles unbackticked in all three positions. `ReservedNames.formMembers` keeps all four out of specs.
+    public static let nonMemberNames: Set<String> = ["init", "self", "Type", "Protocol"]
+
     /// Every word that needs backticks as an enum case, a stored or static property, an argument label,
     /// a parameter or local name, or a type name (top-level or nested), in Swift 6.
     ///

@@ -110,7 +110,7 @@ struct TemplateExpressionParser {
 
     // MARK: - Values
 
-    /// A literal or variable path, then any number of `| filter` or `| filter:argument`.
+    /// A literal or variable path, then any number of `| filter`.
     mutating func parseValue() throws(TemplateError) -> ValueExpression {
         let start = index
         let position = currentPosition
@@ -123,21 +123,11 @@ struct TemplateExpressionParser {
                 let known = TemplateFilter.allCases.map(\.rawValue).sorted().joined(separator: ", ")
                 throw lexer.error("unknown filter '\(name)'; known filters: \(known)", at: namePosition)
             }
-            var argument: TemplateOperand?
+            // Stencil's `| filter:argument`: no filter here takes one.
             if index < tokens.count, tokens[index].kind == .symbol(":") {
-                index += 1
-                argument = try parseOperand()
-            }
-            switch (filter.argumentKind, argument) {
-            case (.none, .some):
                 throw lexer.error("filter '\(name)' takes no argument", at: namePosition)
-            case (.string, nil), (.integer, nil):
-                throw lexer.error(
-                    "filter '\(name)' needs an argument, as in \(filter.argumentExample)", at: namePosition)
-            default:
-                break
             }
-            filters.append(FilterCall(filter: filter, argument: argument, position: namePosition))
+            filters.append(FilterCall(filter: filter, position: namePosition))
         }
         let source = lexer.text(tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound)
         return ValueExpression(operand: operand, filters: filters, source: source, position: position)

@@ -1,5 +1,5 @@
-/// The fixed set of filters. Each is strict about the type it is given, so a template that feeds a
-/// filter the wrong value fails loudly instead of producing subtly wrong Swift.
+/// The fixed set of filters, none of which takes an argument. Each is strict about the type it is given, so
+/// a template that feeds a filter the wrong value fails loudly instead of producing subtly wrong Swift.
 enum TemplateFilter: String, CaseIterable, Sendable {
     /// string → a complete Swift string literal (``SwiftEscaping/stringLiteral(_:)``).
     case swiftString
@@ -7,45 +7,17 @@ enum TemplateFilter: String, CaseIterable, Sendable {
     case identifier
     /// string → a call's argument label (``SwiftEscaping/argumentLabel(_:)``); an error if not an identifier.
     case argumentLabel
-    /// string → the same with its first character lowercased.
-    case lowerFirst
-    /// string → the same with its first character uppercased.
-    case upperFirst
-    /// array of strings, `join:", "` → the strings joined with the separator.
-    case join
-    /// string, `indent:4` → every line but the first that is not blank prefixed with that many spaces, so a
-    /// multi-line value can be placed at an indented position.
-    case indent
-    /// array or string → its number of elements or characters.
-    case count
-
-    enum ArgumentKind {
-        case none, string, integer
-    }
-
-    var argumentKind: ArgumentKind {
-        switch self {
-        case .swiftString, .identifier, .argumentLabel, .lowerFirst, .upperFirst, .count: .none
-        case .join: .string
-        case .indent: .integer
-        }
-    }
-
-    /// How an argument is written, for the message when it is missing.
-    var argumentExample: String {
-        switch self {
-        case .join: "join:\", \""
-        case .indent: "indent:4"
-        default: rawValue
-        }
-    }
+    /// string → the identifier as written after `.`, `$` or `_`, never backticked
+    /// (``SwiftEscaping/memberName(_:)``); an error if it is not an identifier or is a word that position
+    /// does not take (``SwiftEscaping/nonMemberNames``).
+    case name
 
     /// A message for the template's author, reported at the filter's name.
     struct Failure: Error {
         var message: String
     }
 
-    func apply(to value: TemplateValue, argument: TemplateValue?) throws(Failure) -> TemplateValue {
+    func apply(to value: TemplateValue) throws(Failure) -> TemplateValue {
         switch self {
         case .swiftString:
             return .string(SwiftEscaping.stringLiteral(try string(value)))
@@ -53,43 +25,24 @@ enum TemplateFilter: String, CaseIterable, Sendable {
             return .string(SwiftEscaping.identifier(try identifierName(value)))
         case .argumentLabel:
             return .string(SwiftEscaping.argumentLabel(try identifierName(value)))
-        case .lowerFirst:
-            let text = try string(value)
-            return .string(text.prefix(1).lowercased() + text.dropFirst())
-        case .upperFirst:
-            let text = try string(value)
-            return .string(text.prefix(1).uppercased() + text.dropFirst())
-        case .join:
-            guard case .array(let elements) = value else { throw mismatch("an array of strings", value) }
-            var strings: [String] = []
-            for (index, element) in elements.enumerated() {
-                guard case .string(let text) = element else {
-                    throw Failure(
-                        message:
-                            "filter 'join' expects an array of strings, but element \(index) is \(element.typeName)"
-                    )
-                }
-                strings.append(text)
+        case .name:
+            let name = try identifierName(value)
+            guard let member = SwiftEscaping.memberName(name) else {
+                let words = SwiftEscaping.nonMemberNames.sorted { $0.lowercased() < $1.lowercased() }.map { "'\($0)'" }
+                throw Failure(
+                    message: "filter 'name' cannot write \(SwiftEscaping.stringLiteral(name)): "
+                        + "\(words.dropLast().joined(separator: ", ")) and \(words.last ?? "") mean something else "
+                        + "after '.' or '_'"
+                )
             }
-            guard case .string(let separator)? = argument else { throw argumentMismatch("a string", argument) }
-            return .string(strings.joined(separator: separator))
-        case .indent:
-            let text = try string(value)
-            guard case .int(let width)? = argument, width >= 0 else {
-                throw argumentMismatch("a non-negative integer", argument)
-            }
-            return .string(Self.indent(text, by: width))
-        case .count:
-            switch value {
-            case .array(let elements): return .int(elements.count)
-            case .string(let text): return .int(text.count)
-            default: throw mismatch("an array or a string", value)
-            }
+            return .string(member)
         }
     }
 
     private func string(_ value: TemplateValue) throws(Failure) -> String {
-        guard case .string(let text) = value else { throw mismatch("a string", value) }
+        guard case .string(let text) = value else {
+            throw Failure(message: "filter '\(rawValue)' expects a string, got \(value.typeName)")
+        }
         return text
     }
 
@@ -102,45 +55,5 @@ enum TemplateFilter: String, CaseIterable, Sendable {
             )
         }
         return name
-    }
-
-    private func mismatch(_ expected: String, _ value: TemplateValue) -> Failure {
-        Failure(message: "filter '\(rawValue)' expects \(expected), got \(value.typeName)")
-    }
-
-    private func argumentMismatch(_ expected: String, _ argument: TemplateValue?) -> Failure {
-        let got: String
-        switch argument {
-        case .int(let value)?: got = "\(value)"
-        case let other?: got = other.typeName
-        case nil: got = "nothing"
-        }
-        return Failure(message: "filter '\(rawValue)' needs \(expected) argument, got \(got)")
-    }
-
-    /// Blank lines stay empty so the output has no trailing whitespace.
-    private static func indent(_ text: String, by width: Int) -> String {
-        let prefix = String(repeating: " ", count: width)
-        var result = ""
-        var line = ""
-        var isFirstLine = true
-        func flush() {
-            if !isFirstLine && !line.allSatisfy(TemplateLexer.isSpaceOrTab) {
-                result += prefix
-            }
-            result += line
-            line = ""
-        }
-        for character in text {
-            if TemplateLexer.isLineBreak(character) {
-                flush()
-                result.append(character)
-                isFirstLine = false
-            } else {
-                line.append(character)
-            }
-        }
-        flush()
-        return result
     }
 }

@@ -495,15 +495,6 @@ struct TemplateLexer {
         default: false
         }
     }
-
-    /// `\r\n` is one `Character`, so it is a line break of its own.
-    static func isLineBreak(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n" || character == "\r"
-    }
-
-    static func isSpaceOrTab(_ character: Character) -> Bool {
-        character == " " || character == "\t"
-    }
 }
 
 extension UInt8 {

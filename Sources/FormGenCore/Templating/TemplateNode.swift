@@ -35,7 +35,7 @@ final class ValueExpression: Sendable {
     }
 }
 
-/// What a value expression or filter argument starts from.
+/// What a value expression starts from.
 enum TemplateOperand: Sendable {
     case variable(VariablePath)
     case string(String)
@@ -54,10 +54,9 @@ struct PathComponent: Sendable {
     var position: SourceLocation
 }
 
-/// `| name` or `| name:argument`.
+/// `| name`.
 struct FilterCall: Sendable {
     var filter: TemplateFilter
-    var argument: TemplateOperand?
     var position: SourceLocation
 }
 

@@ -94,7 +94,7 @@ struct TemplateRenderer {
         case .null:
             problem = "is null; test it with '{% if %}' before printing it"
         case .array:
-            problem = "is an array and cannot be printed; loop over it with '{% for %}' or use 'join'"
+            problem = "is an array and cannot be printed; loop over it with '{% for %}' or print its 'count'"
         case .object:
             problem = "is an object and cannot be printed; print one of its keys"
         }
@@ -202,12 +202,8 @@ struct TemplateRenderer {
     private func evaluate(_ expression: ValueExpression) throws(TemplateError) -> TemplateValue {
         var value = try evaluate(expression.operand)
         for call in expression.filters {
-            var argument: TemplateValue?
-            if let operand = call.argument {
-                argument = try evaluate(operand)
-            }
             do {
-                value = try call.filter.apply(to: value, argument: argument)
+                value = try call.filter.apply(to: value)
             } catch {
                 throw TemplateError(error.message, at: call.position)
             }

@@ -1,7 +1,7 @@
 /// A set of templates that may include each other, parsed once up front so that every syntax error, unknown
 /// tag or filter, and missing include is reported before anything is rendered.
 ///
-/// The syntax is a strict subset of Stencil/Jinja: `{{ value | filter:arg }}`, `{% if %}`/`{% elif %}`/
+/// The syntax is a strict subset of Stencil/Jinja: `{{ value | filter }}`, `{% if %}`/`{% elif %}`/
 /// `{% else %}`/`{% endif %}`, `{% for x in xs %}`/`{% empty %}`/`{% endfor %}` (with `forloop.first`,
 /// `.last`, `.counter`, `.counter0`, `.length`), `{% include "name" %}` and `{# comments #}`. A line holding
 /// only block tags or comments disappears with its line break; `{%-`, `-%}`, `{{-`, `-}}` strip all

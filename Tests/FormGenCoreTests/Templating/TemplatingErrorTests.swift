@@ -128,13 +128,23 @@ struct TemplatingErrorTests {
         TemplateFixture.expectFailure("{{ x | ⟦\"s\" }}", "expected a filter name after '|', found '\"s\"'")
         TemplateFixture.expectFailure(
             "{{ x | ⟦nope }}",
-            "unknown filter 'nope'; known filters: argumentLabel, count, identifier, indent, join, lowerFirst, "
-                + "swiftString, upperFirst"
+            "unknown filter 'nope'; known filters: argumentLabel, identifier, name, swiftString"
         )
-        TemplateFixture.expectFailure("{{ xs | ⟦join }}", #"filter 'join' needs an argument, as in join:", ""#)
-        TemplateFixture.expectFailure("{{ s | ⟦indent }}", "filter 'indent' needs an argument, as in indent:4")
+        TemplateFixture.expectFailure(
+            #"{{ xs | ⟦join:", " }}"#,
+            "unknown filter 'join'; known filters: argumentLabel, identifier, name, swiftString")
+    }
+
+    @Test func filtersTakeNoArgument() {
         TemplateFixture.expectFailure("{{ x | ⟦identifier:1 }}", "filter 'identifier' takes no argument")
-        TemplateFixture.expectFailure("{{ x | join:⟦}}", "expected a value")
+        TemplateFixture.expectFailure(#"{{ x | ⟦swiftString:"a" }}"#, "filter 'swiftString' takes no argument")
+        TemplateFixture.expectFailure("{{ x | ⟦name: }}", "filter 'name' takes no argument")
+        TemplateFixture.expectFailure("{{ x | ⟦name : y }}", "filter 'name' takes no argument")
+        TemplateFixture.expectFailure(
+            "{{ x | swiftString | ⟦argumentLabel:y }}", "filter 'argumentLabel' takes no argument")
+        TemplateFixture.expectFailure("{% if x |\n  ⟦name:y %}{% endif %}", "filter 'name' takes no argument")
+        TemplateFixture.expectFailure(
+            "{{ x ⟦: y }}", "unexpected ':' after the value; '{{ }}' holds one value and its filters")
     }
 
     @Test func badPaths() {
@@ -227,7 +237,7 @@ struct TemplatingErrorTests {
         TemplateFixture.expectFailure(
             "{{ ⟦xs }}",
             ["xs": ["a"]],
-            "'xs' is an array and cannot be printed; loop over it with '{% for %}' or use 'join'"
+            "'xs' is an array and cannot be printed; loop over it with '{% for %}' or print its 'count'"
         )
         TemplateFixture.expectFailure(
             "{{   ⟦form   }}",
@@ -245,31 +255,10 @@ struct TemplatingErrorTests {
         TemplateFixture.expectFailure(
             "{{ n | ⟦swiftString }}", ["n": 1], "filter 'swiftString' expects a string, got int")
         TemplateFixture.expectFailure(
-            "{{ n | ⟦upperFirst }}", ["n": .null], "filter 'upperFirst' expects a string, got null")
+            "{{ n | ⟦identifier }}", ["n": .null], "filter 'identifier' expects a string, got null")
         TemplateFixture.expectFailure(
-            "{{ n | ⟦lowerFirst }}", ["n": true], "filter 'lowerFirst' expects a string, got bool")
-        TemplateFixture.expectFailure(
-            #"{{ s | ⟦join:"," }}"#,
-            ["s": "x"],
-            "filter 'join' expects an array of strings, got string"
-        )
-        TemplateFixture.expectFailure(
-            #"{{ xs | ⟦join:"," }}"#,
-            ["xs": ["a", 1]],
-            "filter 'join' expects an array of strings, but element 1 is int"
-        )
-        TemplateFixture.expectFailure(
-            "{{ xs | ⟦join:1 }}", ["xs": ["a"]], "filter 'join' needs a string argument, got 1")
-        TemplateFixture.expectFailure(
-            "{{ s | ⟦indent:-2 }}",
-            ["s": "a"],
-            "filter 'indent' needs a non-negative integer argument, got -2"
-        )
-        TemplateFixture.expectFailure(
-            #"{{ s | ⟦indent:"4" }}"#,
-            ["s": "a"],
-            "filter 'indent' needs a non-negative integer argument, got string"
-        )
+            "{{ n | ⟦argumentLabel }}", ["n": true], "filter 'argumentLabel' expects a string, got bool")
+        TemplateFixture.expectFailure("{{ n | ⟦name }}", ["n": ["a"]], "filter 'name' expects a string, got array")
         TemplateFixture.expectFailure(
             "{{ s | ⟦identifier }}",
             ["s": "first name"],
@@ -283,12 +272,32 @@ struct TemplatingErrorTests {
                 + #"'_'), got "1st""#
         )
         TemplateFixture.expectFailure(
-            "{{ n | ⟦count }}", ["n": 3], "filter 'count' expects an array or a string, got int")
-        TemplateFixture.expectFailure("{{ s | indent:⟦width }}", ["s": "a"], "unknown variable 'width'")
+            "{{ s | ⟦name }}",
+            ["s": "a.b"],
+            "filter 'name' expects a Swift identifier (an ASCII letter or '_', then letters, digits or '_'), "
+                + #"got "a.b""#
+        )
         TemplateFixture.expectFailure(
-            "{{ s | ⟦lowerFirst | count | identifier }}",
+            "{{ s | ⟦identifier | swiftString }}",
             ["s": 1],
-            "filter 'lowerFirst' expects a string, got int"
+            "filter 'identifier' expects a string, got int"
+        )
+        TemplateFixture.expectFailure(
+            "{{ s | swiftString | ⟦identifier }}",
+            ["s": "a"],
+            "filter 'identifier' expects a Swift identifier (an ASCII letter or '_', then letters, digits or '_'), "
+                + ##"got #""a""#"##
+        )
+    }
+
+    /// The words that do not work unbackticked after `.`, `$` or `_`, which `name` cannot write.
+    @Test(arguments: ["init", "self", "Type", "Protocol"])
+    func nameRefusesWhatSwiftReadsAsSomethingElse(word: String) {
+        TemplateFixture.expectFailure(
+            "x.{{ s | ⟦name }}",
+            ["s": .string(word)],
+            "filter 'name' cannot write \"\(word)\": 'init', 'Protocol', 'self' and 'Type' mean something else "
+                + "after '.' or '_'"
         )
     }
 
@@ -304,9 +313,9 @@ struct TemplatingErrorTests {
             "cannot loop over 'form.fields', which is null, not an array"
         )
         TemplateFixture.expectFailure(
-            "{% for x in ⟦xs | count %}{% endfor %}",
-            ["xs": []],
-            "cannot loop over 'xs | count', which is an int, not an array"
+            "{% for x in ⟦name | swiftString %}{% endfor %}",
+            ["name": "abc"],
+            "cannot loop over 'name | swiftString', which is a string, not an array"
         )
     }
 

@@ -105,7 +105,8 @@ struct TemplatingRenderingTests {
         #expect(try render("{% if none == none %}1{% else %}0{% endif %}", context) == "1")
         #expect(try render(#"{% if not kind == "text" and n == 3 %}1{% else %}0{% endif %}"#, context) == "1")
         #expect(try render(#"{% if kind == "x" or kind == "secure" %}1{% else %}0{% endif %}"#, context) == "1")
-        #expect(try render("{% if xs | count == 2 %}1{% else %}0{% endif %}", ["xs": ["a", "b"]]) == "1")
+        #expect(try render(#"{% if s | identifier == "`class`" %}1{% else %}0{% endif %}"#, ["s": "class"]) == "1")
+        #expect(try render(#"{% if s | swiftString != "s" %}1{% else %}0{% endif %}"#, ["s": "s"]) == "1")
         #expect(try render("{% if xs.count != 0 %}1{% else %}0{% endif %}", ["xs": []]) == "0")
     }
 
@@ -224,7 +225,8 @@ struct TemplatingRenderingTests {
         let set = try TemplateSet(sources: [
             "form": """
             {{ name }}:{% for f in fields %} {{ f.id }}\
-            {% if f.placeholder %}={{ f.placeholder }}{% endif %}[{{ f.tags | join:"," }}]{% endfor %} \
+            {% if f.placeholder %}={{ f.placeholder }}{% endif %}\
+            [{% for t in f.tags %}{{ t }}{% if not forloop.last %},{% endif %}{% endfor %}]{% endfor %} \
             {{ counts.total }}
             """
         ])
