@@ -5,6 +5,6 @@ import Testing
 @Test func generatedCheckoutLogic() {
     #expect(Forms.checkoutFieldCount == 3)
     #expect(CheckoutForm.navigationBarFields == [.email, .card])
-    #expect(CheckoutForm.focusAfterSubmit(from: .email) == .card)
+    #expect(CheckoutForm.returnAction(from: .email) == .focus(.card))
     #expect(CheckoutForm.okCancelBarCancelBehavior.restoredText(original: "leave at door") == "leave at door")
 }
