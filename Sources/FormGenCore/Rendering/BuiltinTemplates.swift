@@ -7,13 +7,13 @@ enum BuiltinTemplates {
         "Assignments.swift.template": #"""
             {# What every initialiser stores: the texts' bindings and the closures. #}
             {% for field in fields %}
-                    self._{{ field.id }} = {{ field.id | identifier }}
+                    self._{{ field.id | name }} = {{ field.id | identifier }}
             {% endfor %}
             {% for action in actions %}
-                    self.{{ action }} = {{ action | identifier }}
+                    self.{{ action | name }} = {{ action | identifier }}
             {% endfor %}
             {% if submitAction %}
-                    self.{{ submitAction }} = {{ submitAction | identifier }}
+                    self.{{ submitAction | name }} = {{ submitAction | identifier }}
             {% endif %}
 
             """#,
@@ -26,7 +26,7 @@ enum BuiltinTemplates {
                             focused: focus
             {% else %}
                             focused: focus,
-                            whenMatches: {{ name }}.{{ bar.fieldsName }}
+                            whenMatches: {{ name | identifier }}.{{ bar.fieldsName | name }}
             {% endif %}
                         )
             {% elif bar.kind == "navigation" %}
@@ -35,8 +35,8 @@ enum BuiltinTemplates {
                             previousLabel: {{ bar.previous | swiftString }},
                             nextLabel: {{ bar.next | swiftString }},
                             focused: focus,
-                            order: {{ name }}.focusOrder,
-                            whenMatches: {{ name }}.{{ bar.fieldsName }}
+                            order: {{ name | identifier }}.focusOrder,
+                            whenMatches: {{ name | identifier }}.{{ bar.fieldsName | name }}
                         )
             {% else %}
             {% for id in bar.fields %}
@@ -48,9 +48,9 @@ enum BuiltinTemplates {
                             focused: focus,
             {% else %}
                             focused: focus,
-                            whenMatches: [.{{ id }}],
+                            whenMatches: [.{{ id | name }}],
             {% endif %}
-                            cancelBehavior: {{ name }}.{{ bar.cancelBehaviorName }}
+                            cancelBehavior: {{ name | identifier }}.{{ bar.cancelBehaviorName | name }}
                         )
             {% endfor %}
             {% endif %}
@@ -77,7 +77,7 @@ enum BuiltinTemplates {
             {% endif %}
                         FormGenTextField(
                             {{ field.title | swiftString }},
-                            text: ${{ field.id }},
+                            text: ${{ field.id | name }},
             {% if field.prompt %}
                             prompt: Text({{ field.prompt | swiftString }}),
             {% endif %}
@@ -90,29 +90,29 @@ enum BuiltinTemplates {
                             showsClearButton: true,
             {% endif %}
                             focus: focus,
-                            equals: {% if boolFocus %}true{% else %}.{{ field.id }}{% endif %}{% if field.adornments %},{% endif %}
+                            equals: {% if boolFocus %}true{% else %}.{{ field.id | name }}{% endif %}{% if field.adornments %},{% endif %}
             {% for adornment in field.adornments %}
             {% if adornment.action %}
-                            {{ adornment.position }}: .button(
+                            {{ adornment.position | argumentLabel }}: .button(
                                 {{ adornment.systemImage | swiftString }},
                                 accessibilityLabel: {{ adornment.accessibilityLabel | swiftString }},
                                 action: {{ adornment.action | identifier }}
                             ){% if not forloop.last %},{% endif %}
             {% else %}
-                            {{ adornment.position }}: .image({{ adornment.systemImage | swiftString }}){% if not forloop.last %},{% endif %}
+                            {{ adornment.position | argumentLabel }}: .image({{ adornment.systemImage | swiftString }}){% if not forloop.last %},{% endif %}
             {% endif %}
             {% endfor %}
                         )
             {% if field.hasUIKitTraits %}
                         #if canImport(UIKit)
             {% if field.keyboard %}
-                        .keyboardType(.{{ field.keyboard }})
+                        .keyboardType(.{{ field.keyboard | name }})
             {% endif %}
             {% if field.contentType %}
-                        .textContentType(.{{ field.contentType }})
+                        .textContentType(.{{ field.contentType | name }})
             {% endif %}
             {% if field.autocapitalization %}
-                        .textInputAutocapitalization(.{{ field.autocapitalization }})
+                        .textInputAutocapitalization(.{{ field.autocapitalization | name }})
             {% endif %}
                         #endif
             {% endif %}
@@ -120,11 +120,11 @@ enum BuiltinTemplates {
                         .autocorrectionDisabled()
             {% endif %}
             {% if field.submitLabel %}
-                        .submitLabel(.{{ field.submitLabel }})
+                        .submitLabel(.{{ field.submitLabel | name }})
             {% endif %}
             {% if field.handlesReturn %}
                         .onSubmit {
-                            Self.returnAction{% if not boolFocus %}(from: .{{ field.id }}){% endif %}.perform(focus: focus, submit: {% if submitAction %}{{ submitAction | identifier }}{% else %}nil{% endif %})
+                            Self.returnAction{% if not boolFocus %}(from: .{{ field.id | name }}){% endif %}.perform(focus: focus, submit: {% if submitAction %}{{ submitAction | identifier }}{% else %}nil{% endif %})
                         }
             {% endif %}
                     }
@@ -138,20 +138,20 @@ enum BuiltinTemplates {
             #endif
 
             {% if part %}
-            /// The {{ name }} part: fields that a screen places and focuses as one value, with
+            /// The {{ name | identifier }} part: fields that a screen places and focuses as one value, with
             /// `.focused($focus, equals: …)`, drawing its own keyboard bar.
             {% else %}
-            /// The {{ name }} form. Its focus order, bars and what return does need no UI and compile
+            /// The {{ name | identifier }} form. Its focus order, bars and what return does need no UI and compile
             /// everywhere; with SwiftUI it is also the view.
             {% endif %}
-            {% if access == "public" %}public {% endif %}struct {{ name }} {
+            {% if access == "public" %}public {% endif %}struct {{ name | identifier }} {
             {% if not boolFocus %}
             {% if part %}
                 /// One case per field: which field has focus, for the fields' own clear buttons.
-                private enum {{ focusEnum }}: Hashable, CaseIterable, Sendable {
+                private enum {{ focusEnum | identifier }}: Hashable, CaseIterable, Sendable {
             {% else %}
                 /// One case per field, in focus order.
-                {% if access == "public" %}public {% endif %}enum {{ focusEnum }}: Hashable, CaseIterable, Sendable {
+                {% if access == "public" %}public {% endif %}enum {{ focusEnum | identifier }}: Hashable, CaseIterable, Sendable {
             {% endif %}
             {% for field in fields %}
                     case {{ field.id | identifier }}
@@ -163,11 +163,11 @@ enum BuiltinTemplates {
 
                 /// The order in which return and the previous and next chevrons move focus.
             {% if fields.count == 1 %}
-                {% if access == "public" %}public {% endif %}static let focusOrder: [{{ focusEnum }}] = [{% for field in fields %}.{{ field.id }}{% endfor %}]
+                {% if access == "public" %}public {% endif %}static let focusOrder: [{{ focusEnum | identifier }}] = [{% for field in fields %}.{{ field.id | name }}{% endfor %}]
             {% else %}
-                {% if access == "public" %}public {% endif %}static let focusOrder: [{{ focusEnum }}] = [
+                {% if access == "public" %}public {% endif %}static let focusOrder: [{{ focusEnum | identifier }}] = [
             {% for field in fields %}
-                    .{{ field.id }},
+                    .{{ field.id | name }},
             {% endfor %}
                 ]
             {% endif %}
@@ -175,11 +175,11 @@ enum BuiltinTemplates {
 
                 /// The fields whose focus shows the {{ bar.description }} bar{% if bar.kind == "okCancel" %}; the body gives each its own, as each edits its own text{% endif %}.
             {% if bar.fields.count == 1 %}
-                {% if access == "public" %}public {% endif %}static let {{ bar.fieldsName }}: [{{ focusEnum }}] = [{% for id in bar.fields %}.{{ id }}{% endfor %}]
+                {% if access == "public" %}public {% endif %}static let {{ bar.fieldsName | identifier }}: [{{ focusEnum | identifier }}] = [{% for id in bar.fields %}.{{ id | name }}{% endfor %}]
             {% else %}
-                {% if access == "public" %}public {% endif %}static let {{ bar.fieldsName }}: [{{ focusEnum }}] = [
+                {% if access == "public" %}public {% endif %}static let {{ bar.fieldsName | identifier }}: [{{ focusEnum | identifier }}] = [
             {% for id in bar.fields %}
-                    .{{ id }},
+                    .{{ id | name }},
             {% endfor %}
                 ]
             {% endif %}
@@ -191,7 +191,7 @@ enum BuiltinTemplates {
 
             {% endif %}
                 /// What Cancel on the {{ bar.description }} bar does to the text.
-                static let {{ bar.cancelBehaviorName }}: FormGenCancelBehavior = .{{ bar.cancelBehavior }}
+                static let {{ bar.cancelBehaviorName | identifier }}: FormGenCancelBehavior = .{{ bar.cancelBehavior | name }}
             {% endif %}
             {% endfor %}
             {% if not boolFocus or okCancelFields %}
@@ -209,8 +209,8 @@ enum BuiltinTemplates {
                 }
             {% else %}
                 /// What each field's input rules find wrong with `texts`, in no UI; a missing text reads as "".
-                {% if access == "public" %}public {% endif %}static func inputFailures(_ texts: [{{ focusEnum }}: String]) -> [{{ focusEnum }}: FormGenInputFailure] {
-                    var failures: [{{ focusEnum }}: FormGenInputFailure] = [:]
+                {% if access == "public" %}public {% endif %}static func inputFailures(_ texts: [{{ focusEnum | identifier }}: String]) -> [{{ focusEnum | identifier }}: FormGenInputFailure] {
+                    var failures: [{{ focusEnum | identifier }}: FormGenInputFailure] = [:]
                     for field in focusOrder {
                         failures[field] = inputRule(for: field)?.failure(of: texts[field] ?? "")
                     }
@@ -218,14 +218,14 @@ enum BuiltinTemplates {
                 }
 
                 /// The input rules of `field`; `nil` when anything goes.
-                static func inputRule(for field: {{ focusEnum }}) -> FormGenInputRule? {
+                static func inputRule(for field: {{ focusEnum | identifier }}) -> FormGenInputRule? {
                     switch field {
             {% for field in fields %}
             {% if field.rules %}
-                    case .{{ field.id }}:
+                    case .{{ field.id | name }}:
             {% include "InputRule.swift.template" %}
             {% else %}
-                    case .{{ field.id }}: nil
+                    case .{{ field.id | name }}: nil
             {% endif %}
             {% endfor %}
                     }
@@ -235,13 +235,13 @@ enum BuiltinTemplates {
             {% endif %}
             {% if boolFocus %}
                 /// What return does in the field, with no UI.
-                {% if access == "public" %}public {% endif %}static let returnAction: FormGenReturnAction<Bool> = {% for field in fields %}.{{ field.returnAction }}{% endfor %}
+                {% if access == "public" %}public {% endif %}static let returnAction: FormGenReturnAction<Bool> = {% for field in fields %}.{{ field.returnAction | name }}{% endfor %}
             {% else %}
                 /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
-                {% if access == "public" %}public {% endif %}static func returnAction(from field: {{ focusEnum }}) -> FormGenReturnAction<{{ focusEnum }}> {
+                {% if access == "public" %}public {% endif %}static func returnAction(from field: {{ focusEnum | identifier }}) -> FormGenReturnAction<{{ focusEnum | identifier }}> {
                     switch field {
             {% for field in fields %}
-                    case .{{ field.id }}: .{{ field.returnAction }}{% if field.returnFocus %}(.{{ field.returnFocus }}){% endif %}
+                    case .{{ field.id | name }}: .{{ field.returnAction | name }}{% if field.returnFocus %}(.{{ field.returnFocus | name }}){% endif %}
             {% endfor %}
                     }
                 }
@@ -259,7 +259,7 @@ enum BuiltinTemplates {
                 private let {{ submitAction | identifier }}: @MainActor () -> Void
             {% endif %}
             {% if part %}
-                @FocusState private var ownFocus: {{ focusEnum }}?
+                @FocusState private var ownFocus: {{ focusEnum | identifier }}?
 
                 /// A part editing the given texts{% if actions %} and calling the given actions{% endif %}.
                 {% if access == "public" %}public {% endif %}init(
@@ -274,16 +274,16 @@ enum BuiltinTemplates {
                 }
             {% elif ownsFocus %}
                 /// The app's focus when it passed one; the form's own otherwise.
-                private let appFocus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}>.Binding?
-                @FocusState private var ownFocus: {% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}
-                private let initialFocus: {% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}
+                private let appFocus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding?
+                @FocusState private var ownFocus: {% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}
+                private let initialFocus: {% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}
 
                 /// A form that owns its focus, which goes to `initialFocus` when the form appears.
                 {% if access == "public" %}public {% endif %}init(
             {% for field in fields %}
                     {{ field.id | identifier }}: Binding<String>,
             {% endfor %}
-                    initialFocus: {% if boolFocus %}Bool = false{% else %}{{ focusEnum }}? = nil{% endif %}{% if actions or submitAction %},{% endif %}
+                    initialFocus: {% if boolFocus %}Bool = false{% else %}{{ focusEnum | identifier }}? = nil{% endif %}{% if actions or submitAction %},{% endif %}
             {% include "ClosureParameters.swift.template" %}
                 ) {
             {% include "Assignments.swift.template" %}
@@ -297,7 +297,7 @@ enum BuiltinTemplates {
             {% for field in fields %}
                     {{ field.id | identifier }}: Binding<String>,
             {% endfor %}
-                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}>.Binding{% if actions or submitAction %},{% endif %}
+                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if actions or submitAction %},{% endif %}
             {% include "ClosureParameters.swift.template" %}
                 ) {
             {% include "Assignments.swift.template" %}
@@ -305,15 +305,15 @@ enum BuiltinTemplates {
                     self.initialFocus = {% if boolFocus %}false{% else %}nil{% endif %}
                 }
             {% else %}
-                private let focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}>.Binding
+                private let focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding
 
                 /// The fields, for the app's own container; focus is the app's, and so are the bars, through
-                /// `.{{ barsModifier }}(focus:…)`.
+                /// `.{{ barsModifier | name }}(focus:…)`.
                 {% if access == "public" %}public {% endif %}init(
             {% for field in fields %}
                     {{ field.id | identifier }}: Binding<String>,
             {% endfor %}
-                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}>.Binding{% if actions or submitAction %},{% endif %}
+                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if actions or submitAction %},{% endif %}
             {% include "ClosureParameters.swift.template" %}
                 ) {
             {% include "Assignments.swift.template" %}
@@ -324,7 +324,7 @@ enum BuiltinTemplates {
             }
 
             #if canImport(SwiftUI)
-            extension {{ name }}: View {
+            extension {{ name | identifier }}: View {
                 {% if access == "public" %}public {% endif %}var body: some View {
             {% if layout == "scroll" %}
                     ScrollView {
@@ -343,16 +343,16 @@ enum BuiltinTemplates {
                     }
             {% endif %}
             {% if ownsFocus %}
-                    .{{ barsModifier }}(focus: focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id }}{% endfor %})
+                    .{{ barsModifier | name }}(focus: focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id | name }}{% endfor %})
                     .formGenInitialFocus(initialFocus, focus: focus)
             {% endif %}
                 }
             {% if part %}
 
-                @MainActor private var focus: FocusState<{{ focusEnum }}?>.Binding { $ownFocus }
+                @MainActor private var focus: FocusState<{{ focusEnum | identifier }}?>.Binding { $ownFocus }
             {% elif ownsFocus %}
 
-                @MainActor private var focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum }}?{% endif %}>.Binding {
+                @MainActor private var focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding {
                     appFocus ?? $ownFocus
                 }
             {% endif %}
@@ -367,10 +367,10 @@ enum BuiltinTemplates {
             {% if not part %}
 
             extension View {
-                /// Gives any container of `{{ name }}`'s fields what the form needs around them: its keyboard
+                /// Gives any container of `{{ name | identifier }}`'s fields what the form needs around them: its keyboard
                 /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-                {% if access == "public" %}public {% endif %}func {{ barsModifier }}(
-                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ name }}.{{ focusEnum }}?{% endif %}>.Binding{% if okCancelFields %},{% endif %}
+                {% if access == "public" %}public {% endif %}func {{ barsModifier | identifier }}(
+                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ name | identifier }}.{{ focusEnum | name }}?{% endif %}>.Binding{% if okCancelFields %},{% endif %}
             {% for id in okCancelFields %}
                     {{ id | identifier }}: Binding<String>{% if not forloop.last %},{% endif %}
             {% endfor %}
@@ -391,8 +391,8 @@ enum BuiltinTemplates {
             {% endif %}
 
             #if DEBUG
-            /// {{ name }} with sample text in each field, for Xcode's canvas.
-            struct {{ name }}Previews: PreviewProvider {
+            /// {{ name | identifier }} with sample text in each field, for Xcode's canvas.
+            struct {{ name | identifier }}Previews: PreviewProvider {
                 static var previews: some View {
                     Sample()
                 }
@@ -402,13 +402,13 @@ enum BuiltinTemplates {
                     @State private var {{ field.id | identifier }} = {{ field.title | swiftString }}
             {% endfor %}
             {% if not part and not ownsFocus %}
-                    @FocusState private var focus: {% if boolFocus %}Bool{% else %}{{ name }}.{{ focusEnum }}?{% endif %}
+                    @FocusState private var focus: {% if boolFocus %}Bool{% else %}{{ name | identifier }}.{{ focusEnum | name }}?{% endif %}
             {% endif %}
 
                     var body: some View {
-                        {{ name }}(
+                        {{ name | identifier }}(
             {% for field in fields %}
-                            {{ field.id | argumentLabel }}: ${{ field.id }}{% if not forloop.last or actions or submitAction or not part and not ownsFocus %},{% endif %}
+                            {{ field.id | argumentLabel }}: ${{ field.id | name }}{% if not forloop.last or actions or submitAction or not part and not ownsFocus %},{% endif %}
             {% endfor %}
             {% if not part and not ownsFocus %}
                             focus: $focus{% if actions or submitAction %},{% endif %}
@@ -421,7 +421,7 @@ enum BuiltinTemplates {
             {% endif %}
                         )
             {% if not part and not ownsFocus %}
-                        .{{ barsModifier }}(focus: $focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id }}{% endfor %})
+                        .{{ barsModifier | name }}(focus: $focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id | name }}{% endfor %})
             {% endif %}
                     }
                 }

@@ -3,7 +3,8 @@
 /// `Templates/CONTEXT.md` (the reference for anyone writing a custom template) is written from
 /// these declarations, so the two cannot drift apart.
 ///
-/// Strings stay raw here; templates escape them with the `swiftString` and `identifier` filters.
+/// Strings stay raw here; templates print them only through the escaping filters (`swiftString`,
+/// `identifier`, `name`, `argumentLabel`), which `BuiltinTemplatesTests` holds them to.
 struct RenderContext: TemplateValueConvertible {
     var form: ValidatedForm
     var specFileName: String
@@ -131,7 +132,8 @@ extension RenderContext {
         variable("handlesReturn", "bool", "Whether the form acts on return in the field (not in a multiline field).") {
             .bool($0.handlesReturn)
         },
-        variable("rules", "object or null", "The field's input rules (see Input rules below); null when anything goes.") {
+        variable("rules", "object or null", "The field's input rules (see Input rules below); null when anything goes.")
+        {
             field in field.input.map { inputVariables.value(of: $0) } ?? .null
         },
         variable("adornments", "array of adornments", "The leading adornment, then the trailing one, if set.") {
@@ -236,7 +238,8 @@ extension RenderContext {
 
             `Form.swift.template` (and the templates it includes) sees the variables below. Every default
             is applied and every decision made before a template runs, so a template only lays out code.
-            Strings are raw: print text with `| swiftString` and names with `| identifier`.
+            Strings are raw: print text with `| swiftString`, names where they are declared or used with
+            `| identifier`, names after `.`, `$` or `_` with `| name`, and argument labels with `| argumentLabel`.
             `FormGenSupport.swift.template` sees no variables.
 
 
@@ -244,7 +247,7 @@ extension RenderContext {
                 + [
                     table("Form", formVariables), table("Field (each of `fields`)", fieldVariables),
                     table("Adornment (each of `field.adornments`)", adornmentVariables),
-                table("Input rules (`field.rules`)", inputVariables),
+                    table("Input rules (`field.rules`)", inputVariables),
                     table("Bar (each of `bars`)", barVariables),
                 ].joined(separator: "\n")
     }

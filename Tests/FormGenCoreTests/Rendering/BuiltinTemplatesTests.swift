@@ -27,7 +27,33 @@ import Testing
         #expect(
             renderer.templates.names == [
                 "Assignments.swift.template", "Bar.swift.template", "ClosureParameters.swift.template",
-                "Field.swift.template", "Form.swift.template", "FormGenSupport.swift.template", "InputRule.swift.template",
+                "Field.swift.template", "Form.swift.template", "FormGenSupport.swift.template",
+                "InputRule.swift.template",
             ])
+    }
+
+    /// Whatever a spec can set reaches Swift only through an escaping filter. The exceptions are
+    /// text formgen makes itself: a bar's name in a comment, and numbers it prints as literals.
+    @Test func templatesPrintValuesOnlyThroughEscapingFilters() throws {
+        let filters: Set<String> = ["swiftString", "identifier", "name", "argumentLabel"]
+        let formgensOwn: Set<String> = [
+            "bar.description", "field.rules.minLength", "field.rules.maxLength", "field.rules.minimum",
+            "field.rules.maximum",
+        ]
+        var unescaped: [String] = []
+        for (name, text) in try Self.templatesOnDisk() {
+            var rest = Substring(text)
+            while let open = rest.range(of: "{{") {
+                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+                let tag = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                let parts = tag.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                if let last = parts.last, parts.count > 1, filters.contains(last) {
+                } else if !formgensOwn.contains(tag) {
+                    unescaped.append("\(name): {{ \(tag) }}")
+                }
+                rest = rest[close.upperBound...]
+            }
+        }
+        #expect(unescaped.isEmpty, "\(unescaped)")
     }
 }
