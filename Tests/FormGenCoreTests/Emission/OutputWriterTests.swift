@@ -43,14 +43,19 @@ import Testing
         let directory = FileSystem.join(root, "out")
         let writer = OutputWriter(directory: directory)
         _ = try writer.write(Self.files(0))
-        // A directory where file 7's temporary file would go makes its O_EXCL create fail.
-        try FileSystem.createDirectories(FileSystem.join(directory, ".formgen-\(getpid())-F7.swift"))
+        // Directories where the next temporary files would go make their O_EXCL creates fail; there
+        // are enough that tests staging files at the same time cannot use up the range.
+        let next = StagedFiles.nextSerial
+        let blockers = (next..<next + 300).map { FileSystem.temporaryName(pid: getpid(), serial: $0) }
+        for blocker in blockers {
+            try FileSystem.createDirectories(FileSystem.join(directory, blocker))
+        }
         #expect(throws: OutputWriter.Failure.self) { try writer.write(Self.files(1)) }
         for file in Self.files(0) {
             #expect(try FileSystem.readBytes(FileSystem.join(directory, file.name)) == Array(file.contents.utf8))
         }
         let entries = try FileSystem.directoryEntries(directory).sorted()
-        #expect(entries == (Self.files(0).map(\.name) + [".formgen-\(getpid())-F7.swift"]).sorted())
+        #expect(entries == (Self.files(0).map(\.name) + blockers).sorted())
     }
 
     @Test func theFirstFailureInFileOrderIsReported() throws {
