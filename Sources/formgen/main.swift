@@ -8,5 +8,19 @@ import Musl
 import Darwin
 #endif
 
-let status = FormGenCommand.run(Array(CommandLine.arguments.dropFirst()))
+FileSystem.removeStagedFilesOnSignal()
+var status = FormGenCommand.run(Array(CommandLine.arguments.dropFirst()))
+// Output that could not be written (a full disk, `> /dev/full`) is a failure, not a success.
+// `fflush(NULL)` flushes what `print` buffered and fails if those bytes cannot be written.
+if fflush(nil) != 0, DiagnosticPrinter.standardOutputFailure == nil {
+    DiagnosticPrinter.standardOutputFailure = errno
+}
+if let failure = DiagnosticPrinter.standardOutputFailure {
+    let reason = String(cString: strerror(failure))
+    DiagnosticPrinter.writeError("formgen: error: cannot write to standard output: \(reason)")
+    status = .failure
+}
+if DiagnosticPrinter.standardErrorFailed {
+    status = .failure
+}
 exit(status.rawValue)
