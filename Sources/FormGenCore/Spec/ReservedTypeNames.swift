@@ -2,7 +2,7 @@
 
 extension ReservedNames {
     /// Every UpperCamelCase identifier that the generated code spells, less the example specs' own
-    /// form and focus enum names and generic parameters.
+    /// form and focus enum names, generic parameters and `FormGen` types.
     static let referencedTypeNames: Set<String> = [
         "Binding",
         "Bool",
@@ -15,24 +15,6 @@ extension ReservedNames {
         "Double",
         "Equatable",
         "FocusState",
-        "FormGenAdornment",
-        "FormGenBarButton",
-        "FormGenBarFocus",
-        "FormGenBarInset",
-        "FormGenBarRule",
-        "FormGenBoolBarFocus",
-        "FormGenCancelBehavior",
-        "FormGenCloseBarModifier",
-        "FormGenEnumBarFocus",
-        "FormGenFieldKind",
-        "FormGenFocusOrder",
-        "FormGenIconButton",
-        "FormGenKeyboardAvoidingModifier",
-        "FormGenKeyboardBar",
-        "FormGenKeyboardObservation",
-        "FormGenNavigationBarModifier",
-        "FormGenOKCancelBarModifier",
-        "FormGenTextField",
         "HStack",
         "Hashable",
         "Image",

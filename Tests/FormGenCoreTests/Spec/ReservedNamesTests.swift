@@ -5,7 +5,8 @@ import Testing
 
 /// The type names a form may not take come from what the generated code spells: every
 /// UpperCamelCase identifier in the code of the golden files, less the names the example specs
-/// chose themselves and generic parameters (which shadow a form's name rather than the reverse). A template that starts to spell a new SDK type fails here until the list is
+/// chose themselves, generic parameters (which shadow a form's name rather than the reverse) and
+/// the support file's `FormGen` types (refused by their prefix). A template that starts to spell a new SDK type fails here until the list is
 /// recorded again, so a form of that name is refused before it breaks the build.
 @Suite struct ReservedNamesTests {
     static let listFile = PackagePaths.root.appendingPathComponent("Sources/FormGenCore/Spec/ReservedTypeNames.swift")
@@ -21,7 +22,8 @@ import Testing
             }
             names.subtract(genericParameters(in: source))
         }
-        return names.subtracting(try namesChosenBySpecs())
+        // The support file's own types are refused by their prefix already.
+        return names.subtracting(try namesChosenBySpecs()).filter { !$0.hasPrefix(ReservedNames.supportTypePrefix) }
     }
 
     /// The generic parameters of `struct S<A: P, B>` and `func f<A>(…)` declarations.
@@ -57,7 +59,7 @@ import Testing
             "",
             "extension ReservedNames {",
             "    /// Every UpperCamelCase identifier that the generated code spells, less the example specs' own",
-            "    /// form and focus enum names and generic parameters.",
+            "    /// form and focus enum names, generic parameters and `FormGen` types.",
             "    static let referencedTypeNames: Set<String> = [",
         ]
         lines += names.sorted().map { "        \"\($0)\"," }
