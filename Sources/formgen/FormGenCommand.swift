@@ -10,16 +10,16 @@ enum FormGenCommand {
             invocation = try Invocation.parse(arguments)
         } catch {
             DiagnosticPrinter.writeError(
-                "Error: \(error.message)\nUsage: \(Help.usage(error.command))\n"
+                "Error: \(Diagnostic.escapingControlCharacters(error.message))\nUsage: \(Help.usage(error.command))\n"
                     + "  See '\(error.command.displayName) --help' for more information.")
             return .usage
         }
         if invocation.showsHelp {
-            print(Help.text(for: invocation.command))
+            DiagnosticPrinter.writeOutput(Help.text(for: invocation.command) + "\n")
             return .success
         }
         if invocation.showsVersion {
-            print(version)
+            DiagnosticPrinter.writeOutput(version + "\n")
             return .success
         }
         var printer = DiagnosticPrinter(quiet: invocation.quiet)
@@ -28,7 +28,7 @@ enum FormGenCommand {
         case .generate: status = GenerateCommand.run(invocation, printer: &printer)
         case .validate: status = ValidateCommand.run(invocation, printer: &printer)
         case .schema:
-            print(SpecSchemaWriter.schema(), terminator: "")
+            DiagnosticPrinter.writeOutput(SpecSchemaWriter.schema())
             return .success
         case .templatesDump: status = TemplatesDumpCommand.run(invocation, printer: &printer)
         }

@@ -27,7 +27,8 @@ enum GenerateCommand {
             }
             let report = try writer.write(result.files)
             if !invocation.quiet {
-                print("\(report.written.count) written, \(report.unchanged.count) unchanged in \(output)")
+                DiagnosticPrinter.writeOutput(
+                    "\(report.written.count) written, \(report.unchanged.count) unchanged in \(output)\n")
             }
             return .success
         } catch {
@@ -35,6 +36,11 @@ enum GenerateCommand {
             return .failure
         }
     }
+
+    /// The largest template file formgen reads. A template is hand-written source: the largest
+    /// built-in one is under 25 KB, so 1 MiB leaves room for any real template, and reading stops
+    /// there for a huge file or a device.
+    static let maximumTemplateSize = 1 << 20
 
     /// The built-in templates, with those of `--templates` in place of the ones of the same name.
     static func renderer(templates: String?, printer: inout DiagnosticPrinter) -> FormRenderer? {
@@ -50,10 +56,19 @@ enum GenerateCommand {
             }
             for name in names.sorted() where name.hasSuffix(".template") {
                 let path = FileSystem.join(templates, name)
+                let bytes: [UInt8]
+                do {
+                    bytes = try FileSystem.readBytes(path, limit: maximumTemplateSize + 1)
+                } catch {
+                    printer.error(path: path, "cannot read the template: \(error.reason)")
+                    return nil
+                }
+                guard bytes.count <= maximumTemplateSize else {
+                    printer.error(path: path, "the template is larger than 1 MiB, the most formgen reads")
+                    return nil
+                }
                 // `String(decoding:)` repairs invalid UTF-8, so a repaired text differs from the bytes.
-                guard let bytes = try? FileSystem.readBytes(path),
-                    case let text = String(decoding: bytes, as: UTF8.self), text.utf8.elementsEqual(bytes)
-                else {
+                guard case let text = String(decoding: bytes, as: UTF8.self), text.utf8.elementsEqual(bytes) else {
                     printer.error(path: path, "cannot read the template as UTF-8 text")
                     return nil
                 }

@@ -144,7 +144,8 @@ import Testing
     /// Runs formgen as an unprivileged user when the tests run as root, for whom permissions do not apply.
     @Test func anUnwritableDirectoryIsAClearErrorAndNothingChanges() throws {
         // The output sits in a parent of the test's own, opened to everyone so that `nobody` reaches it;
-        // the system's temporary directory itself is left as it is.
+        // the system's temporary directory itself is left as it is. The spec and the executable are
+        // copied there too: the checkout may be in a directory that only its owner can enter.
         let parent = try GenerateCommandTests.temporaryDirectory()
         let output = parent.appendingPathComponent("Out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: false)
@@ -156,18 +157,23 @@ import Testing
         try old.write(to: output.appendingPathComponent("LoginForm.swift"))
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: output.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: parent.path)
-        let arguments = [
-            FormGenProcess.packageRoot.appendingPathComponent("Specs/LoginForm.json").path, "-o", output.path,
-        ]
+        let spec = parent.appendingPathComponent("LoginForm.json")
+        try FileManager.default.copyItem(
+            at: FormGenProcess.packageRoot.appendingPathComponent("Specs/LoginForm.json"), to: spec)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: spec.path)
+        let executable = parent.appendingPathComponent("formgen")
+        try FileManager.default.copyItem(at: FormGenProcess.executable, to: executable)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
+        let arguments = [spec.path, "-o", output.path]
         let outcome: FormGenProcess.Outcome
         if getuid() == 0 {
             outcome = try FormGenProcess.run(
-                ["--reuid=65534", "--regid=65534", "--clear-groups", FormGenProcess.executable.path] + arguments,
+                ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments, in: parent,
                 executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
         } else {
-            outcome = try FormGenProcess.run(arguments)
+            outcome = try FormGenProcess.run(arguments, in: parent, executable: executable)
         }
-        #expect(outcome.status == 1)
+        #expect(outcome.status == 1, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("LoginForm.swift: error: cannot write the file: Permission denied\n"))
         #expect(try Data(contentsOf: output.appendingPathComponent("LoginForm.swift")) == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["LoginForm.swift"])

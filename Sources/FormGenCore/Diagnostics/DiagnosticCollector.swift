@@ -1,14 +1,42 @@
 /// Gathers the findings about one source file, turning byte offsets into locations.
+///
+/// Findings are kept with their byte offsets and located all together when they are read, in one
+/// pass over the file (see `SourceFile.locations(at:)`), so a spec with many findings on one long
+/// line costs time linear in its size.
 public struct DiagnosticCollector {
     public let source: SourceFile
-    public private(set) var diagnostics: [Diagnostic] = []
+    private var pending: [Pending] = []
+    private var errorCount = 0
+
+    private struct Pending {
+        var severity: Diagnostic.Severity
+        var message: String
+        var offset: Int
+        var notes: [(message: String, offset: Int)]
+    }
 
     public init(source: SourceFile) {
         self.source = source
     }
 
+    /// The findings in the order they were reported.
+    public var diagnostics: [Diagnostic] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(pending.count)
+        for finding in pending {
+            offsets.append(finding.offset)
+            offsets += finding.notes.map(\.offset)
+        }
+        var locations = source.locations(at: offsets)[...]
+        return pending.map { finding in
+            let location = locations.removeFirst()
+            let notes = finding.notes.map { Diagnostic.Note($0.message, at: locations.removeFirst()) }
+            return Diagnostic(finding.severity, finding.message, at: location, notes: notes)
+        }
+    }
+
     public var hasErrors: Bool {
-        diagnostics.contains { $0.severity == .error }
+        errorCount > 0
     }
 
     /// The findings in file order, as a compiler prints them; findings at one place keep their order.
@@ -20,21 +48,11 @@ public struct DiagnosticCollector {
     }
 
     public mutating func error(_ message: String, at offset: Int, notes: [(message: String, offset: Int)] = []) {
-        report(.error, message, at: offset, notes: notes)
+        errorCount += 1
+        pending.append(Pending(severity: .error, message: message, offset: offset, notes: notes))
     }
 
     public mutating func warning(_ message: String, at offset: Int, notes: [(message: String, offset: Int)] = []) {
-        report(.warning, message, at: offset, notes: notes)
-    }
-
-    private mutating func report(
-        _ severity: Diagnostic.Severity, _ message: String, at offset: Int, notes: [(message: String, offset: Int)]
-    ) {
-        diagnostics.append(
-            Diagnostic(
-                severity, message, at: source.location(at: offset),
-                notes: notes.map { Diagnostic.Note($0.message, at: source.location(at: $0.offset)) }
-            )
-        )
+        pending.append(Pending(severity: .warning, message: message, offset: offset, notes: notes))
     }
 }

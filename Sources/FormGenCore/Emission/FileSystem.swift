@@ -44,26 +44,58 @@ public enum FileSystem {
         return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .other
     }
 
+    /// The most `readBytesIfPresent` reads unless told otherwise: one byte past the largest file a
+    /// template may produce (64 MiB). formgen reads existing output files to compare them with what
+    /// it generated; a file longer than this cannot equal anything formgen writes, so its first
+    /// bytes are enough to decide, and a huge file is never read whole.
+    public static let defaultReadLimit = (64 << 20) + 1
+
     /// The bytes of the file at `path`, or of standard input for `-`, reading at most `limit`
     /// bytes so a huge file or an endless stream is never read whole.
-    public static func readBytes(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+    /// - Throws: `Failure` when the file is missing or cannot be read, or when `path` is not a
+    ///   regular file (a directory, a FIFO, a device); standard input may be anything.
+    public static func readBytes(_ path: String, limit: Int = defaultReadLimit) throws(Failure) -> [UInt8] {
         guard path != "-" else { return try readBytes(from: STDIN_FILENO, limit: limit) }
         guard let bytes = try readBytesIfPresent(path, limit: limit) else { throw Failure(code: ENOENT) }
         return bytes
     }
 
-    /// The bytes of the file at `path`, or `nil` when there is none; every other failure throws.
-    public static func readBytesIfPresent(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The bytes of the regular file at `path`, or `nil` when there is none; every other failure
+    /// throws, a path that is not a regular file too.
+    ///
+    /// The file is opened with `O_NONBLOCK`, so a FIFO with no writer cannot block the open, and
+    /// checked with `fstat` on the open descriptor, so a link swapped in between cannot slip past.
+    public static func readBytesIfPresent(_ path: String, limit: Int = defaultReadLimit) throws(Failure) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw .current()
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .current() }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "it is a directory") }
+        if let kind = nonRegularKind(status.st_mode) {
+            throw Failure(reason: "it is \(kind), not a regular file")
+        }
         return try readBytes(from: descriptor, limit: limit)
     }
 
-    private static func readBytes(from descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
+    /// What a file of `mode` is, in words, when it is not a regular file.
+    private static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+
+    /// The bytes of an open descriptor, read to its end or to `limit`, whatever it is.
+    static func readBytes(from descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         precondition(limit >= 0, "a negative read limit")
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
@@ -98,7 +130,7 @@ public enum FileSystem {
     ///
     /// Standard input (`-`) is read once, on the calling thread, by its first mention; later
     /// mentions find it at its end, as they would reading one after the other.
-    public static func readFiles(_ paths: [String], limit: Int = .max) -> [Result<[UInt8], Failure>] {
+    public static func readFiles(_ paths: [String], limit: Int = defaultReadLimit) -> [Result<[UInt8], Failure>] {
         var results = paths.map { path in
             path == "-" ? .success([]) : Result { () throws(Failure) in try readBytes(path, limit: limit) }
         }
@@ -144,14 +176,48 @@ public enum FileSystem {
     /// Prefix of staged files: hidden, and recognisable so a killed run's leftovers can be removed.
     public static let temporaryPrefix = ".formgen-"
 
-    /// Writes `contents` to a hidden file in `directory`, named after `name`, to be renamed over its
-    /// destination by `replace(_:with:)` once every file of a run is staged. The process id keeps
-    /// concurrent runs apart; `O_EXCL` refuses any name that is taken.
+    /// Suffix of staged files; `.swift`, so that cleanups that look for staged Swift files find them.
+    public static let temporarySuffix = ".swift"
+
+    /// Writes `contents` to a new hidden file in `directory`, to be renamed over its destination by
+    /// `replace(_:with:)` once every file of a run is staged.
+    ///
+    /// The name is `.formgen-<pid>-<serial>.swift`: at most 40 bytes whatever the destination's name,
+    /// so a destination name of up to 255 bytes (the file system's limit) can still be staged. The
+    /// process id keeps concurrent runs apart and tells a later run whose leftover a file is (see
+    /// `temporaryFileOwner(_:)`); `O_EXCL` refuses any name that is taken. Until the file is renamed
+    /// or removed, an interrupting signal removes it (see `removeStagedFilesOnSignal()`).
     /// - Returns: the staged file's path.
     public static func stage(_ contents: String, in directory: String, as name: String) throws(Failure) -> String {
-        let temporary = join(directory, "\(temporaryPrefix)\(getpid())-\(name)")
+        let serial = StagedFiles.reserve(in: directory)
+        let temporary = join(directory, temporaryName(pid: getpid(), serial: serial))
         try createFile(temporary, contents: contents)
         return temporary
+    }
+
+    /// The name of the staged file number `serial` of process `pid`.
+    public static func temporaryName(pid: pid_t, serial: Int) -> String {
+        "\(temporaryPrefix)\(pid)-\(serial)\(temporarySuffix)"
+    }
+
+    /// The process id that staged the file called `name`, or `nil` when `name` is not the name of a
+    /// staged file (`.formgen-<pid>-<serial>.swift`, both numbers decimal).
+    public static func temporaryFileOwner(_ name: String) -> pid_t? {
+        guard name.hasPrefix(temporaryPrefix), name.hasSuffix(temporarySuffix) else { return nil }
+        let middle = name.utf8.dropFirst(temporaryPrefix.utf8.count).dropLast(temporarySuffix.utf8.count)
+        let parts = middle.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard parts.count == 2,
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 19 && $0.allSatisfy { (0x30...0x39).contains($0) } }),
+            let pid = pid_t(String(decoding: parts[0], as: UTF8.self)), pid > 0
+        else { return nil }
+        return pid
+    }
+
+    /// Makes SIGINT, SIGTERM and SIGHUP remove the files this process staged and has not yet renamed,
+    /// then end the process as the signal would have; and makes a file size limit (SIGXFSZ) fail
+    /// the write with `EFBIG` rather than kill the process, so the ordinary error path reports it.
+    public static func removeStagedFilesOnSignal() {
+        StagedFiles.installHandlers()
     }
 
     /// Renames the staged file `temporary` over `path`, an atomic replacement; on failure the staged

@@ -181,20 +181,19 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Deletes the temporary files that a killed run left behind: only names of the form
-    /// `.formgen-<pid>-<name>`, where `<name>` is a file this run writes too, the process `<pid>` is
-    /// gone, and the contents carry that file's marker. Anything else is somebody's file.
+    /// Deletes the temporary files that a killed run left behind: only names that `FileSystem`
+    /// stages (`.formgen-<pid>-<serial>.swift`), whose process `<pid>` is gone, and whose contents
+    /// begin with the marker of a kind of file this run writes. Anything else is somebody's file.
     private func removeLeftoverTemporaryFiles(of files: [GeneratedFile]) {
-        let markers = Dictionary(files.map { ($0.name, $0.marker) }) { first, _ in first }
+        let markers = Set(files.map(\.marker)).filter { $0 != .none }
+        guard !markers.isEmpty else { return }
         let names = (try? FileSystem.directoryEntries(directory)) ?? []
-        for name in names where name.hasPrefix(FileSystem.temporaryPrefix) {
-            let rest = name.dropFirst(FileSystem.temporaryPrefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0, pid != getpid(),
-                let marker = markers[String(rest[rest.index(after: dash)...])], marker != .none,
-                kill(pid, 0) != 0, errno == ESRCH
+        for name in names {
+            guard let pid = FileSystem.temporaryFileOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
             let path = FileSystem.join(directory, name)
-            guard let bytes = try? FileSystem.readBytes(path, limit: 64), marker.marks(bytes) else { continue }
+            guard let bytes = try? FileSystem.readBytes(path, limit: 4096), markers.contains(where: { $0.marks(bytes) })
+            else { continue }
             unlink(path)
         }
     }

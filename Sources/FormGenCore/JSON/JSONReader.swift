@@ -29,6 +29,10 @@ public struct JSONReader {
     /// - Throws: `SyntaxError` at the first byte that cannot be read.
     public static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) -> JSONNode in
+            if let encoding = utf16Encoding(of: buffer) {
+                throw SyntaxError(
+                    message: "the file is encoded as UTF-16 (\(encoding)); a spec must be UTF-8", offset: 0)
+            }
             var reader = JSONReader(bytes: buffer)
             reader.skipWhitespace()
             if reader.index == buffer.count {
@@ -41,6 +45,21 @@ public struct JSONReader {
             }
             return node
         }
+    }
+
+    /// How `bytes` show that they are UTF-16 rather than UTF-8, if they do: a UTF-16 byte order
+    /// mark (`FF FE` or `FE FF`, neither of which UTF-8 allows), or, without one, a NUL in every
+    /// other byte of the first few, which is what ASCII text looks like in UTF-16.
+    private static func utf16Encoding(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE]) { return "it starts with a little-endian byte order mark" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "it starts with a big-endian byte order mark" }
+        let pairs = min(bytes.count, 16) / 2
+        guard pairs >= 2 else { return nil }
+        for (zero, other, endianness) in [(1, 0, "little-endian"), (0, 1, "big-endian")] {
+            let matches = (0..<pairs).allSatisfy { bytes[2 * $0 + zero] == 0 && bytes[2 * $0 + other] != 0 }
+            if matches { return "\(endianness), without a byte order mark" }
+        }
+        return nil
     }
 
     // MARK: Values

@@ -53,21 +53,41 @@ public struct SourceFile: Sendable {
 
     /// The line and column of a byte offset; columns count characters as an editor shows them.
     public func location(at offset: Int) -> SourceLocation {
-        let offset = min(max(offset, 0), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        locations(at: [offset])[0]
+    }
+
+    /// The locations of many byte offsets, in the order given, found in one pass.
+    ///
+    /// The offsets are visited in file order, so finding their lines is a single walk over the
+    /// line starts, and a column continues from the previous offset on the same line instead of
+    /// counting that line again from its start. Locating the findings of a long line stays linear
+    /// in its length rather than in its length times the number of findings. Counting continues
+    /// only from an ASCII byte, where a character always starts; anything else counts from the
+    /// line's start, which gives the same column.
+    public func locations(at offsets: [Int]) -> [SourceLocation] {
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var result = [SourceLocation](repeating: SourceLocation(file: name, line: 1, column: 1), count: offsets.count)
+        var line = 0
+        var previous: (offset: Int, column: Int)?
+        for index in order {
+            let offset = min(max(offsets[index], 0), bytes.count)
+            while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset {
+                line += 1
+                previous = nil
+            }
+            let start = min(lineStarts[line], offset)
+            var from = (offset: start, column: 1)
+            if let previous, previous.offset >= start, previous.offset < bytes.count, bytes[previous.offset] < 0x80 {
+                from = previous
+            }
+            let column = from.column + Self.characterCount(bytes[from.offset..<offset])
+            previous = (offset, column)
+            result[index] = SourceLocation(file: name, line: line + 1, column: column)
         }
-        let start = min(lineStarts[low], offset)
-        let prefix = bytes[start..<offset]
-        let column: Int
-        if prefix.allSatisfy({ $0 < 0x80 }) {
-            column = prefix.count + 1
-        } else {
-            column = String(decoding: prefix, as: UTF8.self).count + 1
-        }
-        return SourceLocation(file: name, line: low + 1, column: column)
+        return result
+    }
+
+    private static func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 }

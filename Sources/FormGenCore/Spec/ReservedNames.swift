@@ -1,17 +1,15 @@
 /// Names the generated code relies on, which a spec therefore may not take.
 public enum ReservedNames {
-    /// Types the generated form refers to unqualified; a form or focus enum of the same name would shadow them.
-    public static let typeNames: Set<String> = [
-        "View", "Text", "TextField", "SecureField", "Form", "Button", "Image", "Label", "Binding", "State",
-        "FocusState", "Bool", "String", "Int", "Double", "Float", "Character", "Void", "Never", "Optional", "Array",
-        "Set", "Dictionary", "Color", "Font", "HStack", "VStack", "ZStack", "Spacer", "Divider", "Group",
-        "EmptyView", "AnyView", "ViewBuilder", "ViewModifier", "ModifiedContent", "LocalizedStringKey",
-        "SubmitLabel", "Edge", "Axis", "Task", "MainActor", "Sendable", "Hashable", "Equatable", "CaseIterable",
-        "Identifiable", "Any", "AnyObject", "Self", "Type", "Protocol", "CGFloat", "CGRect", "Notification",
-        "NotificationCenter", "ScaledMetric", "Environment", "Section", "ScrollView", "List", "Content", "Body",
-        "SwiftUI", "UIKit", "Foundation", "Swift", "Rectangle", "Material", "Alignment", "Animation",
-        "TextInputAutocapitalization", "UIKeyboardType", "UITextContentType", "UIResponder",
-    ]
+    /// Type names a form or focus enum may not take, as it would shadow them in the generated code.
+    ///
+    /// The rule: every UpperCamelCase identifier that the generated code spells outside comments and
+    /// string text (`referencedTypeNames`, recorded from the golden files by `ReservedNamesTests`,
+    /// which fails when a template starts to spell a name that is not listed), plus the words Swift
+    /// itself gives a meaning in type position. Types of `FormGenSupport.swift` are also refused by
+    /// their prefix, `supportTypePrefix`.
+    public static let typeNames: Set<String> = referencedTypeNames.union([
+        "Self", "Type", "Protocol", "Any", "AnyObject",
+    ])
 
     /// Prefix of the types of `FormGenSupport.swift`.
     public static let supportTypePrefix = "FormGen"
@@ -22,4 +20,8 @@ public enum ReservedNames {
         "hashValue", "hash", "rawValue", "init", "deinit", "self", "Self",
         "Type", "Protocol", "super", "_",
     ]
+
+    /// The cases of `Optional`. The focus binding holds an optional field, so `.none` or `.some`
+    /// there resolves to the Optional case first, never to a field of that name.
+    public static let optionalCases: Set<String> = ["none", "some"]
 }

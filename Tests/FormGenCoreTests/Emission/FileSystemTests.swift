@@ -44,7 +44,10 @@ import Testing
         }
         writer.start()
         // Growth would double the first 64 KiB buffer past the limit; it stops at the limit instead.
-        #expect(try FileSystem.readBytes(path, limit: 100_001).count == 100_001)
+        // (Standard input is read this way; a FIFO named by its path is refused.)
+        let reader = open(path, O_RDONLY)
+        defer { close(reader) }
+        #expect(try FileSystem.readBytes(from: reader, limit: 100_001).count == 100_001)
     }
 
     @Test func readingAStreamGrowsTheBuffer() throws {
@@ -58,7 +61,9 @@ import Testing
             close(descriptor)
         }
         writer.start()
-        let bytes = try FileSystem.readBytes(path)
+        let reader = open(path, O_RDONLY)
+        defer { close(reader) }
+        let bytes = try FileSystem.readBytes(from: reader, limit: .max)
         #expect(bytes.count == 200_000 && bytes.allSatisfy { $0 == 42 })
     }
 
@@ -110,5 +115,53 @@ import Testing
     @Test func joinAddsOneSlash() {
         #expect(FileSystem.join("out", "A.swift") == "out/A.swift")
         #expect(FileSystem.join("out/", "A.swift") == "out/A.swift")
+    }
+
+    @Test func aStagedFileNameFitsWhateverTheDestinationIsCalled() throws {
+        // 255 bytes is the longest name the file system allows; a prefix on it would not fit.
+        let name = String(repeating: "A", count: 249) + ".swift"
+        let staged = try FileSystem.stage("text", in: root, as: name)
+        let stagedName = String(staged.dropFirst(root.count + 1))
+        #expect(stagedName.utf8.count <= 40)
+        #expect(FileSystem.temporaryFileOwner(stagedName) == getpid())
+        try FileSystem.replace(FileSystem.join(root, name), with: staged)
+        #expect(try FileSystem.readBytes(FileSystem.join(root, name)) == Array("text".utf8))
+        #expect(try FileSystem.directoryEntries(root) == [name])
+    }
+
+    @Test func aTemporaryNameTellsWhichProcessMadeIt() {
+        #expect(FileSystem.temporaryFileOwner(FileSystem.temporaryName(pid: 4321, serial: 17)) == 4321)
+        #expect(FileSystem.temporaryFileOwner(".formgen-4321-0.swift") == 4321)
+        for name in [
+            "Form.swift", ".formgen-.swift", ".formgen-4321.swift", ".formgen-4321-.swift", ".formgen--1.swift",
+            ".formgen-43x1-1.swift", ".formgen-4321-1-2.swift", ".formgen-4321-1.tmp", ".formgen-0-1.swift",
+            ".formgen-99999999999999999999-1.swift",
+        ] {
+            #expect(FileSystem.temporaryFileOwner(name) == nil, "\(name)")
+        }
+    }
+
+    @Test func onlyRegularFilesAreReadAndAFIFODoesNotBlock() throws {
+        let fifo = FileSystem.join(root, "fifo")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let link = FileSystem.join(root, "zero")
+        #expect(symlink("/dev/zero", link) == 0)
+        // With no writer, opening a FIFO without O_NONBLOCK would wait for ever.
+        #expect(throws: FileSystem.Failure(reason: "it is a FIFO, not a regular file")) {
+            try FileSystem.readBytesIfPresent(fifo)
+        }
+        // Read to its end, /dev/zero would never end.
+        #expect(throws: FileSystem.Failure(reason: "it is a character device, not a regular file")) {
+            try FileSystem.readBytes(link)
+        }
+        #expect(throws: FileSystem.Failure(reason: "it is a directory")) { try FileSystem.readBytes(self.root) }
+    }
+
+    @Test func readsStopAtTheDefaultLimitUnlessToldOtherwise() throws {
+        #expect(FileSystem.defaultReadLimit == (64 << 20) + 1)
+        let path = FileSystem.join(root, "big")
+        try Data(repeating: 7, count: 3_000).write(to: URL(fileURLWithPath: path))
+        #expect(try FileSystem.readBytes(path, limit: 1_000).count == 1_000)
+        #expect(try FileSystem.readBytesIfPresent(path)?.count == 3_000)
     }
 }

@@ -44,14 +44,19 @@ import Testing
         let directory = FileSystem.join(root, "out")
         let writer = OutputWriter(directory: directory)
         _ = try writer.write(Self.files(0))
-        // A directory where file 7's temporary file would go makes its O_EXCL create fail.
-        try FileSystem.createDirectories(FileSystem.join(directory, ".formgen-\(getpid())-F7.swift"))
+        // Directories where the next temporary files would go make their O_EXCL creates fail; there
+        // are enough that tests staging files at the same time cannot use up the range.
+        let next = StagedFiles.nextSerial
+        let blockers = (next..<next + 300).map { FileSystem.temporaryName(pid: getpid(), serial: $0) }
+        for blocker in blockers {
+            try FileSystem.createDirectories(FileSystem.join(directory, blocker))
+        }
         #expect(throws: OutputWriter.Failure.self) { try writer.write(Self.files(1)) }
         for file in Self.files(0) {
             #expect(try FileSystem.readBytes(FileSystem.join(directory, file.name)) == Array(file.contents.utf8))
         }
         let entries = try FileSystem.directoryEntries(directory).sorted()
-        #expect(entries == (Self.files(0).map(\.name) + [".formgen-\(getpid())-F7.swift"]).sorted())
+        #expect(entries == (Self.files(0).map(\.name) + blockers).sorted())
     }
 
     @Test func theFirstFailureInFileOrderIsReported() throws {
@@ -90,22 +95,24 @@ import Testing
         }
     }
 
-    /// Only a temporary file that a dead run made for a file this run writes is removed, even by a
-    /// run that changes nothing; names that merely look like one are somebody's.
+    /// Only a temporary file that a dead run staged, with formgen's marker, is removed, even by a run
+    /// that changes nothing; names that merely look like one are somebody's.
     @Test func onlyProvableLeftoversAreRemoved() throws {
         let directory = FileSystem.join(root, "out")
         let writer = OutputWriter(directory: directory)
         _ = try writer.write(Self.files(0, count: 2))
         let deadPID = Self.deadProcessID()
-        let leftover = ".formgen-\(deadPID)-F1.swift"
+        let leftover = FileSystem.temporaryName(pid: deadPID, serial: 0)
         let kept = [
-            ".formgen-notes.swift", ".formgen-abc.swift", ".formgen-\(deadPID)-Other.swift",
-            ".formgen-\(getppid())-F0.swift",
+            ".formgen-notes.swift", ".formgen-abc.swift", FileSystem.temporaryName(pid: getppid(), serial: 0),
+            FileSystem.temporaryName(pid: deadPID, serial: 1),
         ]
         try FileSystem.createFile(FileSystem.join(directory, leftover), contents: Self.files(7)[1].contents)
-        for name in kept {
+        for name in kept.dropLast() {
             try FileSystem.createFile(FileSystem.join(directory, name), contents: Self.files(7)[0].contents)
         }
+        // Named like a leftover of a dead run, but without formgen's marker: somebody's file.
+        try FileSystem.createFile(FileSystem.join(directory, kept[3]), contents: "struct Mine {}\n")
         #expect(try writer.write(Self.files(0, count: 2)).written.isEmpty)
         let entries = try FileSystem.directoryEntries(directory).sorted()
         #expect(entries == (["F0.swift", "F1.swift"] + kept).sorted())

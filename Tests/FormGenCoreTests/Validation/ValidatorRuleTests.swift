@@ -339,4 +339,64 @@ import Testing
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.form?.fields.map(\.id) == ["m"])
     }
+
+    @Test func idsThatOptionalWouldCaptureAreRefused() {
+        expectFindings(
+            """
+            { "formgen": 1, "name": "A", "fields": [{ "id": ⟦n⟧"none" }, { "id": ⟦s⟧"some" }, { "id": "nones" }] }
+            """,
+            [
+                "⟦n⟧ error: 'none' cannot be a field id: the focus value is an Optional, so '.none' would mean "
+                    + "Optional.none rather than the field",
+                "⟦s⟧ error: 'some' cannot be a field id: the focus value is an Optional, so '.some' would mean "
+                    + "Optional.some rather than the field",
+            ])
+    }
+
+    @Test func nonASCIIIdsAndNamesAreToldTheyMustBeASCII() {
+        expectFindings(
+            """
+            { "formgen": 1, "name": ⟦n⟧"Formulário", "fields": [{ "id": ⟦i⟧"名前" }, { "id": ⟦c⟧"café" }] }
+            """,
+            [
+                "⟦n⟧ error: 'Formulário' is not a valid 'name'; it must be an UpperCamelCase Swift type name, and "
+                    + "type names are ASCII-only: letters and digits, starting with an uppercase letter",
+                "⟦i⟧ error: '名前' is not a valid field id; it must be a lowerCamelCase Swift identifier, and field "
+                    + "ids are ASCII-only: letters and digits, starting with a lowercase letter",
+                "⟦c⟧ error: 'café' is not a valid field id; it must be a lowerCamelCase Swift identifier, and field "
+                    + "ids are ASCII-only: letters and digits, starting with a lowercase letter",
+            ])
+    }
+
+    @Test func aHintNeverOffersANameThatIsRefused() {
+        // `Self_` would become `self`, `self_` would become `Self`, and `none_` `none`: all refused.
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": ⟦n⟧"self_",
+              "fields": [{ "id": ⟦s⟧"Self_" }, { "id": ⟦o⟧"none_" }, { "id": ⟦b⟧"body" }, { "id": ⟦f⟧"first-name" }],
+              "bars": [{ "kind": "close", "whenMatches": [⟦w⟧"bodyy"] }]
+            }
+            """,
+            [
+                "⟦n⟧ error: 'self_' is not a valid 'name'; it must be an UpperCamelCase Swift type name",
+                "⟦s⟧ error: 'Self_' is not a valid field id; it must be a lowerCamelCase Swift identifier",
+                "⟦o⟧ error: 'none_' is not a valid field id; it must be a lowerCamelCase Swift identifier",
+                "⟦b⟧ error: 'body' cannot be a field id: the generated form declares a member of that name",
+                "⟦f⟧ error: 'first-name' is not a valid field id; it must be a lowerCamelCase Swift identifier "
+                    + "such as 'firstName'",
+                "⟦w⟧ error: 'bodyy' in 'whenMatches' is not a field id",
+            ])
+    }
+
+    @Test func onlyTheFirstUnknownIdsGetAHint() {
+        let listed = (0..<(203)).map { _ in #""nam""# }.joined(separator: ", ")
+        let spec =
+            #"{"formgen": 1, "name": "A", "fields": [{"id": "name"}], "bars": [{"kind": "close", "whenMatches": ["#
+            + listed + "]}]}"
+        let messages = GeneratorPipeline.validate(SourceFile(name: "f", text: spec)).diagnostics.map(\.message)
+        #expect(messages.count == 203)
+        #expect(messages.filter { $0 == "'nam' in 'whenMatches' is not a field id; did you mean 'name'?" }.count == 200)
+        #expect(messages.suffix(3) == Array(repeating: "'nam' in 'whenMatches' is not a field id", count: 3))
+    }
 }

@@ -34,12 +34,32 @@ enum FieldIdentifierRule: ValidationRule {
             diagnostics.error(reserved(name.value, what: what), at: name.offset)
             return false
         }
+        if what == "field id", ReservedNames.optionalCases.contains(name.value) {
+            diagnostics.error(optionalCase(name.value), at: name.offset)
+            return false
+        }
         return true
     }
 
+    /// Whether `id` passes every check of a single field id, so that a hint may offer it.
+    static func isAcceptableFieldID(_ id: String) -> Bool {
+        Identifier.isLowerCamelCase(id) && !ReservedNames.formMembers.contains(id)
+            && !ReservedNames.optionalCases.contains(id)
+    }
+
     static func notLowerCamelCase(_ name: String, what: String) -> String {
-        let hint = Identifier.camelCased(name, upper: false).map { " such as '\($0)'" } ?? ""
+        guard name.unicodeScalars.allSatisfy(\.isASCII) else {
+            return "'\(name)' is not a valid \(what); it must be a lowerCamelCase Swift identifier, and \(what)s "
+                + "are ASCII-only: letters and digits, starting with a lowercase letter"
+        }
+        let suggestion = Identifier.camelCased(name, upper: false).flatMap { isAcceptableFieldID($0) ? $0 : nil }
+        let hint = suggestion.map { " such as '\($0)'" } ?? ""
         return "'\(name)' is not a valid \(what); it must be a lowerCamelCase Swift identifier\(hint)"
+    }
+
+    static func optionalCase(_ id: String) -> String {
+        "'\(id)' cannot be a field id: the focus value is an Optional, so '.\(id)' would mean "
+            + "Optional.\(id) rather than the field"
     }
 
     static func reserved(_ name: String, what: String) -> String {

@@ -4,9 +4,7 @@ enum TypeNameRule: ValidationRule {
         for case (let key, let name?) in [("name", spec.name), ("focusEnum", spec.focusEnum)] {
             if !Identifier.isUpperCamelCase(name.value) {
                 diagnostics.error(notUpperCamelCase(name.value, key: key), at: name.offset)
-            } else if ReservedNames.typeNames.contains(name.value)
-                || name.value.hasPrefix(ReservedNames.supportTypePrefix)
-            {
+            } else if !isAcceptable(name.value) {
                 diagnostics.error(reserved(name.value, key: key), at: name.offset)
             }
         }
@@ -16,8 +14,18 @@ enum TypeNameRule: ValidationRule {
         }
     }
 
+    /// Whether `name` passes every check of a single type name, so that a hint may offer it.
+    static func isAcceptable(_ name: String) -> Bool {
+        Identifier.isUpperCamelCase(name) && !ReservedNames.typeNames.contains(name)
+            && !name.hasPrefix(ReservedNames.supportTypePrefix)
+    }
+
     static func notUpperCamelCase(_ name: String, key: String) -> String {
-        let suggestion = Identifier.camelCased(name, upper: true)
+        guard name.unicodeScalars.allSatisfy(\.isASCII) else {
+            return "'\(name)' is not a valid '\(key)'; it must be an UpperCamelCase Swift type name, and type "
+                + "names are ASCII-only: letters and digits, starting with an uppercase letter"
+        }
+        let suggestion = Identifier.camelCased(name, upper: true).flatMap { isAcceptable($0) ? $0 : nil }
         let hint = suggestion.map { " such as '\($0)'" } ?? ""
         return "'\(name)' is not a valid '\(key)'; it must be an UpperCamelCase Swift type name\(hint)"
     }

@@ -7,6 +7,8 @@ enum WhenMatchesRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         let fieldIDs = (spec.fields?.value ?? []).compactMap { $0.id?.value }
         let knownIDs = Set(fieldIDs)
+        let suggestible = fieldIDs.filter(FieldIdentifierRule.isAcceptableFieldID)
+        var hintsLeft = hintLimit
         var claims: [String: (offset: Int, barKind: BarKind?)] = [:]
         var catchAll: BarSpec?
         for bar in spec.bars {
@@ -22,8 +24,12 @@ enum WhenMatchesRule: ValidationRule {
             var seenInBar: [String: Int] = [:]
             for id in listed.value {
                 guard knownIDs.contains(id.value) else {
-                    diagnostics.error(
-                        notAField(id.value) + Suggestion.hint(for: id.value, in: fieldIDs), at: id.offset)
+                    var hint = ""
+                    if hintsLeft > 0 {
+                        hintsLeft -= 1
+                        hint = Suggestion.hint(for: id.value, in: suggestible)
+                    }
+                    diagnostics.error(notAField(id.value) + hint, at: id.offset)
                     continue
                 }
                 if let first = seenInBar[id.value] {
@@ -39,6 +45,11 @@ enum WhenMatchesRule: ValidationRule {
             }
         }
     }
+
+    /// Unknown ids that get a "did you mean": finding one compares the id with every field id, so
+    /// without a limit a spec of many fields and many unknown ids would take quadratic time. No
+    /// more findings than this are printed anyway.
+    static let hintLimit = 200
 
     static let secondCatchAll =
         "only one bar may omit 'whenMatches'; list the fields of each bar so that no field shows two bars"

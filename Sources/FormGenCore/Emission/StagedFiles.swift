@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a signal handler needs to remove the files this process staged: the directories they are in
+/// and how many serial numbers were handed out, kept where a handler may read them.
+///
+/// A signal handler may call only async-signal-safe functions: no allocation, no locks, no Swift
+/// strings. So the directories are kept as C strings in one buffer allocated up front, the handler
+/// rebuilds each staged name (`<directory>/.formgen-<pid>-<serial>.swift`) byte by byte, and it
+/// calls `unlink` for every serial handed out; a name already renamed or removed is simply absent.
+/// A file whose creation is under way when the signal arrives is caught by a second pass after a
+/// short pause; no new serial is handed out once the handler has started.
+enum StagedFiles {
+    /// Directories remembered; a run writes into one, so a few are plenty. Files staged in a
+    /// directory beyond these, or with a path of `pathCapacity` bytes or more, are left to the next
+    /// run's cleanup.
+    static let directoryCapacity = 8
+    static let pathCapacity = 4096
+
+    private struct Registry {
+        /// `directoryCapacity` C strings of `pathCapacity` bytes each.
+        var directories: UnsafeMutablePointer<CChar>
+        /// Set after the directory's bytes are written, so the handler reads only complete ones.
+        var directoryCount = 0
+        /// Serials `0..<serialCount` have been handed out.
+        var serialCount = 0
+        /// Set by the handler; no serial is handed out after it.
+        var dying = 0
+        /// The handler's own buffer for one path.
+        var scratch: UnsafeMutablePointer<CChar>
+        var mutex = pthread_mutex_t()
+    }
+
+    nonisolated(unsafe) private static let registry: UnsafeMutablePointer<Registry> = {
+        let registry = UnsafeMutablePointer<Registry>.allocate(capacity: 1)
+        registry.initialize(
+            to: Registry(
+                directories: .allocate(capacity: directoryCapacity * pathCapacity),
+                scratch: .allocate(capacity: pathCapacity + 64)))
+        pthread_mutex_init(&registry.pointee.mutex, nil)
+        return registry
+    }()
+
+    /// A serial number for a file about to be staged in `directory`, which is remembered for the
+    /// signal handler before the number is handed out.
+    static func reserve(in directory: String) -> Int {
+        let registry = self.registry
+        pthread_mutex_lock(&registry.pointee.mutex)
+        defer { pthread_mutex_unlock(&registry.pointee.mutex) }
+        while registry.pointee.dying != 0 {
+            // The process is ending on a signal; creating another file would only leave it behind.
+            pthread_mutex_unlock(&registry.pointee.mutex)
+            pause()
+            pthread_mutex_lock(&registry.pointee.mutex)
+        }
+        remember(directory, in: registry)
+        let serial = registry.pointee.serialCount
+        registry.pointee.serialCount = serial + 1
+        return serial
+    }
+
+    /// The serial the next staged file will get, unless another thread stages one first.
+    static var nextSerial: Int {
+        let registry = self.registry
+        pthread_mutex_lock(&registry.pointee.mutex)
+        defer { pthread_mutex_unlock(&registry.pointee.mutex) }
+        return registry.pointee.serialCount
+    }
+
+    private static func remember(_ directory: String, in registry: UnsafeMutablePointer<Registry>) {
+        let count = registry.pointee.directoryCount
+        let bytes = Array(directory.utf8)
+        guard bytes.count < pathCapacity, !bytes.contains(0) else { return }
+        for index in 0..<count where strcmp(registry.pointee.directories + index * pathCapacity, directory) == 0 {
+            return
+        }
+        guard count < directoryCapacity else { return }
+        let slot = registry.pointee.directories + count * pathCapacity
+        for (offset, byte) in bytes.enumerated() { slot[offset] = CChar(bitPattern: byte) }
+        slot[bytes.count] = 0
+        registry.pointee.directoryCount = count + 1
+    }
+
+    static func installHandlers() {
+        _ = registry
+        signal(SIGXFSZ, SIG_IGN)
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            let previous = signal(number, handleSignal)
+            // A signal the caller chose to ignore (`nohup`, a background job) stays ignored.
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                signal(number, SIG_IGN)
+            }
+        }
+    }
+
+    /// Removes every staged file, then ends the process with the signal's default action.
+    private static let handleSignal: @convention(c) (Int32) -> Void = { number in
+        let registry = StagedFiles.registry
+        registry.pointee.dying = 1
+        StagedFiles.unlinkStagedFiles(registry)
+        var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+        nanosleep(&pause, nil)
+        StagedFiles.unlinkStagedFiles(registry)
+        signal(number, SIG_DFL)
+        raise(number)
+    }
+
+    private static func unlinkStagedFiles(_ registry: UnsafeMutablePointer<Registry>) {
+        let scratch = registry.pointee.scratch
+        let pid = Int(getpid())
+        for index in 0..<min(registry.pointee.directoryCount, directoryCapacity) {
+            let directory = registry.pointee.directories + index * pathCapacity
+            var length = 0
+            while directory[length] != 0 {
+                scratch[length] = directory[length]
+                length += 1
+            }
+            length = append("/.formgen-", to: scratch, at: length)
+            length = append(pid, to: scratch, at: length)
+            scratch[length] = CChar(UInt8(ascii: "-"))
+            let serialStart = length + 1
+            for serial in 0..<registry.pointee.serialCount {
+                var end = append(serial, to: scratch, at: serialStart)
+                end = append(".swift", to: scratch, at: end)
+                scratch[end] = 0
+                unlink(scratch)
+            }
+        }
+    }
+
+    /// Copies the ASCII `text` into `buffer` at `offset`; returns the offset after it. A static
+    /// string's bytes need no allocation.
+    private static func append(_ text: StaticString, to buffer: UnsafeMutablePointer<CChar>, at offset: Int) -> Int {
+        let bytes = text.utf8Start
+        for index in 0..<text.utf8CodeUnitCount {
+            buffer[offset + index] = CChar(bitPattern: bytes[index])
+        }
+        return offset + text.utf8CodeUnitCount
+    }
+
+    /// Writes `number` in decimal into `buffer` at `offset`; returns the offset after it.
+    private static func append(_ number: Int, to buffer: UnsafeMutablePointer<CChar>, at offset: Int) -> Int {
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        var value = number
+        for position in stride(from: offset + digits - 1, through: offset, by: -1) {
+            buffer[position] = CChar(UInt8(ascii: "0") + UInt8(value % 10))
+            value /= 10
+        }
+        return offset + digits
+    }
+}

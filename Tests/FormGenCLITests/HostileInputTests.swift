@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+/// Hostile files and hostile surroundings: every failure is a clear, located error, never a hang,
+/// a silent success or a temporary file left behind.
+@Suite struct HostileInputTests {
+    static let executable = FormGenProcess.executable.path
+
+    /// Runs `command` in `sh`, stopped after 60 seconds so that a hang fails the test instead of the run.
+    static func shell(_ command: String, in directory: URL) throws -> FormGenProcess.Outcome {
+        try FormGenProcess.run(
+            ["-c", "exec timeout 60 sh -c '\(command)'"], in: directory, executable: URL(fileURLWithPath: "/bin/sh"))
+    }
+
+    static func spec(name: String = "Form", fields: Int = 1) -> Data {
+        let list = (0..<fields).map { #"{"id": "field\#($0)", "label": "Label \#($0)"}"# }.joined(separator: ", ")
+        return Data(#"{"formgen": 1, "name": "\#(name)", "fields": [\#(list)]}"#.utf8)
+    }
+
+    static func temporaryFiles(in directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+            $0.hasPrefix(".formgen-")
+        }
+    }
+
+    @Test func aFormNameOf240CharactersIsGenerated() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = String(repeating: "A", count: 240)
+        let spec = directory.appendingPathComponent("\(name).json")
+        try Self.spec(name: name).write(to: spec)
+        let outcome = try FormGenProcess.run([spec.path, "-o", "Out"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let output = directory.appendingPathComponent("Out")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+                == [
+                    "\(name).swift", "FormGenSupport.swift",
+                ].sorted())
+    }
+
+    @Test func aFileSizeLimitIsAnErrorAndLeavesNoTemporaryFile() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.spec(fields: 200).write(to: directory.appendingPathComponent("Form.json"))
+        // No `trap '' XFSZ` this time: formgen itself must not die of SIGXFSZ.
+        let outcome = try Self.shell("ulimit -f 64; exec \(Self.executable) Form.json -o Out", in: directory)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == "Out/Form.swift: error: cannot write the file: File too large\n1 error\n")
+        #expect(Self.temporaryFiles(in: directory.appendingPathComponent("Out")).isEmpty)
+    }
+
+    /// Starts formgen with SIGINT, SIGTERM and SIGHUP at their default actions and unblocked, whatever
+    /// the test runner did with them (an ignored signal stays ignored across `exec`, and formgen
+    /// respects that).
+    static func spawnWithDefaultSignals(_ arguments: [String]) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, nil, &attributes, argv, environ)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        return pid
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalLeavesNoTemporaryFile(signal: Int32) throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var specs: [String] = []
+        for index in 0..<150 {
+            specs.append("Form\(index).json")
+            try Self.spec(name: "Form\(index)", fields: 200).write(to: directory.appendingPathComponent(specs[index]))
+        }
+        let output = directory.appendingPathComponent("Out")
+        let arguments = specs.map { directory.appendingPathComponent($0).path } + ["-o", output.path, "-q"]
+        var caught = 0
+        for _ in 0..<20 where caught < 3 {
+            try? FileManager.default.removeItem(at: output)
+            let pid = try Self.spawnWithDefaultSignals(arguments)
+            // Signal the run the moment its first temporary file appears.
+            var sent = false
+            var status: Int32 = 0
+            while waitpid(pid, &status, WNOHANG) == 0 {
+                if !Self.temporaryFiles(in: output).isEmpty {
+                    kill(pid, signal)
+                    sent = true
+                    waitpid(pid, &status, 0)
+                    break
+                }
+            }
+            // The process ended of the signal itself (`WIFSIGNALED`), after removing its files.
+            if sent && status & 0x7F == signal {
+                caught += 1
+            }
+            #expect(Self.temporaryFiles(in: output).isEmpty, "signal \(signal)")
+        }
+        // Without a run signalled while it had temporary files, the test would prove nothing.
+        #expect(caught > 0)
+    }
+
+    @Test(arguments: ["schema", "--version", "--help", "validate Specs/LoginForm.json --help"])
+    func aFailedWriteToStandardOutputIsAnError(arguments: String) throws {
+        let outcome = try Self.shell(
+            "exec \(Self.executable) \(arguments) > /dev/full", in: FormGenProcess.packageRoot)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == "formgen: error: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test func aFailedWriteToStandardErrorIsAnError() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A warning alone exits 0; here it cannot be printed.
+        let spec = #"{"formgen": 1, "name": "A", "fields": [{"id": "memo", "kind": "multiline"}]}"#
+        try Data(spec.utf8).write(to: directory.appendingPathComponent("A.json"))
+        #expect(try FormGenProcess.run(["validate", "A.json"], in: directory).status == 0)
+        let outcome = try Self.shell("exec \(Self.executable) validate A.json 2> /dev/full", in: directory)
+        #expect(outcome.status == 1)
+    }
+
+    @Test func filesThatAreNotRegularAreClearErrorsAndNeverRead() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+        try Self.spec().write(to: URL(fileURLWithPath: path("Form.json")))
+        #expect(mkfifo(path("Fifo.json"), 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: path("Zero"), withIntermediateDirectories: false)
+        #expect(symlink("/dev/zero", path("Zero/Form.swift")) == 0)
+        try FileManager.default.createDirectory(atPath: path("Fifo"), withIntermediateDirectories: false)
+        #expect(mkfifo(path("Fifo/FormGenSupport.swift"), 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: path("Templates"), withIntermediateDirectories: false)
+        #expect(mkfifo(path("Templates/Form.swift.template"), 0o644) == 0)
+        let cases: [(String, String)] = [
+            ("validate Fifo.json", "Fifo.json: error: cannot read the spec: it is a FIFO, not a regular file"),
+            (
+                "Form.json -o Zero",
+                "Zero/Form.swift: error: cannot read the existing file: it is a character device, not a regular file"
+            ),
+            (
+                "Form.json -o Fifo",
+                "Fifo/FormGenSupport.swift: error: cannot read the existing file: it is a FIFO, not a regular file"
+            ),
+            (
+                "Form.json -o Out --templates Templates",
+                "Templates/Form.swift.template: error: cannot read the template: it is a FIFO, not a regular file"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let outcome = try Self.shell("exec \(Self.executable) \(arguments)", in: directory)
+            #expect(outcome.status == 1, "\(arguments)")
+            #expect(outcome.standardError == message + "\n1 error\n", "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path("Out")))
+    }
+
+    @Test func anOversizedTemplateIsRefused() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.spec().write(to: directory.appendingPathComponent("Form.json"))
+        let templates = directory.appendingPathComponent("Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: false)
+        try Data(repeating: 0x20, count: (1 << 20) + 1).write(
+            to: templates.appendingPathComponent("Form.swift.template"))
+        let outcome = try FormGenProcess.run(["Form.json", "-o", "Out", "--templates", "Templates"], in: directory)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.standardError
+                == "Templates/Form.swift.template: error: the template is larger than 1 MiB, the most formgen reads\n1 error\n"
+        )
+    }
+
+    @Test func onlyTheFirst200FindingsArePrintedAndTheRestAreCounted() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Few enough that reading stays quick in a debug build; the limit is what is tested.
+        let keys = (0..<1_000).map { #""k\#($0)": 1"# }.joined(separator: ", ")
+        let spec = #"{"formgen": 1, "name": "A", "fields": [{"id": "a"}], "# + keys + "}"
+        try Data(spec.utf8).write(to: directory.appendingPathComponent("A.json"))
+        for quiet in [[], ["-q"]] {
+            let outcome = try FormGenProcess.run(["validate", "A.json"] + quiet, in: directory)
+            #expect(outcome.status == 1)
+            let lines = outcome.standardError.split(separator: "\n")
+            #expect(lines.count == 201)
+            #expect(lines.first?.hasPrefix("A.json:1:54: error: unknown key 'k0'") == true)
+            #expect(lines.dropLast().last?.hasPrefix("A.json:1:") == true)
+            #expect(lines.dropLast().last?.contains("unknown key 'k199'") == true)
+            #expect(lines.last == "formgen: 1000 errors in all; the first 200 are shown")
+        }
+    }
+
+    @Test func diagnosticsEscapeWhatASpecOrItsPathSmugglesIn() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = #"{"formgen": 1, "name": "A", "fields": [{"id": "x\nA.json:1:1: error: \u001b[2Jforged\u202e"}]}"#
+        let name = "B\u{1B}[31m\nC.json"
+        try Data(spec.utf8).write(to: directory.appendingPathComponent(name))
+        let outcome = try FormGenProcess.run(["validate", name], in: directory)
+        #expect(outcome.status == 1)
+        #expect(!outcome.standardError.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+        let lines = outcome.standardError.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(
+            lines.first?.hasPrefix(#"B\u{1B}[31m\nC.json:1:47: error: 'x\nA.json:1:1: error: \u{1B}[2Jforged\u{202E}'"#)
+                == true)
+    }
+
+    @Test func aUTF16SpecIsNamedAsSuch() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = String(decoding: Self.spec(), as: UTF8.self)
+        try Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            .write(to: directory.appendingPathComponent("A.json"))
+        let outcome = try FormGenProcess.run(["validate", "A.json"], in: directory)
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.standardError == "A.json:1:1: error: the file is encoded as UTF-16 (it starts with a "
+                + "little-endian byte order mark); a spec must be UTF-8\n1 error\n")
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import FormGenCore
+
+/// How findings are located and formatted, whatever the spec holds.
+@Suite struct DiagnosticTests {
+    @Test func controlCharactersInAPlaceOrAMessageAreEscaped() {
+        let line = Diagnostic.line(
+            "a\nb.json", .error,
+            "id 'x\u{1B}[2J\nb.json:1:1: error: forged\u{7F}\u{85}\u{9B}\u{2028}\u{2029}\u{202E}\u{2066}\u{200F}\u{061C}\t\r'"
+        )
+        #expect(
+            line
+                == #"a\nb.json: error: id 'x\u{1B}[2J\nb.json:1:1: error: forged\u{7F}\u{85}\u{9B}\u{2028}\u{2029}\u{202E}\u{2066}\u{200F}\u{61C}\t\r'"#
+        )
+        #expect(!line.contains("\n") && !line.contains("\u{1B}"))
+        // Text without such characters, Japanese included, is left as it is.
+        #expect(Diagnostic.line("名前.json:1:2", .note, "'名前' — ok") == "名前.json:1:2: note: '名前' — ok")
+    }
+
+    @Test func aForgedLineInASpecStaysOnItsOwnLine() {
+        let spec = #"{"formgen": 1, "name": "A", "fields": [{"id": "x\nspec.json:1:1: error: \u001b[31mforged"}]}"#
+        let result = GeneratorPipeline.validate(SourceFile(name: "spec.json", text: spec))
+        let lines = result.diagnostics.flatMap { $0.formatted.split(separator: "\n", omittingEmptySubsequences: false) }
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("spec.json:1:47: error: 'x\\nspec.json:1:1: error: \\u{1B}[31mforged'") == true)
+    }
+
+    /// Each offset located on its own, by counting the characters from its line's start: the
+    /// reference the one-pass location must agree with.
+    static func reference(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var index = 0
+        while index < offset {
+            if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+            {
+                line += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        let from = min(start, offset)
+        return (line, String(decoding: bytes[from..<offset], as: UTF8.self).count + 1)
+    }
+
+    @Test func locatingManyOffsetsAtOnceAgreesWithLocatingEachAlone() {
+        let text = "\u{FEFF}{\"名前\": \"e\u{301}x\", \"a\":\r\n [1, \"👩‍👩‍👧\", 2],\r\"b\"\n\n  \"ｃ\": 3}"
+        let bytes = Array(text.utf8)
+        let source = SourceFile(name: "f", bytes: bytes)
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<50 {
+            let offsets = (0..<20).map { _ in Int(generator.next() % UInt64(bytes.count + 1)) }
+            let located = source.locations(at: offsets)
+            for (offset, location) in zip(offsets, located) {
+                let expected = Self.reference(bytes, offset)
+                #expect(location.line == expected.line && location.column == expected.column, "offset \(offset)")
+            }
+        }
+    }
+
+    @Test func everyFindingOfALongLineIsReportedAndLocated() {
+        // 3,000 unknown keys on one line: every one reported, at its own column.
+        let keys = (0..<3_000).map { #""k\#($0)": 1"# }.joined(separator: ", ")
+        let spec = #"{"formgen": 1, "name": "A", "fields": [{"id": "a"}], "# + keys + "}"
+        let result = GeneratorPipeline.validate(SourceFile(name: "f", text: spec))
+        #expect(result.diagnostics.count == 3_000)
+        let prefix = #"{"formgen": 1, "name": "A", "fields": [{"id": "a"}], "#.count
+        #expect(result.diagnostics.first?.location == SourceLocation(file: "f", line: 1, column: prefix + 1))
+        #expect(result.diagnostics.map(\.location.column) == result.diagnostics.map(\.location.column).sorted())
+        #expect(result.diagnostics.last?.location.column == spec.count - #""k2999": 1}"#.count + 1)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import FormGenCore
+
+/// The type names a form may not take come from what the generated code spells: every
+/// UpperCamelCase identifier in the code of the golden files, less the names the example specs
+/// chose themselves, generic parameters (which shadow a form's name rather than the reverse) and
+/// the support file's `FormGen` types (refused by their prefix). A template that starts to spell a new SDK type fails here until the list is
+/// recorded again, so a form of that name is refused before it breaks the build.
+@Suite struct ReservedNamesTests {
+    static let listFile = PackagePaths.root.appendingPathComponent("Sources/FormGenCore/Spec/ReservedTypeNames.swift")
+
+    /// The UpperCamelCase identifiers of the golden files' code, without the example specs' own names.
+    static func typeNamesInGoldenFiles() throws -> Set<String> {
+        let golden = PackagePaths.root.appendingPathComponent("Tests/Golden")
+        var names: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: golden.path) where file.hasSuffix(".swift") {
+            let source = try String(contentsOf: golden.appendingPathComponent(file), encoding: .utf8)
+            for name in SwiftIdentifierScanner.identifiers(in: source) where Identifier.isUpperCamelCase(name) {
+                names.insert(name)
+            }
+            names.subtract(genericParameters(in: source))
+        }
+        // The support file's own types are refused by their prefix already.
+        return names.subtracting(try namesChosenBySpecs()).filter { !$0.hasPrefix(ReservedNames.supportTypePrefix) }
+    }
+
+    /// The generic parameters of `struct S<A: P, B>` and `func f<A>(…)` declarations.
+    static func genericParameters(in source: String) -> Set<String> {
+        var names: Set<String> = []
+        let pattern = /(?:struct|class|enum|func|init)\s*\w*\s*<([^<>]*)>/
+        for match in source.matches(of: pattern) {
+            for parameter in match.output.1.split(separator: ",") {
+                let name = parameter.split(separator: ":").first?.trimmingCharacters(in: .whitespaces) ?? ""
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
+    /// The `name` and `focusEnum` of every example spec (`Field` when it is left out).
+    static func namesChosenBySpecs() throws -> Set<String> {
+        var names: Set<String> = ["Field"]
+        for file in try FileManager.default.contentsOfDirectory(atPath: PackagePaths.specs.path)
+        where file.hasSuffix(".json") {
+            let data = try Data(contentsOf: PackagePaths.specs.appendingPathComponent(file))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            for key in ["name", "focusEnum"] {
+                if let name = object[key] as? String { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    static func swiftSource(listing names: Set<String>) -> String {
+        var lines = [
+            "// Made from Tests/Golden/ by `FORMGEN_RECORD=1 swift test --filter ReservedNamesTests`; do not edit by hand.",
+            "",
+            "extension ReservedNames {",
+            "    /// Every UpperCamelCase identifier that the generated code spells, less the example specs' own",
+            "    /// form and focus enum names, generic parameters and `FormGen` types.",
+            "    static let referencedTypeNames: Set<String> = [",
+        ]
+        lines += names.sorted().map { "        \"\($0)\"," }
+        lines += ["    ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func theReservedTypeNamesAreThoseTheGeneratedCodeSpells() throws {
+        let spelled = try Self.typeNamesInGoldenFiles()
+        // The scan sees the SDK types the support file needs, and not the words of its comments.
+        #expect(spelled.isSuperset(of: ["RoundedRectangle", "NSValue", "NSObjectProtocol", "View", "FocusState"]))
+        #expect(spelled.isDisjoint(with: ["Generated", "Do", "VoiceOver", "LoginForm", "FocusTarget", "Buttons"]))
+        if PackagePaths.isRecording {
+            try Self.swiftSource(listing: spelled).write(to: Self.listFile, atomically: true, encoding: .utf8)
+            Issue.record(
+                "recorded \(Self.listFile.lastPathComponent); rebuild and run the tests without FORMGEN_RECORD")
+            return
+        }
+        let listed = ReservedNames.referencedTypeNames
+        #expect(
+            spelled == listed,
+            """
+            the generated code now spells \(spelled.subtracting(listed).sorted()) and no longer \
+            \(listed.subtracting(spelled).sorted()): run Scripts/regenerate
+            """)
+    }
+
+    @Test(arguments: ["RoundedRectangle", "NSValue", "NSObjectProtocol", "Rectangle", "Content"])
+    func aFormNamedAfterATypeTheGeneratedCodeUsesIsRefused(name: String) {
+        let spec = #"{"formgen": 1, "name": "\#(name)", "fields": [{"id": "a"}]}"#
+        let result = GeneratorPipeline.validate(SourceFile(name: "f.json", text: spec))
+        #expect(result.form == nil)
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "f.json:1:24: error: '\(name)' cannot be the 'name': the generated code uses that name"
+            ])
+    }
+
+    @Test func theScannerSkipsCommentsAndStringTextButNotInterpolations() {
+        let source = #"""
+            // Comment Words
+            /* Block /* Nested */ Words */
+            let a = Text("Quoted \(Interpolated(x)) Words") + #"Raw \(NotCode)"# + `Backquoted`
+            """#
+        #expect(
+            SwiftIdentifierScanner.identifiers(in: source) == ["let", "a", "Text", "Interpolated", "x", "Backquoted"])
+    }
+}
