@@ -12,7 +12,7 @@ import Testing
             ["-c", "exec timeout 60 sh -c '\(command)'"], in: directory, executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
-    static func spec(name: String = "Form", fields: Int = 1) -> Data {
+    static func spec(name: String = "Probe", fields: Int = 1) -> Data {
         let list = (0..<fields).map { #"{"id": "field\#($0)", "label": "Label \#($0)"}"# }.joined(separator: ", ")
         return Data(#"{"formgen": 1, "name": "\#(name)", "fields": [\#(list)]}"#.utf8)
     }

@@ -33,8 +33,8 @@ import Testing
         #expect(outcome.status == 1)
         #expect(
             outcome.standardError
-                == "<stdin>:1:60: error: 'secur' is not a valid 'kind'; expected 'text', 'secure', 'multiline'; "
-                + "did you mean 'secure'?\n1 error\n")
+                == "<stdin>:1:60: error: 'secur' is not a valid 'kind'; expected 'text', 'secure', 'multiline', "
+                + "'integer', 'decimal'; did you mean 'secure'?\n1 error\n")
     }
 
     @Test func warningsPassUnlessTreatedAsErrors() throws {

@@ -42,6 +42,7 @@ public enum SpecSchemaWriter {
                     "field": .object(fieldObject),
                     "bar": .object(barObject),
                     "adornment": .object(adornmentObject),
+                    "messages": .object(object(SpecShape.messages)),
                 ])
             ))
         return .object(root)

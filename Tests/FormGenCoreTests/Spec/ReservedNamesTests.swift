@@ -39,7 +39,8 @@ import Testing
         return names
     }
 
-    /// The `name` and `focusEnum` of every example spec (`Field` when it is left out).
+    /// The `name` and `focusEnum` of every example spec (`Field` when it is left out), and the name
+    /// of each form's preview, which is its name and `Previews`: names that come from a spec.
     static func namesChosenBySpecs() throws -> Set<String> {
         var names: Set<String> = ["Field"]
         for file in try FileManager.default.contentsOfDirectory(atPath: PackagePaths.specs.path)
@@ -49,6 +50,7 @@ import Testing
             for key in ["name", "focusEnum"] {
                 if let name = object[key] as? String { names.insert(name) }
             }
+            if let name = object["name"] as? String { names.insert(name + "Previews") }
         }
         return names
     }

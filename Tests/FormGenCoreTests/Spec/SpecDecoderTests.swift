@@ -92,7 +92,7 @@ import Testing
             """,
             [
                 "⟦s⟧ error: 'boolean' is not a valid 'focusStyle'; expected 'enum', 'bool', 'none'; did you mean 'bool'?",
-                "⟦k⟧ error: 'secur' is not a valid 'kind'; expected 'text', 'secure', 'multiline'; did you mean 'secure'?",
+                "⟦k⟧ error: 'secur' is not a valid 'kind'; expected 'text', 'secure', 'multiline', 'integer', 'decimal'; did you mean 'secure'?",
                 "⟦kb⟧ error: 'emial' is not a valid 'keyboard'",
                 "⟦ct⟧ error: 'zzzz' is not a valid 'contentType'",
                 "⟦cb⟧ error: 'revrt' is not a valid 'cancelBehavior'; expected 'revert', 'clear'; did you mean 'revert'?",
