@@ -130,7 +130,7 @@ extension LoginForm: View {
                 equals: .password
             )
             #if canImport(UIKit)
-            .textContentType(.password)
+            .revealedContentType(.password)
             #endif
             .submitLabel(.go)
             .onSubmit {

@@ -179,8 +179,8 @@ extension ProfileForm: View {
                 equals: .pin
             )
             #if canImport(UIKit)
+            .revealedContentType(.oneTimeCode)
             .keyboardType(.numberPad)
-            .textContentType(.oneTimeCode)
             #endif
             .submitLabel(.done)
             .onSubmit {

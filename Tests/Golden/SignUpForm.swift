@@ -191,7 +191,7 @@ extension SignUpForm: View {
                 equals: .password
             )
             #if canImport(UIKit)
-            .textContentType(.newPassword)
+            .revealedContentType(.newPassword)
             #endif
             .submitLabel(.next)
             .onSubmit {

@@ -105,10 +105,13 @@ enum BuiltinTemplates {
                         )
             {% if field.hasUIKitTraits %}
                         #if canImport(UIKit)
+            {% if field.revealedContentType %}
+                        .revealedContentType(.{{ field.contentType | name }})
+            {% endif %}
             {% if field.keyboard %}
                         .keyboardType(.{{ field.keyboard | name }})
             {% endif %}
-            {% if field.contentType %}
+            {% if field.contentType and not field.revealedContentType %}
                         .textContentType(.{{ field.contentType | name }})
             {% endif %}
             {% if field.autocapitalization %}
@@ -184,6 +187,19 @@ enum BuiltinTemplates {
                 ]
             {% endif %}
             {% endfor %}
+            {% if keyboardObserverFields %}
+
+                /// The fields whose focus makes the keyboard observer pad the form.
+            {% if keyboardObserverFields.count == 1 %}
+                {% if access == "public" %}public {% endif %}static let keyboardObserverFields: [{{ focusEnum | identifier }}] = [{% for id in keyboardObserverFields %}.{{ id | name }}{% endfor %}]
+            {% else %}
+                {% if access == "public" %}public {% endif %}static let keyboardObserverFields: [{{ focusEnum | identifier }}] = [
+            {% for id in keyboardObserverFields %}
+                    .{{ id | name }},
+            {% endfor %}
+                ]
+            {% endif %}
+            {% endif %}
             {% endif %}
             {% for bar in bars %}
             {% if bar.kind == "okCancel" %}
@@ -385,6 +401,14 @@ enum BuiltinTemplates {
             {% if keyboardObserver %}
                         // Outermost, so that the padding lifts the bars with the fields.
                         .avoidsKeyboard()
+            {% elif keyboardObserverFields %}
+                        // Outermost, so that the padding lifts the bars with the fields; only while one of
+                        // the fields that ask for it has focus.
+            {% if boolFocus %}
+                        .avoidsKeyboard(focused: focus)
+            {% else %}
+                        .avoidsKeyboard(focused: focus, whenMatches: {{ name | identifier }}.keyboardObserverFields)
+            {% endif %}
             {% endif %}
                 }
             }
@@ -572,6 +596,54 @@ enum BuiltinTemplates {
                 }
             }
 
+            #if canImport(CoreGraphics)
+            import CoreGraphics
+            #else
+            import Foundation
+            #endif
+
+            /// Where the keyboard covers a view, worked out from two rectangles in one coordinate space.
+            ///
+            /// UIKit reports the keyboard's end frame in `keyboardWillChangeFrameNotification` for every
+            /// change: showing, hiding, docking and undocking, splitting, and the short shortcuts bar of a
+            /// hardware keyboard. When the keyboard leaves, the end frame lies below the screen.
+            enum FormGenKeyboardGeometry {
+                /// How far the keyboard reaches up into the view from its bottom edge: the view's height from
+                /// the keyboard's top edge down, at most the view's height; 0 when they do not meet.
+                ///
+                /// A keyboard narrower than the view counts as 0: it is the iPad's floating keyboard, which
+                /// the user drags out of the way and which leaves the view's full width beside it, so the view
+                /// is not lifted for it (as `UIKeyboardLayoutGuide` does not follow it by default). A keyboard
+                /// at least as wide as the view covers every column of it, whether docked at the bottom,
+                /// undocked or split higher up (the view is then lifted above it), or only its shortcuts bar.
+                /// A keyboard that covers the view's top but not its bottom counts as 0 too: padding the
+                /// bottom cannot uncover anything, and UIKit has reported such frames, above the screen, for
+                /// a keyboard undocked from its menu.
+                static func overlap(keyboard: CGRect, view: CGRect) -> CGFloat {
+                    guard !keyboard.isNull, !view.isNull, keyboard.width >= view.width, keyboard.height > 0 else { return 0 }
+                    guard keyboard.minY < view.maxY, keyboard.maxY > view.minY else { return 0 }
+                    guard keyboard.minY > view.minY || keyboard.maxY >= view.maxY else { return 0 }
+                    return min(view.maxY - keyboard.minY, view.height)
+                }
+            }
+
+            /// What a secure field's text becomes on the first change after it regains focus.
+            ///
+            /// UIKit empties a secure text field (`isSecureTextEntry`) on the first keystroke after it becomes
+            /// first responder again: a typed character replaces the whole text and delete empties it. When
+            /// hiding a revealed password moves focus into the secure field, that would throw the text away.
+            enum FormGenSecureEntry {
+                /// The text to keep, given the text before the change and the text UIKit left: the old text
+                /// when the change emptied it, the old text and the character when one character replaced it,
+                /// and the new text otherwise (an edit that kept the old text, or AutoFill or a paste that
+                /// replaced it with more than one character).
+                static func text(afterFirstChangeFrom old: String, to new: String) -> String {
+                    guard !old.isEmpty, !new.hasPrefix(old) else { return new }
+                    if new.isEmpty { return old }
+                    return new.count == 1 ? old + new : new
+                }
+            }
+
             #if canImport(SwiftUI)
             import SwiftUI
 
@@ -605,6 +677,11 @@ enum BuiltinTemplates {
 
             /// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high
             /// and taller with larger text, in the system bar material so it follows Dark Mode.
+            ///
+            /// At accessibility text sizes the bar stops growing at the largest standard size, `xxxLarge`, as
+            /// UIKit's own toolbars and keyboard bars stop growing: a bar sized for `accessibility5` would
+            /// cover most of the space the keyboard leaves. `FormGenBarInset` caps the size around the bar,
+            /// so the bar's `@ScaledMetric` height and its text both stop at that size.
             struct FormGenKeyboardBar<Buttons: View>: View {
                 @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44
                 private let buttons: Buttons
@@ -626,7 +703,8 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// A text button of a keyboard bar whose whole 44-point target, not just its text, takes taps.
+            /// A text button of a keyboard bar whose whole target, not just its text, takes taps: at least 44
+            /// points wide and the full height of the bar, which is at least 44 points.
             struct FormGenBarButton: View {
                 private let title: LocalizedStringKey
                 private let action: @MainActor () -> Void
@@ -639,7 +717,7 @@ enum BuiltinTemplates {
                 var body: some View {
                     Button(action: action) {
                         Text(title)
-                            .frame(minWidth: 44, minHeight: 44)
+                            .frame(minWidth: 44, maxHeight: .infinity)
                             .contentShape(Rectangle())
                     }
                 }
@@ -679,7 +757,7 @@ enum BuiltinTemplates {
                 func body(content: Content) -> some View {
                     content.safeAreaInset(edge: .bottom, spacing: 0) {
                         if isShown {
-                            bar
+                            bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)
                         }
                     }
                 }
@@ -703,6 +781,20 @@ enum BuiltinTemplates {
                 }
             }
 
+            /// A text that an OK/Cancel bar shows in the focused field for one main-actor turn, without
+            /// writing it into the app's binding; `nil` when there is none.
+            private struct FormGenTransientTextKey: EnvironmentKey {
+                static let defaultValue: String? = nil
+            }
+
+            extension EnvironmentValues {
+                /// The focused field shows this text instead of its own while it is set.
+                fileprivate var formGenTransientText: String? {
+                    get { self[FormGenTransientTextKey.self] }
+                    set { self[FormGenTransientTextKey.self] = newValue }
+                }
+            }
+
             /// A bar whose OK keeps the text and whose Cancel restores it, then releases focus.
             struct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {
                 let okTitle: LocalizedStringKey
@@ -712,31 +804,52 @@ enum BuiltinTemplates {
                 let focus: Focus
                 /// The text when the bar appeared, which is when its field gained focus.
                 @State private var originalText = ""
+                /// What the focused field shows for one turn while Cancel works around iOS 17.
+                @State private var transientText: String?
+                /// Another OK/Cancel bar's transient text, passed on so that nested bars do not hide it.
+                @Environment(\.formGenTransientText) private var outerTransientText
 
                 func body(content: Content) -> some View {
-                    content.modifier(
-                        FormGenBarInset(
-                            isShown: focus.isActive,
-                            bar: FormGenKeyboardBar {
-                                Spacer()
-                                FormGenBarButton(cancelTitle, action: cancel)
-                                FormGenBarButton(okTitle) { focus.release() }
-                            }
-                            .onAppear { originalText = text }
+                    content
+                        .environment(\.formGenTransientText, transientText ?? outerTransientText)
+                        .modifier(
+                            FormGenBarInset(
+                                isShown: focus.isActive,
+                                bar: FormGenKeyboardBar {
+                                    Spacer()
+                                    FormGenBarButton(cancelTitle, action: cancel)
+                                    FormGenBarButton(okTitle) { focus.release() }
+                                }
+                                .onAppear { originalText = text }
+                            )
                         )
-                    )
+                }
+
+                /// Whether this iOS can keep the old text on screen when a field's text is replaced in the same
+                /// turn that focus ends: iOS 17, where it was seen on 17.1 and 17.2 (seed 000). iOS 15 and 16
+                /// show the new text, and so does iOS 18 as far as is known; check on a device when a new
+                /// version comes out, by cancelling an edit and watching the field.
+                private static var keepsOldTextOnScreen: Bool {
+                    if #available(iOS 18.0, *) {
+                        return false
+                    }
+                    if #available(iOS 17.0, *) {
+                        return true
+                    }
+                    return false
                 }
 
                 /// Writes the restored text first and releases focus last, on every path, so that code
                 /// watching focus sees the final text when focus goes.
                 private func cancel() {
                     let restored = cancelBehavior.restoredText(original: originalText)
-                    if #available(iOS 17.0, *), text != restored {
-                        // iOS 17 can keep the old text on screen when it is replaced in the same turn that
-                        // focus ends. A real edit first, then the final text on the next main-actor turn.
-                        // Seen on iOS 17.1 and 17.2; not yet checked on later versions, so it stays on for them.
-                        text += " "
+                    if Self.keepsOldTextOnScreen, text != restored {
+                        // A real edit of the field first, then the final text on the next main-actor turn.
+                        // The edit is shown through the environment rather than written into `text`, so the
+                        // app's binding and its `onChange` only ever see the restored text.
+                        transientText = text + " "
                         Task { @MainActor in
+                            transientText = nil
                             text = restored
                             focus.release()
                         }
@@ -862,22 +975,32 @@ enum BuiltinTemplates {
                     )
                 }
 
-                /// Releases focus when the user taps the view's background, outside any field.
+                /// Releases focus when the user taps an empty part of the view, outside any field.
                 func dismissesFocusOnTapOutside<Field: Hashable>(_ focused: FocusState<Field?>.Binding) -> some View {
-                    background {
-                        Color.clear
-                            .contentShape(Rectangle())
-                            .onTapGesture { focused.wrappedValue = nil }
-                    }
+                    modifier(FormGenTapOutsideModifier { focused.wrappedValue = nil })
                 }
 
-                /// Releases focus when the user taps the view's background, outside the field.
+                /// Releases focus when the user taps an empty part of the view, outside the field.
                 func dismissesFocusOnTapOutside(_ focused: FocusState<Bool>.Binding) -> some View {
-                    background {
-                        Color.clear
-                            .contentShape(Rectangle())
-                            .onTapGesture { focused.wrappedValue = false }
-                    }
+                    modifier(FormGenTapOutsideModifier { focused.wrappedValue = false })
+                }
+            }
+
+            /// Releases focus on a tap on an empty part of the modified view.
+            ///
+            /// The tap gesture is on the view itself, not on a background behind it: a `ScrollView` or `Form`
+            /// covers its whole frame, so a background never sees a tap. `contentShape(Rectangle())` makes the
+            /// empty space between and around the fields take part in hit testing. SwiftUI gives a gesture of
+            /// a subview (a `Button`, a text field) precedence over its ancestor's `onTapGesture`, so a tap on
+            /// a field or button does what it always did and does not reach this gesture; a tap recogniser
+            /// does not block a scroll view's pan, so dragging still scrolls.
+            private struct FormGenTapOutsideModifier: ViewModifier {
+                let release: @MainActor () -> Void
+
+                func body(content: Content) -> some View {
+                    content
+                        .contentShape(Rectangle())
+                        .onTapGesture { release() }
                 }
             }
 
@@ -1006,9 +1129,15 @@ enum BuiltinTemplates {
                 private let focusValue: Value
                 private let leading: FormGenAdornment?
                 private let trailing: FormGenAdornment?
+                /// The content type of a secure field with a reveal toggle, as a `UITextContentType` raw value:
+                /// only the field shown carries it (see `revealedContentType(_:)`).
+                private var revealedContentTypeName: String?
                 @State private var isRevealed = false
                 /// Which of the two fields of a secure field with a reveal toggle has focus.
                 @FocusState private var revealFocus: RevealedField?
+                /// The text when hiding moved focus into the secure field, until the first change after it.
+                @State private var textBeforeHiding: String?
+                @Environment(\.formGenTransientText) private var transientText
                 @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44
 
                 private enum RevealedField: Hashable {
@@ -1056,7 +1185,10 @@ enum BuiltinTemplates {
                             .foregroundStyle(.secondary)
                         }
                         if case .secure(revealToggle: true) = kind {
-                            FormGenIconButton(isRevealed ? "eye.slash" : "eye", accessibilityLabel: Text("Show password")) {
+                            FormGenIconButton(
+                                isRevealed ? "eye.slash" : "eye",
+                                accessibilityLabel: Text(isRevealed ? "Hide password" : "Show password")
+                            ) {
                                 toggleReveal()
                             }
                             .buttonStyle(.plain)
@@ -1072,29 +1204,63 @@ enum BuiltinTemplates {
                     .background(.quaternary, in: RoundedRectangle(cornerRadius: 8))
                 }
 
+                /// The text the fields edit: the app's text, or for one turn an OK/Cancel bar's transient text
+                /// while this field has focus.
+                private var shownText: Binding<String> {
+                    guard isFocused, let transientText else { return $text }
+                    let text = $text
+                    return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
+                }
+
+                /// The secure field's text: `shownText`, except that the first change after hiding moved focus
+                /// here keeps the text UIKit would clear (`FormGenSecureEntry`). Only while the app has not
+                /// changed the text meanwhile.
+                private var secureText: Binding<String> {
+                    let shown = shownText
+                    let before = $textBeforeHiding
+                    return Binding(
+                        get: { shown.wrappedValue },
+                        set: { newValue in
+                            // SwiftUI may write the unchanged text back as focus moves; that is not the change.
+                            if let old = before.wrappedValue, newValue != old {
+                                before.wrappedValue = nil
+                                if old == shown.wrappedValue {
+                                    shown.wrappedValue = FormGenSecureEntry.text(afterFirstChangeFrom: old, to: newValue)
+                                    return
+                                }
+                            }
+                            shown.wrappedValue = newValue
+                        }
+                    )
+                }
+
                 @ViewBuilder private var input: some View {
                     switch kind {
                     case .text:
-                        TextField(title, text: $text, prompt: prompt)
+                        TextField(title, text: shownText, prompt: prompt)
                     case .multiline:
                         if #available(iOS 16.0, macOS 13.0, *) {
-                            TextField(title, text: $text, prompt: prompt, axis: .vertical)
+                            TextField(title, text: shownText, prompt: prompt, axis: .vertical)
                         } else {
-                            TextField(title, text: $text, prompt: prompt)
+                            TextField(title, text: shownText, prompt: prompt)
                         }
                     case .secure:
                         // Both fields stay in the view, so revealing moves the first responder from one to the
                         // other in one step instead of removing the focused field; the form's focus never
-                        // passes through nil, and bars keyed on it do not flicker.
+                        // passes through nil, and bars keyed on it do not flicker. AutoFill looks at every
+                        // field in the window with a password content type, so the hidden one carries none:
+                        // it would otherwise offer to fill, or save, two password fields.
                         ZStack {
-                            SecureField(title, text: $text, prompt: prompt)
+                            SecureField(title, text: secureText, prompt: prompt)
                                 .focused($revealFocus, equals: .secure)
+                                .contentTypeName(revealedContentTypeName, isShown: !isRevealed)
                                 .opacity(isRevealed ? 0 : 1)
                                 .disabled(isRevealed)
                                 .accessibilityHidden(isRevealed)
-                            TextField(title, text: $text, prompt: prompt)
+                            TextField(title, text: shownText, prompt: prompt)
                                 .focused($revealFocus, equals: .plain)
                                 .passwordTextTraits()
+                                .contentTypeName(revealedContentTypeName, isShown: isRevealed)
                                 .opacity(isRevealed ? 1 : 0)
                                 .disabled(!isRevealed)
                                 .accessibilityHidden(!isRevealed)
@@ -1117,11 +1283,24 @@ enum BuiltinTemplates {
                 private func toggleReveal() {
                     let wasFocused = revealFocus != nil
                     isRevealed.toggle()
+                    textBeforeHiding = wasFocused && !isRevealed ? text : nil
                     if wasFocused {
                         revealFocus = isRevealed ? .plain : .secure
                     }
                 }
             }
+
+            #if canImport(UIKit)
+            extension FormGenTextField {
+                /// The field with `type` as the content type of a secure field with a reveal toggle: only the
+                /// one of its two fields that is shown carries it.
+                func revealedContentType(_ type: UITextContentType) -> FormGenTextField {
+                    var field = self
+                    field.revealedContentTypeName = type.rawValue
+                    return field
+                }
+            }
+            #endif
 
             extension View {
                 /// What `SecureField` turns off by itself, said for the plain field that shows a revealed password.
@@ -1132,80 +1311,156 @@ enum BuiltinTemplates {
                     autocorrectionDisabled()
                     #endif
                 }
+
+                /// The content type `name` while the field is shown, and none while it is hidden. The same
+                /// modifier either way, so that the field keeps its identity, and with it focus, as it flips.
+                @ViewBuilder
+                fileprivate func contentTypeName(_ name: String?, isShown: Bool) -> some View {
+                    #if canImport(UIKit)
+                    if let name {
+                        textContentType(isShown ? UITextContentType(rawValue: name) : nil)
+                    } else {
+                        self
+                    }
+                    #else
+                    self
+                    #endif
+                }
+            }
+
+            /// The focus of a form whose keyboard observer pads it whatever has focus.
+            struct FormGenAnyFocus: FormGenBarFocus {
+                var isActive: Bool { true }
+
+                func release() {}
             }
 
             #if canImport(UIKit)
             import UIKit
 
-            /// Pads the modified view by the keyboard's height while the keyboard is shown, for layouts
-            /// where SwiftUI's own keyboard avoidance does not apply (seed 003's observer).
-            struct FormGenKeyboardAvoidingModifier: ViewModifier {
-                @State private var keyboardHeight: CGFloat = 0
+            /// Pads the bottom of the modified view by the part of it the keyboard covers, for layouts where
+            /// SwiftUI's own keyboard avoidance does not apply (seed 003's observer), while `focus` is active.
+            ///
+            /// The padding is the overlap of the keyboard's end frame with the view's frame, not the
+            /// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form
+            /// sheet, a view above a tab bar or the home indicator's safe area) is covered by less than the
+            /// whole keyboard. The view's frame is read by a `GeometryReader` in the `.global` space, which is
+            /// the window's; the keyboard's frame is in screen coordinates, and the two agree in height on
+            /// iPhone and on iPad in full screen, Split View and Slide Over, where every window spans the
+            /// screen's height. Only the width of the keyboard is compared, so a window's horizontal offset
+            /// does not matter. SwiftUI's own keyboard inset is turned off for the view
+            /// (`ignoresSafeArea(.keyboard)`), so it is not padded twice.
+            struct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {
+                let focus: Focus
+                /// The keyboard's last end frame, in screen coordinates; `.null` before it first shows.
+                @State private var keyboardFrame = CGRect.null
                 @State private var observation: FormGenKeyboardObservation?
 
                 func body(content: Content) -> some View {
-                    content
-                        .padding(.bottom, keyboardHeight)
-                        .ignoresSafeArea(.keyboard, edges: .bottom)
-                        .onAppear {
-                            let height = $keyboardHeight
-                            observation = FormGenKeyboardObservation { newHeight, duration in
-                                withAnimation(.easeOut(duration: duration)) {
-                                    height.wrappedValue = newHeight
-                                }
+                    let keyboard = focus.isActive ? keyboardFrame : .null
+                    // The reader takes the space offered, as the scroll view or form it wraps would, and gives
+                    // all of it to the content, whose bottom the padding then keeps clear of the keyboard.
+                    return GeometryReader { proxy in
+                        content
+                            .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))
+                            .frame(width: proxy.size.width, height: proxy.size.height)
+                    }
+                    .ignoresSafeArea(.keyboard, edges: .bottom)
+                    .onAppear {
+                        let frame = $keyboardFrame
+                        observation = FormGenKeyboardObservation { newFrame, animation in
+                            withAnimation(animation) {
+                                frame.wrappedValue = newFrame
                             }
                         }
-                        .onDisappear {
-                            // The keyboard may hide while the view is away; it must not come back padded.
-                            observation = nil
-                            keyboardHeight = 0
-                        }
+                    }
+                    .onDisappear {
+                        // The keyboard may hide while the view is away; it must not come back padded.
+                        observation = nil
+                        keyboardFrame = .null
+                    }
                 }
             }
 
-            /// Observes the keyboard show and hide notifications for as long as it lives.
+            /// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for
+            /// every change of the keyboard's frame, including showing and hiding (then with an end frame
+            /// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown
+            /// with a hardware keyboard; will-show and will-hide alone miss the iPad's changes.
             final class FormGenKeyboardObservation {
-                private let tokens: [any NSObjectProtocol]
+                private let token: any NSObjectProtocol
 
-                /// Calls `onChange` with the keyboard's height (0 when it hides) and the duration of its animation.
+                /// Calls `onChange` with the keyboard's end frame in screen coordinates and an animation with
+                /// the keyboard's own duration and curve.
                 @MainActor
-                init(onChange: @escaping @MainActor (CGFloat, Double) -> Void) {
-                    let center = NotificationCenter.default
-                    // UIKit isolates the keys to the main actor; read them here rather than in the observers.
+                init(onChange: @escaping @MainActor (CGRect, Animation) -> Void) {
+                    // UIKit isolates the keys to the main actor; read them here rather than in the observer.
                     let frameKey = UIResponder.keyboardFrameEndUserInfoKey
                     let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
-                    let show = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
-                        notification in
-                        let frame = notification.userInfo?[frameKey] as? NSValue
-                        let height = frame?.cgRectValue.height ?? 0
+                    let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
+                    token = NotificationCenter.default.addObserver(
+                        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+                    ) { notification in
+                        guard let frame = (notification.userInfo?[frameKey] as? NSValue)?.cgRectValue else { return }
                         let duration = notification.userInfo?[durationKey] as? Double ?? 0.25
-                        MainActor.assumeIsolated { onChange(height, duration) }
+                        let curve = notification.userInfo?[curveKey] as? Int
+                        let animation = FormGenKeyboardAnimation.animation(duration: duration, curve: curve)
+                        MainActor.assumeIsolated { onChange(frame, animation) }
                     }
-                    let hide = center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) {
-                        notification in
-                        let duration = notification.userInfo?[durationKey] as? Double ?? 0.25
-                        MainActor.assumeIsolated { onChange(0, duration) }
-                    }
-                    tokens = [show, hide]
                 }
 
                 deinit {
-                    for token in tokens {
-                        NotificationCenter.default.removeObserver(token)
+                    NotificationCenter.default.removeObserver(token)
+                }
+            }
+
+            /// The keyboard's animation in SwiftUI's terms.
+            enum FormGenKeyboardAnimation {
+                /// The notification's curve is a `UIView.AnimationCurve` raw value: 0 to 3 are `easeInOut`,
+                /// `easeIn`, `easeOut` and `linear`. The software keyboard reports 7, a curve with no public
+                /// case; an ease-out over the same duration is the closest public curve, and every other
+                /// value gets it too.
+                static func animation(duration: Double, curve: Int?) -> Animation {
+                    switch curve {
+                    case 0: .easeInOut(duration: duration)
+                    case 1: .easeIn(duration: duration)
+                    case 3: .linear(duration: duration)
+                    default: .easeOut(duration: duration)
                     }
                 }
             }
 
             extension View {
-                /// Pads the view by the keyboard's height while the keyboard is shown.
+                /// Pads the view by the part of it the keyboard covers.
                 func avoidsKeyboard() -> some View {
-                    modifier(FormGenKeyboardAvoidingModifier())
+                    modifier(FormGenKeyboardAvoidingModifier(focus: FormGenAnyFocus()))
+                }
+
+                /// Pads the view by the part of it the keyboard covers while one of `whenMatches` has focus.
+                func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {
+                    modifier(
+                        FormGenKeyboardAvoidingModifier(focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
+                    )
+                }
+
+                /// Pads the view by the part of it the keyboard covers while the single field has focus.
+                func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {
+                    modifier(FormGenKeyboardAvoidingModifier(focus: FormGenBoolBarFocus(focused: focused)))
                 }
             }
             #else
             extension View {
                 /// Without UIKit there is no software keyboard to avoid.
                 func avoidsKeyboard() -> some View {
+                    self
+                }
+
+                /// Without UIKit there is no software keyboard to avoid.
+                func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {
+                    self
+                }
+
+                /// Without UIKit there is no software keyboard to avoid.
+                func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {
                     self
                 }
             }

@@ -82,8 +82,14 @@ extension RenderContext {
             .array($0.form.actions.map(TemplateValue.string))
         },
         variable("submitChain", "bool", "Whether return moves focus along the fields.") { .bool($0.form.submitChain) },
-        variable("keyboardObserver", "bool", "Whether the keyboard observer pads the form.") {
+        variable("keyboardObserver", "bool", "Whether the keyboard observer pads the form whatever has focus.") {
             .bool($0.form.keyboardAvoidance == .observer)
+        },
+        variable(
+            "keyboardObserverFields", "array of strings",
+            "The ids of the fields whose focus makes the keyboard observer pad the form; empty when keyboardObserver."
+        ) {
+            .array($0.form.keyboardObserverFieldIDs.map(TemplateValue.string))
         },
         variable("dismissOnTapOutside", "bool", "Whether a tap outside any field releases focus.") {
             .bool($0.form.dismissOnTapOutside)
@@ -109,6 +115,12 @@ extension RenderContext {
         },
         variable("hasUIKitTraits", "bool", "Whether keyboard, contentType or autocapitalization is set.") {
             .bool($0.hasUIKitTraits)
+        },
+        variable(
+            "revealedContentType", "bool",
+            "Whether the content type goes to the shown one of a reveal toggle's two fields only."
+        ) {
+            .bool($0.hasRevealedContentType)
         },
         variable("autocorrectionDisabled", "bool", "Whether autocorrection is off.") {
             .bool($0.disablesAutocorrection)

@@ -64,6 +64,7 @@ public struct FieldSpec: SpecObject {
     public var submitLabel: Located<SubmitLabel>?
     public var clearButton: Located<Bool>?
     public var revealToggle: Located<Bool>?
+    public var keyboardAvoidance: Located<KeyboardAvoidance>?
     public var leading: AdornmentSpec?
     public var trailing: AdornmentSpec?
     public var required: Located<Bool>?

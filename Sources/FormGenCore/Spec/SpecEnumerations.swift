@@ -54,6 +54,15 @@ public enum KeyboardType: String, CaseIterable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
     case url = "URL"
+
+    /// Whether the keyboard has a return key: the number and phone pads have none, so neither
+    /// return nor a submit label does anything in their fields.
+    public var hasReturnKey: Bool {
+        switch self {
+        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: false
+        default: true
+        }
+    }
 }
 
 /// `UITextContentType` constants, with the iOS version that introduced each.

@@ -332,6 +332,10 @@ public enum SpecShape {
                 "revealToggle", \.revealToggle,
                 "Secure fields: a button that shows or hides the text without losing focus.",
                 .init(defaultText: "false")),
+            .oneOf(
+                "keyboardAvoidance", \.keyboardAvoidance,
+                "observer pads the form by the keyboard while this field has focus; system leaves it to SwiftUI.",
+                .init(defaultText: "system")),
             .object("leading", \.leading, adornment, "Image or button before the text."),
             .object("trailing", \.trailing, adornment, "Image or button after the text."),
             .boolean(

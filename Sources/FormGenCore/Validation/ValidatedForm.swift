@@ -31,6 +31,12 @@ public struct ValidatedForm: Sendable {
         return fields.map(\.id).filter(covered.contains)
     }
 
+    /// The ids of the fields whose focus makes the keyboard observer pad the form, in focus order;
+    /// empty when the whole form asks for the observer, or no field does.
+    public var keyboardObserverFieldIDs: [String] {
+        keyboardAvoidance == .observer ? [] : fields.filter(\.observesKeyboard).map(\.id)
+    }
+
     /// Whether the form has an initialiser that owns focus: not for a part, nor for a `fields`
     /// layout, whose container the app owns, bars and all.
     public var ownsFocus: Bool {
@@ -56,6 +62,8 @@ public struct ValidatedForm: Sendable {
         /// Whether the form handles return at all: a multiline field's return key starts a new line.
         public var handlesReturn: Bool
         public var clearButton: Bool
+        /// Whether the keyboard observer pads the form while this field has focus (field-level `keyboardAvoidance`).
+        public var observesKeyboard: Bool
         public var leading: Adornment?
         public var trailing: Adornment?
         /// What the text must be; `nil` when anything goes.
@@ -64,6 +72,12 @@ public struct ValidatedForm: Sendable {
         /// Whether any trait needs UIKit (`keyboardType`, `textContentType`, `textInputAutocapitalization`).
         public var hasUIKitTraits: Bool {
             keyboard != nil || contentType != nil || autocapitalization != nil
+        }
+
+        /// Whether the content type goes only to the shown one of a reveal toggle's two fields, so
+        /// that AutoFill sees one password field.
+        public var hasRevealedContentType: Bool {
+            kind == .secure && revealToggle && contentType != nil
         }
     }
 
@@ -183,6 +197,7 @@ extension ValidatedForm {
                     disablesAutocorrection: field.autocorrection?.value == false,
                     submitLabel: field.submitLabel?.value ?? submitLabel, returnAction: returnAction,
                     handlesReturn: handlesReturn, clearButton: field.clearButton?.value ?? false,
+                    observesKeyboard: field.keyboardAvoidance?.value == .observer,
                     leading: Adornment(field.leading), trailing: Adornment(field.trailing),
                     input: InputRules(field, kind: kind)))
         }

@@ -13,6 +13,8 @@ public enum Validator {
         FieldOptionRule.self,
         MinimumIOSRule.self,
         UndismissableKeyboardRule.self,
+        ReturnKeyRule.self,
+        KeyboardObserverRule.self,
     ]
 
     /// Checks `spec`; returns the validated form when no rule found an error.

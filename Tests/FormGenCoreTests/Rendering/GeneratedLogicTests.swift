@@ -47,6 +47,15 @@ import Testing
                 ("close2", ProfileForm.closeBar2Fields),
             ],
             returnAction: ProfileForm.returnAction)
+        report(
+            "PaymentNoteForm", PaymentNoteForm.Field.self, order: PaymentNoteForm.focusOrder,
+            bars: [("navigation", PaymentNoteForm.navigationBarFields), ("okCancel", PaymentNoteForm.okCancelBarFields)],
+            returnAction: PaymentNoteForm.returnAction)
+        // The field-level keyboard observer pads while its fields have focus (FormGenEnumBarFocus).
+        for field in [PaymentNoteForm.Field.cardNumber, .pin, .note, nil] {
+            let pads = FormGenBarRule.shows(focus: field, whenMatches: PaymentNoteForm.keyboardObserverFields)
+            print("PaymentNoteForm observer pads with focus \\(field.map { "\\($0)" } ?? "nil"): \\(pads)")
+        }
         print("ProfileForm cancel of \\"東京都\\": \\"\\(ProfileForm.okCancelBarCancelBehavior.restoredText(original: "東京都"))\\"")
         print("no focus shows a bar: \\(FormGenBarRule.shows(focus: UserInfoForm.Field?.none, whenMatches: []))")
         for original in ["", "東京都"] {
@@ -83,6 +92,13 @@ import Testing
             ProfileForm.bio: bars=["okCancel"] next=phone previous=nickname return=phone
             ProfileForm.phone: bars=["close"] next=pin previous=bio return=pin
             ProfileForm.pin: bars=["close2"] next=- previous=phone return=release
+            PaymentNoteForm.cardNumber: bars=["navigation"] next=pin previous=- return=pin
+            PaymentNoteForm.pin: bars=["navigation"] next=note previous=cardNumber return=note
+            PaymentNoteForm.note: bars=["okCancel"] next=- previous=pin return=release
+            PaymentNoteForm observer pads with focus cardNumber: false
+            PaymentNoteForm observer pads with focus pin: false
+            PaymentNoteForm observer pads with focus note: true
+            PaymentNoteForm observer pads with focus nil: false
             ProfileForm cancel of "東京都": "東京都"
             no focus shows a bar: false
             UserInfoForm cancel of "": ""

@@ -194,6 +194,17 @@ import Testing
                 "⟦submit⟧ error: 'submitAction' needs the form's focus, which a part ('focusStyle' 'none') leaves to the screen",
                 "⟦style⟧ note: 'focusStyle' is set to 'none' here",
             ])
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "focusStyle": ⟦style⟧"none",
+              "fields": [{ "id": "a", "keyboardAvoidance": ⟦observer⟧"observer" }]
+            }
+            """,
+            [
+                "⟦observer⟧ error: the keyboard observer needs the form's focus, which a part ('focusStyle' 'none') leaves to the screen",
+                "⟦style⟧ note: 'focusStyle' is set to 'none' here",
+            ])
     }
 
     /// The submit action is a closure of the form beside the fields and the adornments' actions.
@@ -330,6 +341,73 @@ import Testing
               "formgen": 1, "name": "A", "dismissOnTapOutside": true,
               "fields": [{ "id": "memo", "kind": "multiline" }]
             }
+            """, [])
+    }
+
+    @Test func keyboardWithoutReturnKeyAndNoBar() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "pin", "keyboard": ⟦pin⟧"numberPad" }, { "id": "phone", "keyboard": ⟦phone⟧"phonePad" },
+                { "id": "amount", "keyboard": ⟦amount⟧"decimalPad" },
+                { "id": "code", "keyboard": ⟦code⟧"asciiCapableNumberPad" },
+                { "id": "covered", "keyboard": "numberPad" }, { "id": "email", "keyboard": "emailAddress" }
+              ],
+              "bars": [{ "kind": "close", "whenMatches": ["covered", "email"] }]
+            }
+            """,
+            [
+                "⟦pin⟧ warning: field 'pin' has keyboard 'numberPad', which has no return key, and no bar covers it: nothing on the keyboard moves focus on or releases it",
+                "⟦phone⟧ warning: field 'phone' has keyboard 'phonePad', which has no return key, and no bar covers it: nothing on the keyboard moves focus on or releases it",
+                "⟦amount⟧ warning: field 'amount' has keyboard 'decimalPad', which has no return key, and no bar covers it: nothing on the keyboard moves focus on or releases it",
+                "⟦code⟧ warning: field 'code' has keyboard 'asciiCapableNumberPad', which has no return key, and no bar covers it: nothing on the keyboard moves focus on or releases it",
+            ])
+        // A bar without whenMatches covers every field; a part's bar is the screen's.
+        expectFindings(
+            """
+            { "formgen": 1, "name": "A", "fields": [{ "id": "pin", "keyboard": "numberPad" }], "bars": [{ "kind": "close" }] }
+            """, [])
+        expectFindings(
+            """
+            { "formgen": 1, "name": "A", "focusStyle": "none", "fields": [{ "id": "pin", "keyboard": "numberPad" }] }
+            """, [])
+    }
+
+    @Test func submitLabelOnAKeyboardWithoutReturnKey() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "pin", "keyboard": ⟦k⟧"numberPad", "submitLabel": ⟦l⟧"done" },
+                { "id": "email", "keyboard": "emailAddress", "submitLabel": "go" }
+              ],
+              "bars": [{ "kind": "close" }]
+            }
+            """,
+            [
+                "⟦l⟧ warning: submit label 'done' is never shown: keyboard 'numberPad' has no return key",
+                "⟦k⟧ note: the keyboard is set here",
+            ])
+    }
+
+    @Test func fieldObserverInAFormWithAnObserver() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "keyboardAvoidance": ⟦form⟧"observer",
+              "fields": [{ "id": "a", "keyboardAvoidance": ⟦a⟧"observer" }, { "id": "b", "keyboardAvoidance": "system" }]
+            }
+            """,
+            [
+                "⟦a⟧ error: field 'a' asks for the keyboard observer, but the form already has one: it would be padded twice",
+                "⟦form⟧ note: the form's observer is set here",
+            ])
+        expectFindings(
+            """
+            { "formgen": 1, "name": "A", "fields": [{ "id": "a", "keyboardAvoidance": "observer" }, { "id": "b" }] }
             """, [])
     }
 

@@ -643,3 +643,37 @@ extension AnyTransition {
   public static let bottomLeading: UnitPoint = .init(x: 0, y: 1)
   public static let bottomTrailing: UnitPoint = .init(x: 1, y: 1)
 }
+
+// MARK: - GeometryReader, GeometryProxy, CoordinateSpace
+// not verified against an SDK interface (Apple documentation: `@frozen struct GeometryReader<Content>
+// where Content : View` (iOS 13), `init(content: @escaping (GeometryProxy) -> Content)`;
+// `struct GeometryProxy` (iOS 13) with `var size: CGSize`, `var safeAreaInsets: EdgeInsets`,
+// `func frame(in: CoordinateSpace) -> CGRect`; `enum CoordinateSpace` (iOS 13) with `global`,
+// `local`, `named(AnyHashable)`). Written in the verified iOS 18 container style (@MainActor
+// @preconcurrency struct, `nonisolated` initialiser, unavailable Sendable). The stricter option
+// where the SDK's choice is unknown: the content closure is not main-actor isolated, and
+// GeometryProxy is not Sendable.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct GeometryReader<Content> : View where Content : View {
+  @MainActor @preconcurrency public var content: (GeometryProxy) -> Content
+  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+  @MainActor @preconcurrency public var body: some View { EmptyView() }
+}
+@available(*, unavailable)
+extension GeometryReader : Swift.Sendable {
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct GeometryProxy {
+  public var size: CGSize { fatalError() }
+  public var safeAreaInsets: EdgeInsets { fatalError() }
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum CoordinateSpace {
+  case global
+  case local
+  case named(Swift.AnyHashable)
+}

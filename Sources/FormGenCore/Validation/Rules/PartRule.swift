@@ -1,6 +1,6 @@
 /// A part (`focusStyle: "none"`) has no focus of its own: the screen focuses it as one value and
 /// draws its bar. So nothing that needs the part's focus applies to it: bars, tap-outside
-/// dismissal, the keyboard observer, return chaining, a submit action.
+/// dismissal, the keyboard observer (the form's or a field's), return chaining, a submit action.
 enum PartRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         guard let style = spec.focusStyle, style.value == .part else { return }
@@ -13,6 +13,11 @@ enum PartRule: ValidationRule {
         }
         if let avoidance = spec.keyboardAvoidance, avoidance.value == .observer {
             diagnostics.error(needsFocus("the keyboard observer"), at: avoidance.offset, notes: note)
+        }
+        for field in spec.fields?.value ?? [] {
+            if let avoidance = field.keyboardAvoidance, avoidance.value == .observer {
+                diagnostics.error(needsFocus("the keyboard observer"), at: avoidance.offset, notes: note)
+            }
         }
         if let chain = spec.submitChain {
             diagnostics.error(needsFocus("'submitChain'"), at: chain.offset, notes: note)

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// The support file's UI-free keyboard logic, compiled from the golden support file and run: how
+/// much of a view the keyboard covers (`FormGenKeyboardGeometry.overlap`), on keyboard frames that
+/// UIKit reported on real devices, and what a secure field keeps on the first change after hiding
+/// a revealed password (`FormGenSecureEntry`).
+@Suite struct KeyboardGeometryTests {
+    /// One keyboard end frame against one view frame, both in screen points.
+    struct Row {
+        var name: String
+        var keyboard: (x: Double, y: Double, width: Double, height: Double)
+        var view: (x: Double, y: Double, width: Double, height: Double)
+        var expected: Double
+    }
+
+    /// Keyboard frames as UIKit reported them (`UIKeyboardFrameEndUserInfoKey`, or begin frames
+    /// where noted), each with where it was published. Where a source gives a height but no
+    /// origin, the origin is the one a keyboard docked at the bottom of that screen has (the
+    /// screen's height less the keyboard's), and the row says so. View frames are layouts chosen
+    /// for the test, not measurements.
+    ///
+    /// No published frame could be found for these cases, which the table therefore leaves out:
+    /// an iPhone 15 Pro keyboard, portrait or landscape; an iPhone SE (2nd or 3rd generation)
+    /// keyboard as such (the row below is a 375 × 667 iPhone, the SE's screen size, model not
+    /// given); an iPad floating keyboard (the rule for it is checked in `ruleRows`, on frames
+    /// made up for the purpose); an iPad split keyboard at a stated position.
+    static let recordedRows: [Row] = [
+        // github.com/cjwirth/RichEditorView/issues/102: a 375 × 667 iPhone, default keyboard,
+        // "UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 451}, {375, 216}}".
+        Row(
+            name: "375 × 667 iPhone, portrait, full-screen form", keyboard: (0, 451, 375, 216),
+            view: (0, 0, 375, 667), expected: 216),
+        Row(
+            name: "375 × 667 iPhone, form above a 49-point tab bar", keyboard: (0, 451, 375, 216),
+            view: (0, 0, 375, 618), expected: 167),
+        Row(
+            name: "375 × 667 iPhone, form in a sheet 10 points below the top", keyboard: (0, 451, 375, 216),
+            view: (0, 10, 375, 657), expected: 216),
+        // github.com/kgn/KGKeyboardChangeManager/issues/2: a 3.5-inch (320 × 480) iPhone, keyboard
+        // hiding: "UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 744}, {320, 216}}", below the screen.
+        Row(
+            name: "320 × 480 iPhone, keyboard moving offscreen", keyboard: (0, 744, 320, 216),
+            view: (0, 0, 320, 480), expected: 0),
+        // github.com/lionheart/openradar-mirror/issues/19513 (rdar 38117524): iPad keyboard
+        // frames "(0.0, 1024.0, 768.0, 313.0)" portrait and "(0.0, 768.0, 1024.0, 398.0)" landscape,
+        // both begin frames at the bottom edge of the screen, that is, offscreen.
+        Row(
+            name: "768 × 1024 iPad, keyboard offscreen below the screen", keyboard: (0, 1024, 768, 313),
+            view: (0, 0, 768, 1024), expected: 0),
+        // The same heights docked (origin derived: 1024 − 313 = 711, 768 − 398 = 370).
+        Row(
+            name: "768 × 1024 iPad, portrait, full-screen form", keyboard: (0, 711, 768, 313),
+            view: (0, 0, 768, 1024), expected: 313),
+        Row(
+            name: "1024 × 768 iPad, landscape, full-screen form", keyboard: (0, 370, 1024, 398),
+            view: (0, 0, 1024, 768), expected: 398),
+        Row(
+            name: "768 × 1024 iPad, portrait, 540 × 620 form sheet, centred", keyboard: (0, 711, 768, 313),
+            view: (114, 202, 540, 620), expected: 111),
+        // github.com/ionic-team/ionic-plugin-keyboard/pull/273: with a hardware keyboard the iPad
+        // shows only its shortcuts bar, 55 points high (313 for the software keyboard). Origin
+        // derived for a 768 × 1024 iPad: 1024 − 55 = 969.
+        Row(
+            name: "768 × 1024 iPad, hardware keyboard's shortcuts bar", keyboard: (0, 969, 768, 55),
+            view: (0, 0, 768, 1024), expected: 55),
+        Row(
+            name: "768 × 1024 iPad, shortcuts bar below a centred form sheet", keyboard: (0, 969, 768, 55),
+            view: (114, 202, 540, 620), expected: 0),
+        // stackoverflow.com/questions/10749311: undocking or splitting a 768-point iPad keyboard
+        // from its menu gave "UIKeyboardFrameEndUserInfoKey = NSRect: {{0, -264}, {768, 304}}", a
+        // frame above the screen that covers only its top 40 points.
+        Row(
+            name: "768 × 1024 iPad, keyboard undocked from its menu", keyboard: (0, -264, 768, 304),
+            view: (0, 0, 768, 1024), expected: 0),
+    ]
+
+    /// The rule on frames made up for the purpose (no device reported them): a floating keyboard,
+    /// an undocked keyboard in the middle of the view, and a form that ends above the screen's
+    /// bottom by a home-indicator inset.
+    static let ruleRows: [Row] = [
+        Row(
+            name: "floating keyboard narrower than the view", keyboard: (300, 500, 320, 250),
+            view: (0, 0, 768, 1024), expected: 0),
+        Row(
+            name: "undocked keyboard in the middle of the view", keyboard: (0, 400, 768, 304),
+            view: (0, 0, 768, 1024), expected: 624),
+        Row(
+            name: "form ending 34 points above the keyboard's bottom", keyboard: (0, 500, 400, 300),
+            view: (0, 0, 400, 766), expected: 266),
+        Row(
+            name: "keyboard covering all of a short view", keyboard: (0, 500, 400, 300),
+            view: (0, 600, 400, 100), expected: 100),
+        Row(
+            name: "no keyboard yet (a null frame)", keyboard: (.infinity, .infinity, 0, 0), view: (0, 0, 400, 800),
+            expected: 0),
+        Row(name: "zero frame", keyboard: (0, 0, 0, 0), view: (0, 0, 400, 800), expected: 0),
+    ]
+
+    /// The first change to a secure field after hiding moved focus there.
+    static let secureRows: [(old: String, new: String, expected: String)] = [
+        ("secret", "", "secret"),  // delete: UIKit emptied the field
+        ("secret", "x", "secretx"),  // a keystroke: UIKit replaced the text with it
+        ("secret", "secretx", "secretx"),  // an edit that kept the text
+        ("secret", "hunter22", "hunter22"),  // AutoFill or a paste that replaced it
+        ("", "x", "x"),  // nothing to keep
+    ]
+
+    static func literal(_ rect: (x: Double, y: Double, width: Double, height: Double)) -> String {
+        if rect.x.isInfinite { return "CGRect.null" }
+        return "CGRect(x: \(rect.x), y: \(rect.y), width: \(rect.width), height: \(rect.height))"
+    }
+
+    @Test func keyboardOverlapAndSecureEntryOnRecordedFrames() throws {
+        let rows = Self.recordedRows + Self.ruleRows
+        var driver = """
+            #if canImport(CoreGraphics)
+            import CoreGraphics
+            #else
+            import Foundation
+            #endif
+
+            """
+        for row in rows {
+            driver += """
+                print(FormGenKeyboardGeometry.overlap(keyboard: \(Self.literal(row.keyboard)), view: \(Self.literal(row.view))))
+
+                """
+        }
+        for row in Self.secureRows {
+            driver += """
+                print(FormGenSecureEntry.text(afterFirstChangeFrom: "\(row.old)", to: "\(row.new)"))
+
+                """
+        }
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let main = directory.appendingPathComponent("main.swift")
+        try driver.write(to: main, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("geometry")
+        let support = GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path
+        let build = try Swiftc.run(
+            ["-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path, support])
+        try #require(build.status == 0, "\(build.output)")
+        let run = try Swiftc.execute(executable)
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try #require(lines.count == rows.count + Self.secureRows.count + 1, "\(run.output)")
+        for (row, line) in zip(rows, lines) {
+            #expect(Double(line) == row.expected, "\(row.name): \(line)")
+        }
+        for (row, line) in zip(Self.secureRows, lines.dropFirst(rows.count)) {
+            #expect(line == row.expected, "\(row.old) → \(row.new): \(line)")
+        }
+    }
+}
