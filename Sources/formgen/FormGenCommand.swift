@@ -22,6 +22,10 @@ enum FormGenCommand {
             DiagnosticPrinter.writeOutput(version + "\n")
             return .success
         }
+        if let shell = invocation.completionShell {
+            print(CompletionScript.text(for: shell), terminator: "")
+            return .success
+        }
         var printer = DiagnosticPrinter(quiet: invocation.quiet)
         let status: ExitStatus
         switch invocation.command {

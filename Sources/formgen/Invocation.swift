@@ -19,6 +19,7 @@ struct Invocation: Equatable {
     var quiet = false
     var showsHelp = false
     var showsVersion = false
+    var completionShell: CompletionShell?
 }
 
 /// A mistake on the command line: printed with the usage line, exit status 64.
@@ -31,7 +32,7 @@ struct UsageError: Error, Equatable {
 struct OptionDefinition {
     /// What an option sets; `apply` switches over it, so no option can fall through to another's meaning.
     enum Setting {
-        case output, check, templates, access, warningsAsErrors, quiet, help, version
+        case output, check, templates, access, warningsAsErrors, quiet, help, version, completionScript
     }
 
     var setting: Setting
@@ -69,6 +70,9 @@ struct OptionDefinition {
         OptionDefinition(
             setting: .version, names: ["--version"], commands: Set(Invocation.Command.allCases),
             summary: "Show the version."),
+        OptionDefinition(
+            setting: .completionScript, names: ["--generate-completion-script"], valueName: "shell",
+            commands: [.generate], summary: "Print the completion script of bash, zsh or fish."),
     ]
 }
 
@@ -136,7 +140,7 @@ extension Invocation {
             }
             try invocation.apply(option, value: value ?? "")
         }
-        if !invocation.showsHelp && !invocation.showsVersion {
+        if !invocation.showsHelp && !invocation.showsVersion && invocation.completionShell == nil {
             try invocation.checkComplete()
         }
         return invocation
@@ -158,6 +162,15 @@ extension Invocation {
         case .quiet: quiet = true
         case .help: showsHelp = true
         case .version: showsVersion = true
+        case .completionScript:
+            guard let shell = CompletionShell(rawValue: value) else {
+                let names = CompletionShell.allCases.map(\.rawValue)
+                let hint = Suggestion.hint(for: value, in: names)
+                throw UsageError(
+                    message: "'\(option.names[0])' takes \(names.joined(separator: ", ")), not '\(value)'\(hint)",
+                    command: command)
+            }
+            completionShell = shell
         }
     }
 

@@ -1,0 +1,1 @@
+../../../FormGenPlugin/OutputNames.swift

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// `formgen --generate-completion-script`: the bash script run in bash, as the shell runs it on Tab,
+/// and the zsh and fish scripts checked for syntax by their shells when they are installed.
+@Suite struct CompletionScriptTests {
+    /// A directory with a spec, a file that is not one, and a folder, to complete paths in.
+    static func workspace() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("formgen-completion-\(UUID())")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: directory.appendingPathComponent("Login.json"))
+        try Data("notes".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+        return directory
+    }
+
+    static func script(_ shell: String) throws -> String {
+        let outcome = try FormGenProcess.run(["--generate-completion-script", shell])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        return outcome.standardOutput
+    }
+
+    /// What bash offers for the command line `words`, the last being the word under the cursor.
+    static func complete(_ words: [String], script: String, in directory: URL) throws -> Set<String> {
+        let scriptFile = directory.appendingPathComponent("formgen.bash")
+        try Data(script.utf8).write(to: scriptFile)
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let command = """
+            source '\(scriptFile.path)'
+            COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
+            _formgen
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    @Test func bashCompletesCommandsOptionsValuesAndSpecFiles() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = try Self.script("bash")
+        func complete(_ words: String...) throws -> Set<String> {
+            try Self.complete(words, script: script, in: directory)
+        }
+
+        #expect(try complete("formgen", "val") == ["validate"])
+        #expect(try complete("formgen", "") == ["validate", "schema", "templates", "Login.json", "Specs"])
+        #expect(try complete("formgen", "templates", "") == ["dump"])
+        #expect(try complete("formgen", "templates", "dump", "") == ["Specs"])
+        #expect(try complete("formgen", "validate", "") == ["Login.json", "Specs"])
+        #expect(try complete("formgen", "schema", "").isEmpty)
+        #expect(try complete("formgen", "--acc") == ["--access"])
+        #expect(try complete("formgen", "Login.json", "--access", "") == ["public", "internal"])
+        #expect(try complete("formgen", "Login.json", "-o", "") == ["Specs"])
+        #expect(try complete("formgen", "--generate-completion-script", "f") == ["fish"])
+        #expect(
+            try complete("formgen", "validate", "--")
+                == ["--warnings-as-errors", "--quiet", "--help", "--version"])
+        #expect(try complete("formgen", "schema", "-") == ["-h", "--help", "--version"])
+    }
+
+    /// The options offered for `formgen -` are those `formgen --help` describes, so neither can drift.
+    @Test func bashOffersEveryOptionOfTheHelp() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let help = try FormGenProcess.run(["--help"]).standardOutput
+        let optionsSection = try #require(help.components(separatedBy: "OPTIONS:\n").last)
+            .components(separatedBy: "\n\n")[0]
+        var described: Set<String> = []
+        for line in optionsSection.split(separator: "\n") {
+            let display = line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0]
+            // A long option's summary is on a line of its own.
+            for name in display.components(separatedBy: ", ") where name.hasPrefix("-") {
+                described.insert(name.components(separatedBy: " ")[0])
+            }
+        }
+        #expect(described.count >= 10)
+        #expect(try Self.complete(["formgen", "-"], script: Self.script("bash"), in: directory) == described)
+    }
+
+    @Test func anUnknownShellIsAUsageError() throws {
+        let outcome = try FormGenProcess.run(["--generate-completion-script", "bsh"])
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("'--generate-completion-script' takes bash, zsh, fish, not 'bsh'"))
+        #expect(outcome.standardError.contains("did you mean 'bash'?"))
+    }
+
+    /// Skipped, and reported as skipped, where the shell is not installed (`apt-get install zsh fish`).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
+    func zshScriptParses() throws {
+        try Self.checkSyntax(shell: "zsh", path: "/usr/bin/zsh")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+    func fishScriptParses() throws {
+        try Self.checkSyntax(shell: "fish", path: "/usr/bin/fish")
+    }
+
+    /// fish answers `complete -C` with what Tab would offer, so its script is run as well as parsed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+    func fishCompletesCommandsValuesAndSpecFiles() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scriptFile = directory.appendingPathComponent("formgen.fish")
+        try Data(Self.script("fish").utf8).write(to: scriptFile)
+        func complete(_ line: String) throws -> Set<String> {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/fish")
+            process.arguments = ["--no-config", "-c", "source \(scriptFile.path); complete -C '\(line)'"]
+            process.currentDirectoryURL = directory
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            // Each line is a candidate, then a tab and its description when it has one.
+            return Set(
+                String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+                    String($0.split(separator: "\t", omittingEmptySubsequences: false)[0])
+                })
+        }
+        #expect(try complete("formgen val") == ["validate"])
+        #expect(try complete("formgen ") == ["validate", "schema", "templates", "Login.json", "Specs/"])
+        #expect(try complete("formgen templates ") == ["dump"])
+        #expect(try complete("formgen templates dump ") == ["Specs/"])
+        #expect(try complete("formgen validate ") == ["Login.json", "Specs/"])
+        #expect(try complete("formgen Login.json --access ") == ["public", "internal"])
+        #expect(try complete("formgen schema --") == ["--help", "--version"])
+    }
+
+    static func checkSyntax(shell: String, path: String) throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scriptFile = directory.appendingPathComponent("formgen.\(shell)")
+        try Data(Self.script(shell).utf8).write(to: scriptFile)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-n", scriptFile.path]
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
+        #expect(message.isEmpty, "\(message)")
+    }
+}
