@@ -1,4 +1,3 @@
-
 /// Writes a deterministic corpus of realistic specs: 3 to 30 fields each, and between them every
 /// key and value of the spec format.
 struct CorpusGenerator {
