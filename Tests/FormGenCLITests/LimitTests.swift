@@ -50,6 +50,17 @@ import Testing
         _ = try Self.measure(spec, expectSuccess: true)
     }
 
+    /// A valid spec so large that its form would pass the built-in templates' limits is reported at
+    /// the spec, which is what the user can change, not at a built-in template that is not on disk.
+    @Test func aFormTooLargeToGenerateIsReportedAtTheSpec() throws {
+        let measured = try Self.measure(Self.fieldsSpec(count: 100_000) { "L\($0)" }, expectSuccess: false)
+        #expect(
+            measured.outcome.standardError.contains(
+                "/Limit.json:1:24: error: the form is too large to generate (the templates repeat more than "
+                    + "1000000 times); split it into smaller forms\n"), "\(measured.outcome.standardError)")
+        #expect(!measured.outcome.standardError.contains(".template"))
+    }
+
     @Test func aOneMegabyteString() throws {
         let spec =
             #"{"formgen": 1, "name": "Limit", "fields": [{"id": "a", "label": "\#(String(repeating: "\\\"x", count: 350_000))"}]}"#

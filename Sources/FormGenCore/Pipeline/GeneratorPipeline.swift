@@ -63,7 +63,7 @@ public enum GeneratorPipeline {
         _ sources: [SourceFile], renderer: FormRenderer, access: AccessLevel? = nil, warningsAsErrors: Bool = false
     ) -> GenerationResult {
         var diagnostics: [Diagnostic] = []
-        var inputs: [FormRenderer.Input] = []
+        var inputs: [(input: FormRenderer.Input, nameLocation: SourceLocation?)] = []
         var failed = false
         var firstDeclarations: [String: SourceLocation] = [:]
         for source in sources {
@@ -84,16 +84,39 @@ public enum GeneratorPipeline {
                 }
                 firstDeclarations[form.name] = location
             }
-            inputs.append(FormRenderer.Input(form: form, specPath: source.name))
+            inputs.append((FormRenderer.Input(form: form, specPath: source.name), result.nameLocation))
         }
         guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
-        do {
-            let files = try renderer.render(inputs, access: access)
-            return GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
-        } catch {
-            return GenerationResult(
-                files: [], diagnostics: diagnostics + [renderer.diagnostic(for: error)], succeeded: false)
+        var files: [GeneratedFile] = []
+        for (input, nameLocation) in inputs {
+            do {
+                files += try renderer.renderForm(input, access: access)
+            } catch {
+                // A built-in template stops only at its limits, which a spec reaches by its size: the
+                // spec is what to change, so the finding is reported there.
+                let finding =
+                    renderer.isBuiltin(error)
+                    ? Diagnostic.error(
+                        tooLargeToGenerate(error.message),
+                        at: nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1))
+                    : renderer.diagnostic(for: error)
+                diagnostics.append(finding)
+                failed = true
+            }
         }
+        do {
+            files += try renderer.renderTargetFiles()
+        } catch {
+            diagnostics.append(renderer.diagnostic(for: error))
+            failed = true
+        }
+        guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
+        return GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
+    }
+
+    static func tooLargeToGenerate(_ limit: String) -> String {
+        let reason = limit.split(separator: ";").first.map(String.init) ?? limit
+        return "the form is too large to generate (\(reason)); split it into smaller forms"
     }
 
     static func sameName(_ name: String) -> String {

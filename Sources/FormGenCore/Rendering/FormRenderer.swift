@@ -51,27 +51,45 @@ public struct FormRenderer: Sendable {
     /// - Parameter access: overrides each spec's access level when set.
     public func render(_ inputs: [Input], access: AccessLevel? = nil) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
+        for input in inputs {
+            files += try renderForm(input, access: access)
+        }
+        return files + (try renderTargetFiles())
+    }
+
+    /// The per-form files of one form.
+    public func renderForm(_ input: Input, access: AccessLevel? = nil) throws(TemplateError) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
         for kind in OutputKind.all {
-            switch kind.scope {
-            case .form:
-                for input in inputs {
-                    let context = RenderContext(form: input.form, specFileName: input.specFileName, access: access)
-                    files.append(
-                        GeneratedFile(
-                            name: OutputKind.formFileName(forSpec: input.specFileName, formName: input.form.name),
-                            contents: OwnershipMarker.header(naming: input.specFileName)
-                                + (try templates.render(kind.template, context: context)),
-                            marker: kind.marker, source: input.specPath))
-                }
-            case .target(let fileName):
-                files.append(
-                    GeneratedFile(
-                        name: fileName,
-                        contents: OwnershipMarker.header(naming: kind.template)
-                            + (try templates.render(kind.template, context: [:])),
-                        marker: kind.marker))
-            }
+            guard case .form = kind.scope else { continue }
+            let context = RenderContext(form: input.form, specFileName: input.specFileName, access: access)
+            files.append(
+                GeneratedFile(
+                    name: OutputKind.formFileName(forSpec: input.specFileName, formName: input.form.name),
+                    contents: OwnershipMarker.header(naming: input.specFileName)
+                        + (try templates.render(kind.template, context: context)),
+                    marker: kind.marker, source: input.specPath))
         }
         return files
+    }
+
+    /// The per-target files, whose bytes depend on no spec.
+    public func renderTargetFiles() throws(TemplateError) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        for kind in OutputKind.all {
+            guard case .target(let fileName) = kind.scope else { continue }
+            files.append(
+                GeneratedFile(
+                    name: fileName,
+                    contents: OwnershipMarker.header(naming: kind.template)
+                        + (try templates.render(kind.template, context: [:])),
+                    marker: kind.marker))
+        }
+        return files
+    }
+
+    /// Whether `error` is in a template formgen ships, rather than one of `--templates`.
+    public func isBuiltin(_ error: TemplateError) -> Bool {
+        templatePaths[error.template] == nil
     }
 }
