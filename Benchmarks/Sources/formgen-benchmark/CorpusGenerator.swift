@@ -87,7 +87,7 @@ struct CorpusGenerator {
     /// Splits the fields among up to three bars, with one catch-all at most, so every spec is valid.
     private mutating func bars(ids: [String], boolFocus: Bool) -> [String] {
         if boolFocus {
-            return [#"{"kind": "\#(random.pick(["close", "okCancel", "navigation"]))"}"#]
+            return [#"{"kind": "\#(random.pick(["close", "okCancel"]))"}"#]
         }
         var remaining = ids
         var bars: [String] = []

@@ -136,8 +136,17 @@ public enum SwiftEscaping {
     /// typeable everywhere and never differ only by normalization or confusable scalars. A keyword is
     /// still a valid identifier here: ``identifier(_:)`` backticks it.
     public static func isValidIdentifier(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first == "_" || isASCIILetter(first) else { return false }
-        return s.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || ("0"..."9").contains($0) }
+        // Bytes rather than scalars: every accepted character is ASCII, and templates ask this of
+        // every name they print.
+        var s = s
+        return s.withUTF8 { bytes in
+            guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+            for byte in bytes where !(byte == UInt8(ascii: "_") || isASCIILetter(byte) || (0x30...0x39).contains(byte))
+            {
+                return false
+            }
+            return true
+        }
     }
 
     /// `s` as it must be written where a name is declared or used: backticked if it is in
@@ -209,7 +218,7 @@ public enum SwiftEscaping {
         "any", "async", "await", "each", "some", "Type", "Protocol",
     ]
 
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
     }
 }
