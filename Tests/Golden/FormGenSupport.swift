@@ -581,6 +581,67 @@ extension FormGenReturnAction where Field == Bool {
     }
 }
 
+extension Binding where Value == String {
+    /// The same text, cut to `maximum` characters whenever it is set, so that typing and pasting
+    /// stop at the limit. SwiftUI writes a cut text back into the field, which puts the caret at
+    /// its end: typing at the end, the usual case, does not notice; pasting into the middle does.
+    func formGenLimited(to maximum: Int) -> Binding<String> {
+        Binding(
+            get: { wrappedValue },
+            set: { text in wrappedValue = text.count > maximum ? String(text.prefix(maximum)) : text }
+        )
+    }
+}
+
+/// Calls `action` with the value focus left, each time it moves: which field to check now.
+struct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {
+    let value: Value
+    let action: (Value) -> Void
+    /// The value before the latest change, for the one-value `onChange` of iOS 15 and 16.
+    @State private var previous: Value?
+
+    @ViewBuilder func body(content: Content) -> some View {
+        if #available(iOS 17.0, macOS 14.0, *) {
+            content.onChange(of: value) { old, _ in action(old) }
+        } else {
+            content
+                .onAppear { previous = value }
+                .onChange(of: value) { new in
+                    if let previous { action(previous) }
+                    previous = new
+                }
+        }
+    }
+}
+
+extension View {
+    /// Calls `action` with the focus value that was left, whenever focus moves.
+    func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {
+        modifier(FormGenFocusLeaveModifier(value: value, action: action))
+    }
+}
+
+/// The text shown for each input failure: the spec's own, or the built-in one, as localization keys.
+struct FormGenInputMessages {
+    var required: LocalizedStringKey?
+    var tooShort: LocalizedStringKey?
+    var tooLong: LocalizedStringKey?
+    var mismatch: LocalizedStringKey?
+    var notANumber: LocalizedStringKey?
+    var outOfRange: LocalizedStringKey?
+
+    func text(for failure: FormGenInputFailure) -> Text {
+        switch failure {
+        case .required: Text(required ?? "Required")
+        case .tooShort(let minimum): tooShort.map { Text($0) } ?? Text("At least \(minimum) characters")
+        case .tooLong(let maximum): tooLong.map { Text($0) } ?? Text("At most \(maximum) characters")
+        case .mismatch: Text(mismatch ?? "Invalid format")
+        case .notANumber: Text(notANumber ?? "Not a number")
+        case .outOfRange: Text(outOfRange ?? "Out of range")
+        }
+    }
+}
+
 /// Gives focus to a field when the view first appears.
 ///
 /// Setting focus in `onAppear` alone is not enough: `onAppear` runs when the view is built, before

@@ -7,11 +7,21 @@ import SwiftUI
 /// The NicknameForm form. Its focus order, bars and what return does need no UI and compile
 /// everywhere; with SwiftUI it is also the view.
 struct NicknameForm {
+    /// What the field's input rules find wrong with `text`; `nil` when it passes.
+    static func inputFailure(_ text: String) -> FormGenInputFailure? {
+        let rule =
+            FormGenInputRule(required: true, maxLength: 30)
+        return rule.failure(of: text)
+    }
+
     /// What return does in the field, with no UI.
     static let returnAction: FormGenReturnAction<Bool> = .submit
 
     #if canImport(SwiftUI)
     @Binding private var nickname: String
+    /// The fields focus has left, and whether a submit was tried: failures show from then on.
+    @State private var checkedFields: Set<Bool> = []
+    @State private var submitTried = false
     private let save: @MainActor () -> Void
     /// The app's focus when it passed one; the form's own otherwise.
     private let appFocus: FocusState<Bool>.Binding?
@@ -51,12 +61,26 @@ extension NicknameForm: View {
         Form {
             fieldViews
         }
+        .formGenOnFocusLeave(focus.wrappedValue) { left in
+            checkedFields.insert(left)
+        }
         .nicknameFormBars(focus: focus)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
     @MainActor private var focus: FocusState<Bool>.Binding {
         appFocus ?? $ownFocus
+    }
+
+    /// Runs `save` when no field fails its input rules; otherwise shows every
+    /// failure and moves focus to the first failing field.
+    @MainActor private func submitIfValid() {
+        if Self.inputFailure(nickname) != nil {
+            submitTried = true
+            focus.wrappedValue = true
+        } else {
+            save()
+        }
     }
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
@@ -68,7 +92,7 @@ extension NicknameForm: View {
                 .accessibilityHidden(true)
             FormGenTextField(
                 "Nickname",
-                text: $nickname,
+                text: $nickname.formGenLimited(to: 30),
                 prompt: Text("Shown to others"),
                 showsClearButton: true,
                 focus: focus,
@@ -76,7 +100,14 @@ extension NicknameForm: View {
             )
             .submitLabel(.done)
             .onSubmit {
-                Self.returnAction.perform(focus: focus, submit: save)
+                Self.returnAction.perform(focus: focus, submit: { submitIfValid() })
+            }
+            if submitTried || checkedFields.contains(true),
+                let failure = Self.inputFailure(nickname)
+            {
+                FormGenInputMessages(required: "Choose a nickname").text(for: failure)
+                    .font(.footnote)
+                    .foregroundStyle(.red)
             }
         }
     }

@@ -85,6 +85,9 @@ public struct SignUpForm {
     @Binding private var height: String
     @Binding private var postalCode: String
     @Binding private var bio: String
+    /// The fields focus has left, and whether a submit was tried: failures show from then on.
+    @State private var checkedFields: Set<Field> = []
+    @State private var submitTried = false
     private let signUp: @MainActor () -> Void
     /// The app's focus when it passed one; the form's own otherwise.
     private let appFocus: FocusState<Field?>.Binding?
@@ -147,12 +150,34 @@ extension SignUpForm: View {
             }
             .padding()
         }
+        .formGenOnFocusLeave(focus.wrappedValue) { left in
+            if let left { checkedFields.insert(left) }
+        }
         .signUpFormBars(focus: focus, bio: $bio)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
     @MainActor private var focus: FocusState<Field?>.Binding {
         appFocus ?? $ownFocus
+    }
+
+    /// Runs `signUp` when no field fails its input rules; otherwise shows every
+    /// failure and moves focus to the first failing field.
+    @MainActor private func submitIfValid() {
+        let failures = Self.inputFailures([
+            .username: username,
+            .password: password,
+            .age: age,
+            .height: height,
+            .postalCode: postalCode,
+            .bio: bio,
+        ])
+        if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {
+            submitTried = true
+            focus.wrappedValue = first
+        } else {
+            signUp()
+        }
     }
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
@@ -164,7 +189,7 @@ extension SignUpForm: View {
                 .accessibilityHidden(true)
             FormGenTextField(
                 "Username",
-                text: $username,
+                text: $username.formGenLimited(to: 20),
                 focus: focus,
                 equals: .username
             )
@@ -175,7 +200,14 @@ extension SignUpForm: View {
             .autocorrectionDisabled()
             .submitLabel(.next)
             .onSubmit {
-                Self.returnAction(from: .username).perform(focus: focus, submit: signUp)
+                Self.returnAction(from: .username).perform(focus: focus, submit: { submitIfValid() })
+            }
+            if submitTried || checkedFields.contains(.username),
+                let failure = Self.inputRule(for: .username)?.failure(of: username)
+            {
+                FormGenInputMessages(mismatch: "Use lowercase letters, digits and _ only").text(for: failure)
+                    .font(.footnote)
+                    .foregroundStyle(.red)
             }
         }
         VStack(alignment: .leading, spacing: 4) {
@@ -195,7 +227,14 @@ extension SignUpForm: View {
             #endif
             .submitLabel(.next)
             .onSubmit {
-                Self.returnAction(from: .password).perform(focus: focus, submit: signUp)
+                Self.returnAction(from: .password).perform(focus: focus, submit: { submitIfValid() })
+            }
+            if submitTried || checkedFields.contains(.password),
+                let failure = Self.inputRule(for: .password)?.failure(of: password)
+            {
+                FormGenInputMessages().text(for: failure)
+                    .font(.footnote)
+                    .foregroundStyle(.red)
             }
         }
         VStack(alignment: .leading, spacing: 4) {
@@ -214,7 +253,14 @@ extension SignUpForm: View {
             #endif
             .submitLabel(.next)
             .onSubmit {
-                Self.returnAction(from: .age).perform(focus: focus, submit: signUp)
+                Self.returnAction(from: .age).perform(focus: focus, submit: { submitIfValid() })
+            }
+            if submitTried || checkedFields.contains(.age),
+                let failure = Self.inputRule(for: .age)?.failure(of: age)
+            {
+                FormGenInputMessages().text(for: failure)
+                    .font(.footnote)
+                    .foregroundStyle(.red)
             }
         }
         VStack(alignment: .leading, spacing: 4) {
@@ -233,7 +279,14 @@ extension SignUpForm: View {
             #endif
             .submitLabel(.next)
             .onSubmit {
-                Self.returnAction(from: .height).perform(focus: focus, submit: signUp)
+                Self.returnAction(from: .height).perform(focus: focus, submit: { submitIfValid() })
+            }
+            if submitTried || checkedFields.contains(.height),
+                let failure = Self.inputRule(for: .height)?.failure(of: height)
+            {
+                FormGenInputMessages().text(for: failure)
+                    .font(.footnote)
+                    .foregroundStyle(.red)
             }
         }
         VStack(alignment: .leading, spacing: 4) {
@@ -243,14 +296,21 @@ extension SignUpForm: View {
                 .accessibilityHidden(true)
             FormGenTextField(
                 "Postal code",
-                text: $postalCode,
+                text: $postalCode.formGenLimited(to: 8),
                 prompt: Text("123-4567"),
                 focus: focus,
                 equals: .postalCode
             )
             .submitLabel(.next)
             .onSubmit {
-                Self.returnAction(from: .postalCode).perform(focus: focus, submit: signUp)
+                Self.returnAction(from: .postalCode).perform(focus: focus, submit: { submitIfValid() })
+            }
+            if submitTried || checkedFields.contains(.postalCode),
+                let failure = Self.inputRule(for: .postalCode)?.failure(of: postalCode)
+            {
+                FormGenInputMessages().text(for: failure)
+                    .font(.footnote)
+                    .foregroundStyle(.red)
             }
         }
         VStack(alignment: .leading, spacing: 4) {
@@ -260,11 +320,18 @@ extension SignUpForm: View {
                 .accessibilityHidden(true)
             FormGenTextField(
                 "About you",
-                text: $bio,
+                text: $bio.formGenLimited(to: 160),
                 kind: .multiline,
                 focus: focus,
                 equals: .bio
             )
+            if submitTried || checkedFields.contains(.bio),
+                let failure = Self.inputRule(for: .bio)?.failure(of: bio)
+            {
+                FormGenInputMessages().text(for: failure)
+                    .font(.footnote)
+                    .foregroundStyle(.red)
+            }
         }
     }
 }

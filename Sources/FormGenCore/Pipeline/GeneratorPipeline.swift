@@ -95,7 +95,7 @@ public enum GeneratorPipeline {
                 // A built-in template stops only at its limits, which a spec reaches by its size: the
                 // spec is what to change, so the finding is reported there.
                 let finding =
-                    renderer.isBuiltin(error)
+                    renderer.isBuiltin(error) && error.reachedLimit
                     ? Diagnostic.error(
                         tooLargeToGenerate(error.message),
                         at: nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1))

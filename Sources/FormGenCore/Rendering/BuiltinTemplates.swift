@@ -77,7 +77,7 @@ enum BuiltinTemplates {
             {% endif %}
                         FormGenTextField(
                             {{ field.title | swiftString }},
-                            text: ${{ field.id | name }},
+                            text: ${{ field.id | name }}{% if field.rules %}{% if field.rules.maxLength %}.formGenLimited(to: {{ field.rules.maxLength }}){% endif %}{% endif %},
             {% if field.prompt %}
                             prompt: Text({{ field.prompt | swiftString }}),
             {% endif %}
@@ -127,7 +127,16 @@ enum BuiltinTemplates {
             {% endif %}
             {% if field.handlesReturn %}
                         .onSubmit {
-                            Self.returnAction{% if not boolFocus %}(from: .{{ field.id | name }}){% endif %}.perform(focus: focus, submit: {% if submitAction %}{{ submitAction | identifier }}{% else %}nil{% endif %})
+                            Self.returnAction{% if not boolFocus %}(from: .{{ field.id | name }}){% endif %}.perform(focus: focus, submit: {% if submitAction %}{% if hasInputRules %}{ submitIfValid() }{% else %}{{ submitAction | identifier }}{% endif %}{% else %}nil{% endif %})
+                        }
+            {% endif %}
+            {% if field.rules %}
+                        if submitTried || checkedFields.contains({% if boolFocus %}true{% else %}.{{ field.id | name }}{% endif %}),
+                            let failure = {% if boolFocus %}Self.inputFailure({{ field.id | identifier }}){% else %}Self.inputRule(for: .{{ field.id | name }})?.failure(of: {{ field.id | identifier }}){% endif %}
+                        {
+                            FormGenInputMessages({% for message in field.rules.messages %}{{ message.name | argumentLabel }}: {{ message.text | swiftString }}{% if not forloop.last %}, {% endif %}{% endfor %}).text(for: failure)
+                                .font(.footnote)
+                                .foregroundStyle(.red)
                         }
             {% endif %}
                     }
@@ -268,6 +277,11 @@ enum BuiltinTemplates {
             {% for field in fields %}
                 @Binding private var {{ field.id | identifier }}: String
             {% endfor %}
+            {% if hasInputRules %}
+                /// The fields focus has left, and whether a submit was tried: failures show from then on.
+                @State private var checkedFields: Set<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}{% endif %}> = []
+                @State private var submitTried = false
+            {% endif %}
             {% for action in actions %}
                 private let {{ action | identifier }}: @MainActor () -> Void
             {% endfor %}
@@ -358,6 +372,15 @@ enum BuiltinTemplates {
                         fieldViews
                     }
             {% endif %}
+            {% if hasInputRules %}
+                    .formGenOnFocusLeave(focus.wrappedValue) { left in
+            {% if boolFocus %}
+                        checkedFields.insert(left)
+            {% else %}
+                        if let left { checkedFields.insert(left) }
+            {% endif %}
+                    }
+            {% endif %}
             {% if ownsFocus %}
                     .{{ barsModifier | name }}(focus: focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id | name }}{% endfor %})
                     .formGenInitialFocus(initialFocus, focus: focus)
@@ -373,6 +396,33 @@ enum BuiltinTemplates {
                 }
             {% endif %}
 
+            {% if hasInputRules and submitAction %}
+                /// Runs `{{ submitAction | name }}` when no field fails its input rules; otherwise shows every
+                /// failure and moves focus to the first failing field.
+                @MainActor private func submitIfValid() {
+            {% if boolFocus %}
+                    if Self.inputFailure({% for field in fields %}{{ field.id | identifier }}{% endfor %}) != nil {
+                        submitTried = true
+                        focus.wrappedValue = true
+                    } else {
+                        {{ submitAction | identifier }}()
+                    }
+            {% else %}
+                    let failures = Self.inputFailures([
+            {% for field in fields %}
+                        .{{ field.id | name }}: {{ field.id | identifier }},
+            {% endfor %}
+                    ])
+                    if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {
+                        submitTried = true
+                        focus.wrappedValue = first
+                    } else {
+                        {{ submitAction | identifier }}()
+                    }
+            {% endif %}
+                }
+
+            {% endif %}
                 /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
                 @MainActor @ViewBuilder private var fieldViews: some View {
             {% for field in fields %}
@@ -1033,6 +1083,67 @@ enum BuiltinTemplates {
                         submit?()
                     case .release:
                         focus.wrappedValue = false
+                    }
+                }
+            }
+
+            extension Binding where Value == String {
+                /// The same text, cut to `maximum` characters whenever it is set, so that typing and pasting
+                /// stop at the limit. SwiftUI writes a cut text back into the field, which puts the caret at
+                /// its end: typing at the end, the usual case, does not notice; pasting into the middle does.
+                func formGenLimited(to maximum: Int) -> Binding<String> {
+                    Binding(
+                        get: { wrappedValue },
+                        set: { text in wrappedValue = text.count > maximum ? String(text.prefix(maximum)) : text }
+                    )
+                }
+            }
+
+            /// Calls `action` with the value focus left, each time it moves: which field to check now.
+            struct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {
+                let value: Value
+                let action: (Value) -> Void
+                /// The value before the latest change, for the one-value `onChange` of iOS 15 and 16.
+                @State private var previous: Value?
+
+                @ViewBuilder func body(content: Content) -> some View {
+                    if #available(iOS 17.0, macOS 14.0, *) {
+                        content.onChange(of: value) { old, _ in action(old) }
+                    } else {
+                        content
+                            .onAppear { previous = value }
+                            .onChange(of: value) { new in
+                                if let previous { action(previous) }
+                                previous = new
+                            }
+                    }
+                }
+            }
+
+            extension View {
+                /// Calls `action` with the focus value that was left, whenever focus moves.
+                func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {
+                    modifier(FormGenFocusLeaveModifier(value: value, action: action))
+                }
+            }
+
+            /// The text shown for each input failure: the spec's own, or the built-in one, as localization keys.
+            struct FormGenInputMessages {
+                var required: LocalizedStringKey?
+                var tooShort: LocalizedStringKey?
+                var tooLong: LocalizedStringKey?
+                var mismatch: LocalizedStringKey?
+                var notANumber: LocalizedStringKey?
+                var outOfRange: LocalizedStringKey?
+
+                func text(for failure: FormGenInputFailure) -> Text {
+                    switch failure {
+                    case .required: Text(required ?? "Required")
+                    case .tooShort(let minimum): tooShort.map { Text($0) } ?? Text("At least \(minimum) characters")
+                    case .tooLong(let maximum): tooLong.map { Text($0) } ?? Text("At most \(maximum) characters")
+                    case .mismatch: Text(mismatch ?? "Invalid format")
+                    case .notANumber: Text(notANumber ?? "Not a number")
+                    case .outOfRange: Text(outOfRange ?? "Out of range")
                     }
                 }
             }

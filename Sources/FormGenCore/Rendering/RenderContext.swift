@@ -171,6 +171,18 @@ extension RenderContext {
         variable("number", "string or null", "'integer' or 'decimal' for a numeric field.") {
             $0.number.map { .string($0.isDecimal ? "decimal" : "integer") } ?? .null
         },
+        variable(
+            "messages", "array of objects",
+            "The spec's own failure texts: each has 'name' (required, tooShort, …) and 'text'."
+        ) {
+            rules in
+            .array(
+                ["required", "tooShort", "tooLong", "mismatch", "notANumber", "outOfRange"].compactMap { name in
+                    rules.messages[name].map {
+                        .object(TemplateObject([("name", .string(name)), ("text", .string($0))]))
+                    }
+                })
+        },
         variable("minimum", "string or null", "The smallest number allowed, as a Swift literal.") {
             optional($0.number?.minimum.map { String(describing: $0) })
         },

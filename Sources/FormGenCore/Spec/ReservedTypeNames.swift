@@ -47,6 +47,7 @@ extension ReservedNames {
         "SecureField",
         "Self",
         "Sendable",
+        "Set",
         "Spacer",
         "State",
         "String",

@@ -6,6 +6,9 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
     public var location: SourceLocation
     /// The `{% include %}` tags that led to `location`, innermost first; empty for the rendered template.
     public var includedFrom: [SourceLocation]
+    /// Whether rendering stopped at one of its limits (repetitions or output size) rather than at a
+    /// mistake in the template: what a large enough input reaches.
+    public var reachedLimit = false
 
     public init(_ message: String, at location: SourceLocation, includedFrom: [SourceLocation] = []) {
         self.message = message

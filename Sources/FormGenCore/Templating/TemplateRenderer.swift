@@ -144,16 +144,20 @@ struct TemplateRenderer {
     private mutating func repeatOnce(at position: SourceLocation) throws(TemplateError) {
         repetitions += 1
         if repetitions > Self.maximumRepetitions {
-            throw TemplateError(
+            var error = TemplateError(
                 "the templates repeat more than \(Self.maximumRepetitions) times; does a loop or include repeat itself?",
                 at: position
             )
+            error.reachedLimit = true
+            throw error
         }
         if output.utf8.count > Self.maximumOutputBytes {
-            throw TemplateError(
+            var error = TemplateError(
                 "the output is over \(Self.maximumOutputBytes >> 20) MiB; does a loop or include repeat itself?",
                 at: position
             )
+            error.reachedLimit = true
+            throw error
         }
     }
 
