@@ -1,4 +1,4 @@
-// Made from Tests/Golden/ by `FORMGEN_RECORD=1 swift test --filter ReservedNamesTests`; do not edit by hand.
+// Written by Scripts/regenerate from Tests/Golden/; do not edit.
 
 extension ReservedNames {
     /// Every UpperCamelCase identifier that the generated code spells, less the example specs' own
