@@ -177,10 +177,8 @@ extension RenderContext {
         ) {
             rules in
             .array(
-                ["required", "tooShort", "tooLong", "mismatch", "notANumber", "outOfRange"].compactMap { name in
-                    rules.messages[name].map {
-                        .object(TemplateObject([("name", .string(name)), ("text", .string($0))]))
-                    }
+                rules.messages.map {
+                    .object(TemplateObject([("name", .string($0.name)), ("text", .string($0.text))]))
                 })
         },
         variable("minimum", "string or null", "The smallest number allowed, as a Swift literal.") {

@@ -89,8 +89,9 @@ public struct ValidatedForm: Sendable {
         public var pattern: String?
         /// For a numeric field: whether the text is a whole number, or may have a decimal separator.
         public var number: NumberRule?
-        /// The spec's text for each failure by its name (`required`, `tooShort`, …); the others are built in.
-        public var messages: [String: String]
+        /// The spec's own failure texts, by failure name (`required`, `tooShort`, …), in the order the
+        /// spec format lists them; a failure not here shows its built-in text.
+        public var messages: [(name: String, text: String)]
     }
 
     /// What a numeric field's text must be.
@@ -283,14 +284,14 @@ extension ValidatedForm.InputRules {
             ? ValidatedForm.NumberRule(
                 isDecimal: kind == .decimal, minimum: field.minimum?.value, maximum: field.maximum?.value)
             : nil
-        let written = [
-            ("required", field.messages?.required), ("tooShort", field.messages?.tooShort),
-            ("tooLong", field.messages?.tooLong), ("mismatch", field.messages?.mismatch),
-            ("notANumber", field.messages?.notANumber), ("outOfRange", field.messages?.outOfRange),
-        ]
-        var messages: [String: String] = [:]
-        for case (let name, let message?) in written {
-            messages[name] = message.value
+        // Read through the messages shape's own key paths, so a message key is named in one place.
+        var messages: [(name: String, text: String)] = []
+        if let written = field.messages {
+            for (key, path) in zip(SpecShape.messages.keys, SpecShape.messages.paths) {
+                if let path, let message = written[keyPath: path] as? Located<String> {
+                    messages.append((key.name, message.value))
+                }
+            }
         }
         let required = field.required?.value ?? false
         guard required || field.minLength != nil || field.maxLength != nil || field.pattern != nil || number != nil
