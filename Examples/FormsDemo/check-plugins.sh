@@ -122,6 +122,23 @@ for file in "$committed"/*.swift; do
 done
 echo "PASS command plugin writes the committed files"
 
+# The command plugin's --strings rewrites the committed catalogs from the specs: nothing may change,
+# and a catalog that lost a key gets it back with the translations of the others kept.
+catalog=Sources/Forms/Resources/Login.xcstrings
+catalog_backup=$(mktemp)
+cp "$catalog" "$catalog_backup"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); del d["strings"]["Next"]; json.dump(d, open(sys.argv[1], "w"), ensure_ascii=False, indent=1)' "$catalog"
+swift package --allow-writing-to-package-directory formgen --target Forms --strings >strings1.log 2>&1 \
+    || { cat strings1.log; cp "$catalog_backup" "$catalog"; fail "the command plugin's --strings failed"; }
+grep -q '"Next" : {' "$catalog" || { cp "$catalog_backup" "$catalog"; fail "--strings did not add the missing key back"; }
+grep -q '"value" : "パスワード"' "$catalog" || { cp "$catalog_backup" "$catalog"; fail "--strings lost a translation"; }
+swift package --allow-writing-to-package-directory formgen --target Forms --strings >strings2.log 2>&1 \
+    || { cat strings2.log; cp "$catalog_backup" "$catalog"; fail "the command plugin's --strings failed on its rerun"; }
+git diff --quiet -- Sources/Forms/Resources/UserInfo.xcstrings || fail "--strings changed the up-to-date UserInfo catalog"
+cp "$catalog_backup" "$catalog"
+rm -f "$catalog_backup"
+echo "PASS command plugin --strings restores a lost key, keeps translations, and changes nothing up to date"
+
 if swift package --allow-writing-to-package-directory formgen --target Missing >command3.log 2>&1; then
     cat command3.log; fail "the command plugin accepted a target the package does not have"
 fi
@@ -147,4 +164,4 @@ touching_a_spec_reruns_formgen
 a_broken_spec_fails_at_its_error
 
 rm -rf .build
-rm -f native-*.log swiftbuild-*.log test.log command*.log
+rm -f native-*.log swiftbuild-*.log test.log command*.log strings*.log

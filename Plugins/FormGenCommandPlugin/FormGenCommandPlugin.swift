@@ -3,13 +3,17 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory formgen [--target <name>]...`: writes the
 /// generated files into each target's `Generated/` folder, for teams that commit generated code.
+/// With `--strings`, it writes or updates instead the String Catalog of each strings table that
+/// the target's specs keep in its own bundle (`"bundle": "module"`), in its `Resources/` folder.
 ///
-/// formgen itself refuses to overwrite a file there that it did not generate.
+/// formgen itself refuses to overwrite a file there that it did not generate, and keeps every
+/// translation of a catalog it updates.
 @main
 struct FormGenCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let selected = Set(extractor.extractOption(named: "target"))
+        let strings = extractor.extractFlag(named: "strings") > 0
         let tool = try context.tool(named: "formgen").url
         var failures: [String] = []
         var generated: Set<String> = []
@@ -22,10 +26,17 @@ struct FormGenCommandPlugin: CommandPlugin {
             let specs = Self.specs(in: directory)
             guard !specs.isEmpty else { continue }
             generated.insert(target.name)
-            let output = directory.appending(path: "Generated")
             let process = Process()
             process.executableURL = tool
-            process.arguments = specs.map(\.path) + ["-o", output.path] + extractor.remainingArguments
+            if strings {
+                let output = directory.appending(path: "Resources")
+                process.arguments =
+                    ["strings"] + specs.map(\.path) + ["-o", output.path, "--bundle", "module"]
+                    + extractor.remainingArguments
+            } else {
+                let output = directory.appending(path: "Generated")
+                process.arguments = specs.map(\.path) + ["-o", output.path] + extractor.remainingArguments
+            }
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus != 0 {

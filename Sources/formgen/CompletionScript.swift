@@ -27,6 +27,7 @@ enum CompletionScript {
         switch setting {
         case .output, .templates: .directories
         case .access: .words(AccessLevel.allCases.map(\.rawValue))
+        case .bundle: .words(StringsBundle.allCases.map(\.rawValue))
         case .completionScript: .words(CompletionShell.allCases.map(\.rawValue))
         case .check, .warningsAsErrors, .quiet, .help, .version: .none
         }
@@ -35,7 +36,7 @@ enum CompletionScript {
     /// What a command's arguments complete to.
     static func arguments(of command: Invocation.Command) -> Values {
         switch command {
-        case .generate, .validate: .specFiles
+        case .generate, .validate, .strings: .specFiles
         case .schema: .none
         case .templatesDump: .directories
         }

@@ -35,6 +35,7 @@ enum FormGenCommand {
             DiagnosticPrinter.writeOutput(SpecSchemaWriter.schema())
             return .success
         case .templatesDump: status = TemplatesDumpCommand.run(invocation, printer: &printer)
+        case .strings: status = StringsCommand.run(invocation, printer: &printer)
         }
         printer.printSummary()
         return status

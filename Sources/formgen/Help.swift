@@ -7,6 +7,7 @@ enum Help {
         case .validate: "formgen validate <spec.json>... [--warnings-as-errors] [-q]"
         case .schema: "formgen schema"
         case .templatesDump: "formgen templates dump <dir> [-q]"
+        case .strings: "formgen strings <spec.json>... -o <dir> [--bundle <bundle>] [--warnings-as-errors] [-q]"
         }
     }
 
@@ -29,6 +30,7 @@ enum Help {
                         ("validate", "Check specs and print their diagnostics; write nothing."),
                         ("schema", "Print the JSON Schema of the spec format."),
                         ("templates dump", "Write the built-in templates into a directory, to start a custom set."),
+                        ("strings", "Write or update the String Catalog of each strings table the specs use."),
                     ].map { row($0.0, $0.1) }.joined(separator: "\n")
                     + "\n\n  See 'formgen <subcommand> --help' for detailed help.")
         }
@@ -41,12 +43,14 @@ enum Help {
         case .validate: "Check specs and print every problem, compiler-style; write nothing."
         case .schema: "Print the JSON Schema (draft 2020-12) of the spec format."
         case .templatesDump: "Write the built-in templates into a directory, to start a custom set."
+        case .strings:
+            "Write or update <dir>/<table>.xcstrings for each strings table the specs use, keeping every translation."
         }
     }
 
     private static func arguments(_ command: Invocation.Command) -> [(String, String)] {
         switch command {
-        case .generate, .validate: [("<spec.json>", "A spec file; - reads standard input.")]
+        case .generate, .validate, .strings: [("<spec.json>", "A spec file; - reads standard input.")]
         case .schema: []
         case .templatesDump: [("<dir>", "The directory to write the templates into; created when missing.")]
         }

@@ -7,6 +7,7 @@ struct Invocation: Equatable {
         case validate
         case schema
         case templatesDump = "templates dump"
+        case strings
     }
 
     var command: Command = .generate
@@ -14,6 +15,7 @@ struct Invocation: Equatable {
     var output: String?
     var templates: String?
     var access: AccessLevel?
+    var bundle: StringsBundle?
     var check = false
     var warningsAsErrors = false
     var quiet = false
@@ -32,7 +34,7 @@ struct UsageError: Error, Equatable {
 struct OptionDefinition {
     /// What an option sets; `apply` switches over it, so no option can fall through to another's meaning.
     enum Setting {
-        case output, check, templates, access, warningsAsErrors, quiet, help, version, completionScript
+        case output, check, templates, access, bundle, warningsAsErrors, quiet, help, version, completionScript
     }
 
     var setting: Setting
@@ -47,8 +49,8 @@ struct OptionDefinition {
 
     static let all: [OptionDefinition] = [
         OptionDefinition(
-            setting: .output, names: ["-o", "--output"], valueName: "dir", commands: [.generate],
-            summary: "The directory to write the generated files into; created when missing."),
+            setting: .output, names: ["-o", "--output"], valueName: "dir", commands: [.generate, .strings],
+            summary: "The directory to write the generated files (or the catalogs) into; created when missing."),
         OptionDefinition(
             setting: .check, names: ["--check"], commands: [.generate],
             summary: "Write nothing; name each missing or out-of-date file and fail if there is one."),
@@ -59,10 +61,13 @@ struct OptionDefinition {
             setting: .access, names: ["--access"], valueName: "level", commands: [.generate],
             summary: "The access level of the generated declarations, public or internal, overriding the spec."),
         OptionDefinition(
-            setting: .warningsAsErrors, names: ["--warnings-as-errors"], commands: [.generate, .validate],
+            setting: .bundle, names: ["--bundle"], valueName: "bundle", commands: [.strings],
+            summary: "Only the specs whose strings are in this bundle, main or module."),
+        OptionDefinition(
+            setting: .warningsAsErrors, names: ["--warnings-as-errors"], commands: [.generate, .validate, .strings],
             summary: "Treat warnings as errors."),
         OptionDefinition(
-            setting: .quiet, names: ["-q", "--quiet"], commands: [.generate, .validate, .templatesDump],
+            setting: .quiet, names: ["-q", "--quiet"], commands: [.generate, .validate, .templatesDump, .strings],
             summary: "Print errors only."),
         OptionDefinition(
             setting: .help, names: ["-h", "--help"], commands: Set(Invocation.Command.allCases),
@@ -88,6 +93,9 @@ extension Invocation {
             rest = rest.dropFirst()
         case "schema":
             invocation.command = .schema
+            rest = rest.dropFirst()
+        case "strings":
+            invocation.command = .strings
             rest = rest.dropFirst()
         case "templates":
             invocation.command = .templatesDump
@@ -158,6 +166,13 @@ extension Invocation {
                     message: "'--access' takes 'public' or 'internal', not '\(value)'\(hint)", command: command)
             }
             access = level
+        case .bundle:
+            guard let value = StringsBundle(rawValue: value) else {
+                let hint = Suggestion.hint(for: value, in: StringsBundle.allCases.map(\.rawValue))
+                throw UsageError(
+                    message: "'--bundle' takes 'main' or 'module', not '\(value)'\(hint)", command: command)
+            }
+            bundle = value
         case .warningsAsErrors: warningsAsErrors = true
         case .quiet: quiet = true
         case .help: showsHelp = true
@@ -185,7 +200,7 @@ extension Invocation {
 
     private func checkComplete() throws(UsageError) {
         switch command {
-        case .generate:
+        case .generate, .strings:
             guard !paths.isEmpty else {
                 throw UsageError(message: "missing expected argument '<spec.json>'", command: command)
             }
@@ -219,7 +234,7 @@ extension Invocation {
     }
 
     /// The words that start a command other than `generate`.
-    private static let commandWords = ["validate", "schema", "templates"]
+    private static let commandWords = ["validate", "schema", "templates", "strings"]
 }
 
 extension Invocation.Command {

@@ -53,11 +53,13 @@ import Testing
         }
 
         #expect(try complete("formgen", "val") == ["validate"])
-        #expect(try complete("formgen", "") == ["validate", "schema", "templates", "Login.json", "Specs"])
+        #expect(try complete("formgen", "") == ["validate", "schema", "templates", "strings", "Login.json", "Specs"])
         #expect(try complete("formgen", "templates", "") == ["dump"])
         #expect(try complete("formgen", "templates", "dump", "") == ["Specs"])
         #expect(try complete("formgen", "validate", "") == ["Login.json", "Specs"])
         #expect(try complete("formgen", "schema", "").isEmpty)
+        #expect(try complete("formgen", "strings", "") == ["Login.json", "Specs"])
+        #expect(try complete("formgen", "strings", "Login.json", "--bundle", "") == ["main", "module"])
         #expect(try complete("formgen", "--acc") == ["--access"])
         #expect(try complete("formgen", "Login.json", "--access", "") == ["public", "internal"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["Specs"])
@@ -129,7 +131,7 @@ import Testing
                 })
         }
         #expect(try complete("formgen val") == ["validate"])
-        #expect(try complete("formgen ") == ["validate", "schema", "templates", "Login.json", "Specs/"])
+        #expect(try complete("formgen ") == ["validate", "schema", "templates", "strings", "Login.json", "Specs/"])
         #expect(try complete("formgen templates ") == ["dump"])
         #expect(try complete("formgen templates dump ") == ["Specs/"])
         #expect(try complete("formgen validate ") == ["Login.json", "Specs/"])

@@ -75,15 +75,25 @@ extension ContactFields: View {
         }
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("Email")
+            Self.localized("Email")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Email",
+                Self.localized("Email"),
                 text: $email,
                 focus: focus,
                 equals: .email
@@ -99,12 +109,12 @@ extension ContactFields: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("Phone")
+            Self.localized("Phone")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Phone",
+                Self.localized("Phone"),
                 text: $phone,
                 focus: focus,
                 equals: .phone
@@ -119,12 +129,12 @@ extension ContactFields: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("Note")
+            Self.localized("Note")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Note",
+                Self.localized("Note"),
                 text: $note,
                 kind: .multiline,
                 focus: focus,
@@ -144,16 +154,16 @@ extension View {
         self
             .dismissesFocusOnTapOutside(focus)
             .keyboardNavigationBar(
-                doneTitle: "Done",
-                previousLabel: "Previous",
-                nextLabel: "Next",
+                doneTitle: ContactFields.localized("Done"),
+                previousLabel: ContactFields.localized("Previous"),
+                nextLabel: ContactFields.localized("Next"),
                 focused: focus,
                 order: ContactFields.focusOrder,
                 whenMatches: ContactFields.navigationBarFields
             )
             .keyboardOKCancelButton(
-                okTitle: "OK",
-                cancelTitle: "Cancel",
+                okTitle: ContactFields.localized("OK"),
+                cancelTitle: ContactFields.localized("Cancel"),
                 text: note,
                 focused: focus,
                 whenMatches: [.note],

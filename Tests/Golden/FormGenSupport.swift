@@ -140,6 +140,59 @@ enum FormGenCancelBehavior: Sendable {
     }
 }
 
+/// The text of each input failure of a field: keys of a strings table (`nil`: Localizable) in a
+/// bundle. The too-short and too-long texts are formats that may hold the limit as `%lld`. A
+/// failure that the field's rules cannot give has no key.
+struct FormGenInputMessages {
+    var required: String?
+    var tooShort: String?
+    var tooLong: String?
+    var mismatch: String?
+    var notANumber: String?
+    var outOfRange: String?
+    var table: String?
+    var bundle: Bundle
+
+    init(
+        required: String? = nil,
+        tooShort: String? = nil,
+        tooLong: String? = nil,
+        mismatch: String? = nil,
+        notANumber: String? = nil,
+        outOfRange: String? = nil,
+        table: String?,
+        bundle: Bundle
+    ) {
+        self.required = required
+        self.tooShort = tooShort
+        self.tooLong = tooLong
+        self.mismatch = mismatch
+        self.notANumber = notANumber
+        self.outOfRange = outOfRange
+        self.table = table
+        self.bundle = bundle
+    }
+
+    /// The text for `failure`, in the language the bundle chooses for the user, with its limit.
+    /// A String rather than a SwiftUI `Text`, so that VoiceOver can announce it too.
+    func text(for failure: FormGenInputFailure) -> String {
+        switch failure {
+        case .required: localized(required)
+        case .tooShort(let minimum): String.localizedStringWithFormat(localized(tooShort), minimum)
+        case .tooLong(let maximum): String.localizedStringWithFormat(localized(tooLong), maximum)
+        case .mismatch: localized(mismatch)
+        case .notANumber: localized(notANumber)
+        case .outOfRange: localized(outOfRange)
+        }
+    }
+
+    /// The table's text for `key`: the key itself when the table has no entry for it.
+    private func localized(_ key: String?) -> String {
+        guard let key else { return "" }
+        return bundle.localizedString(forKey: key, value: nil, table: table)
+    }
+}
+
 #if canImport(CoreGraphics)
 import CoreGraphics
 #else
@@ -250,17 +303,17 @@ struct FormGenKeyboardBar<Buttons: View>: View {
 /// A text button of a keyboard bar whose whole target, not just its text, takes taps: at least 44
 /// points wide and the full height of the bar, which is at least 44 points.
 struct FormGenBarButton: View {
-    private let title: LocalizedStringKey
+    private let title: Text
     private let action: @MainActor () -> Void
 
-    init(_ title: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    init(_ title: Text, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.action = action
     }
 
     var body: some View {
         Button(action: action) {
-            Text(title)
+            title
                 .frame(minWidth: 44, maxHeight: .infinity)
                 .contentShape(Rectangle())
         }
@@ -309,7 +362,7 @@ private struct FormGenBarInset<Bar: View>: ViewModifier {
 
 /// A bar with one button that releases focus.
 struct FormGenCloseBarModifier<Focus: FormGenBarFocus>: ViewModifier {
-    let title: LocalizedStringKey
+    let title: Text
     let focus: Focus
 
     func body(content: Content) -> some View {
@@ -341,8 +394,8 @@ extension EnvironmentValues {
 
 /// A bar whose OK keeps the text and whose Cancel restores it, then releases focus.
 struct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {
-    let okTitle: LocalizedStringKey
-    let cancelTitle: LocalizedStringKey
+    let okTitle: Text
+    let cancelTitle: Text
     let cancelBehavior: FormGenCancelBehavior
     @Binding var text: String
     let focus: Focus
@@ -406,9 +459,9 @@ struct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {
 
 /// A bar with previous and next chevrons along the field order, and a done button.
 struct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {
-    let doneTitle: LocalizedStringKey
-    let previousLabel: LocalizedStringKey
-    let nextLabel: LocalizedStringKey
+    let doneTitle: Text
+    let previousLabel: Text
+    let nextLabel: Text
     let focused: FocusState<Field?>.Binding
     let order: [Field]
     let whenMatches: [Field]
@@ -420,11 +473,11 @@ struct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {
             FormGenBarInset(
                 isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),
                 bar: FormGenKeyboardBar {
-                    FormGenIconButton("chevron.up", accessibilityLabel: Text(previousLabel)) {
+                    FormGenIconButton("chevron.up", accessibilityLabel: previousLabel) {
                         focused.wrappedValue = previous
                     }
                     .disabled(previous == nil)
-                    FormGenIconButton("chevron.down", accessibilityLabel: Text(nextLabel)) {
+                    FormGenIconButton("chevron.down", accessibilityLabel: nextLabel) {
                         focused.wrappedValue = next
                     }
                     .disabled(next == nil)
@@ -441,7 +494,7 @@ struct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {
 extension View {
     /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).
     func keyboardCloseButton<Field: Hashable>(
-        _ title: LocalizedStringKey,
+        _ title: Text,
         focused: FocusState<Field?>.Binding,
         whenMatches: [Field] = []
     ) -> some View {
@@ -454,15 +507,15 @@ extension View {
     }
 
     /// Shows a bar with a close button while the single field has focus.
-    func keyboardCloseButton(_ title: LocalizedStringKey, focused: FocusState<Bool>.Binding) -> some View {
+    func keyboardCloseButton(_ title: Text, focused: FocusState<Bool>.Binding) -> some View {
         modifier(FormGenCloseBarModifier(title: title, focus: FormGenBoolBarFocus(focused: focused)))
     }
 
     /// Shows an OK/Cancel bar for `text` while one of `whenMatches` has focus. The bar edits that
     /// one text, so there is no default: list the field (or fields) that edit it.
     func keyboardOKCancelButton<Field: Hashable>(
-        okTitle: LocalizedStringKey,
-        cancelTitle: LocalizedStringKey,
+        okTitle: Text,
+        cancelTitle: Text,
         text: Binding<String>,
         focused: FocusState<Field?>.Binding,
         whenMatches: [Field],
@@ -481,8 +534,8 @@ extension View {
 
     /// Shows an OK/Cancel bar for `text` while the single field has focus.
     func keyboardOKCancelButton(
-        okTitle: LocalizedStringKey,
-        cancelTitle: LocalizedStringKey,
+        okTitle: Text,
+        cancelTitle: Text,
         text: Binding<String>,
         focused: FocusState<Bool>.Binding,
         cancelBehavior: FormGenCancelBehavior = .revert
@@ -500,9 +553,9 @@ extension View {
 
     /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.
     func keyboardNavigationBar<Field: Hashable>(
-        doneTitle: LocalizedStringKey,
-        previousLabel: LocalizedStringKey,
-        nextLabel: LocalizedStringKey,
+        doneTitle: Text,
+        previousLabel: Text,
+        nextLabel: Text,
         focused: FocusState<Field?>.Binding,
         order: [Field],
         whenMatches: [Field] = []
@@ -621,24 +674,45 @@ extension View {
     }
 }
 
-/// The text shown for each input failure: the spec's own, or the built-in one, as localization keys.
-struct FormGenInputMessages {
-    var required: LocalizedStringKey?
-    var tooShort: LocalizedStringKey?
-    var tooLong: LocalizedStringKey?
-    var mismatch: LocalizedStringKey?
-    var notANumber: LocalizedStringKey?
-    var outOfRange: LocalizedStringKey?
+/// An input failure under its field, which VoiceOver announces when it appears and whenever it
+/// changes: a sighted user sees it appear, a VoiceOver user would otherwise not know it is there.
+struct FormGenFailureText: View {
+    private let message: String
 
-    func text(for failure: FormGenInputFailure) -> Text {
-        switch failure {
-        case .required: Text(required ?? "Required")
-        case .tooShort(let minimum): tooShort.map { Text($0) } ?? Text("At least \(minimum) characters")
-        case .tooLong(let maximum): tooLong.map { Text($0) } ?? Text("At most \(maximum) characters")
-        case .mismatch: Text(mismatch ?? "Invalid format")
-        case .notANumber: Text(notANumber ?? "Not a number")
-        case .outOfRange: Text(outOfRange ?? "Out of range")
+    init(_ message: String) {
+        self.message = message
+    }
+
+    var body: some View {
+        Text(verbatim: message)
+            .font(.footnote)
+            .foregroundStyle(.red)
+            .modifier(FormGenAnnouncementModifier(message: message))
+    }
+}
+
+/// Has VoiceOver speak `message` when the view appears and each time the message changes.
+private struct FormGenAnnouncementModifier: ViewModifier {
+    let message: String
+
+    @ViewBuilder func body(content: Content) -> some View {
+        if #available(iOS 17.0, macOS 14.0, *) {
+            content
+                .onAppear { Self.announce(message) }
+                .onChange(of: message) { _, new in Self.announce(new) }
+        } else {
+            content
+                .onAppear { Self.announce(message) }
+                .onChange(of: message) { new in Self.announce(new) }
         }
+    }
+
+    /// Posts `message` as an announcement (`UIAccessibility.post(notification:argument:)`, iOS 4
+    /// and later): VoiceOver speaks it after what it is saying, without moving its cursor.
+    @MainActor private static func announce(_ message: String) {
+        #if canImport(UIKit)
+        UIAccessibility.post(notification: .announcement, argument: message)
+        #endif
     }
 }
 
@@ -687,11 +761,11 @@ extension View {
 /// An image beside a field's text, or a button when it has an action.
 struct FormGenAdornment {
     let systemImage: String
-    let accessibilityLabel: LocalizedStringKey?
+    let accessibilityLabel: Text?
     let action: (@MainActor () -> Void)?
 
     /// Private so that a button always comes with its label, through `button(_:accessibilityLabel:action:)`.
-    private init(systemImage: String, accessibilityLabel: LocalizedStringKey?, action: (@MainActor () -> Void)?) {
+    private init(systemImage: String, accessibilityLabel: Text?, action: (@MainActor () -> Void)?) {
         self.systemImage = systemImage
         self.accessibilityLabel = accessibilityLabel
         self.action = action
@@ -705,7 +779,7 @@ struct FormGenAdornment {
     /// A button showing an image, read by VoiceOver as `accessibilityLabel`.
     static func button(
         _ systemImage: String,
-        accessibilityLabel: LocalizedStringKey,
+        accessibilityLabel: Text,
         action: @escaping @MainActor () -> Void
     ) -> FormGenAdornment {
         FormGenAdornment(systemImage: systemImage, accessibilityLabel: accessibilityLabel, action: action)
@@ -713,10 +787,18 @@ struct FormGenAdornment {
 }
 
 /// What a `FormGenTextField` edits with.
+/// The reveal toggle's spoken labels: what a tap will do.
+struct FormGenRevealLabels: Sendable {
+    /// While the text is hidden.
+    var show: Text
+    /// While the text is shown.
+    var hide: Text
+}
+
 enum FormGenFieldKind: Sendable {
     case text
-    /// A `SecureField`; with `revealToggle`, a button shows the text without losing focus.
-    case secure(revealToggle: Bool)
+    /// A `SecureField`; with `reveal`, a button that shows the text without losing focus, and its labels.
+    case secure(reveal: FormGenRevealLabels?)
     /// A `TextField` that grows vertically (iOS 16 and later; one line before).
     case multiline
 }
@@ -725,11 +807,12 @@ enum FormGenFieldKind: Sendable {
 /// and not empty, optional leading and trailing images or buttons, 44-point targets that grow
 /// with Dynamic Type, and focus through `FocusState` rather than `onEditingChanged:`.
 struct FormGenTextField<Value: Hashable>: View {
-    private let title: LocalizedStringKey
+    private let title: Text
     @Binding private var text: String
     private let prompt: Text?
     private let kind: FormGenFieldKind
-    private let showsClearButton: Bool
+    /// The clear button's spoken label; `nil` when the field has no clear button.
+    private let clearButton: Text?
     private let focus: FocusState<Value>.Binding
     private let focusValue: Value
     private let leading: FormGenAdornment?
@@ -751,11 +834,11 @@ struct FormGenTextField<Value: Hashable>: View {
 
     /// A field that has focus while `focus` equals `focusValue`.
     init(
-        _ title: LocalizedStringKey,
+        _ title: Text,
         text: Binding<String>,
         prompt: Text? = nil,
         kind: FormGenFieldKind = .text,
-        showsClearButton: Bool = false,
+        clearButton: Text? = nil,
         focus: FocusState<Value>.Binding,
         equals focusValue: Value,
         leading: FormGenAdornment? = nil,
@@ -765,7 +848,7 @@ struct FormGenTextField<Value: Hashable>: View {
         self._text = text
         self.prompt = prompt
         self.kind = kind
-        self.showsClearButton = showsClearButton
+        self.clearButton = clearButton
         self.focus = focus
         self.focusValue = focusValue
         self.leading = leading
@@ -782,17 +865,17 @@ struct FormGenTextField<Value: Hashable>: View {
             input
                 .focused(focus, equals: focusValue)
             // The order of UITextField: text, clear button, then the trailing view.
-            if showsClearButton && isFocused && !text.isEmpty {
-                FormGenIconButton("xmark.circle.fill", accessibilityLabel: Text("Clear text")) {
+            if let clearButton, isFocused && !text.isEmpty {
+                FormGenIconButton("xmark.circle.fill", accessibilityLabel: clearButton) {
                     text = ""
                 }
                 .buttonStyle(.plain)
                 .foregroundStyle(.secondary)
             }
-            if case .secure(revealToggle: true) = kind {
+            if case .secure(let reveal?) = kind {
                 FormGenIconButton(
                     isRevealed ? "eye.slash" : "eye",
-                    accessibilityLabel: Text(isRevealed ? "Hide password" : "Show password")
+                    accessibilityLabel: isRevealed ? reveal.hide : reveal.show
                 ) {
                     toggleReveal()
                 }
@@ -842,12 +925,12 @@ struct FormGenTextField<Value: Hashable>: View {
     @ViewBuilder private var input: some View {
         switch kind {
         case .text:
-            TextField(title, text: shownText, prompt: prompt)
+            TextField(text: shownText, prompt: prompt) { title }
         case .multiline:
             if #available(iOS 16.0, macOS 13.0, *) {
-                TextField(title, text: shownText, prompt: prompt, axis: .vertical)
+                TextField(text: shownText, prompt: prompt, axis: .vertical) { title }
             } else {
-                TextField(title, text: shownText, prompt: prompt)
+                TextField(text: shownText, prompt: prompt) { title }
             }
         case .secure:
             // Both fields stay in the view, so revealing moves the first responder from one to the
@@ -856,13 +939,13 @@ struct FormGenTextField<Value: Hashable>: View {
             // field in the window with a password content type, so the hidden one carries none:
             // it would otherwise offer to fill, or save, two password fields.
             ZStack {
-                SecureField(title, text: secureText, prompt: prompt)
+                SecureField(text: secureText, prompt: prompt) { title }
                     .focused($revealFocus, equals: .secure)
                     .contentTypeName(revealedContentTypeName, isShown: !isRevealed)
                     .opacity(isRevealed ? 0 : 1)
                     .disabled(isRevealed)
                     .accessibilityHidden(isRevealed)
-                TextField(title, text: shownText, prompt: prompt)
+                TextField(text: shownText, prompt: prompt) { title }
                     .focused($revealFocus, equals: .plain)
                     .passwordTextTraits()
                     .contentTypeName(revealedContentTypeName, isShown: isRevealed)
@@ -875,7 +958,7 @@ struct FormGenTextField<Value: Hashable>: View {
 
     @ViewBuilder private func adornment(_ adornment: FormGenAdornment) -> some View {
         if let action = adornment.action, let label = adornment.accessibilityLabel {
-            FormGenIconButton(adornment.systemImage, accessibilityLabel: Text(label), action: action)
+            FormGenIconButton(adornment.systemImage, accessibilityLabel: label, action: action)
                 .buttonStyle(.borderless)
         } else {
             Image(systemName: adornment.systemImage)

@@ -94,15 +94,25 @@ extension KeyboardAvoidingForm: View {
         appFocus ?? $ownFocus
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("入力1")
+            Self.localized("入力1")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "入力1",
+                Self.localized("入力1"),
                 text: $input1,
                 focus: focus,
                 equals: .input1
@@ -113,12 +123,12 @@ extension KeyboardAvoidingForm: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("入力2")
+            Self.localized("入力2")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "入力2",
+                Self.localized("入力2"),
                 text: $input2,
                 focus: focus,
                 equals: .input2
@@ -129,12 +139,12 @@ extension KeyboardAvoidingForm: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("入力3")
+            Self.localized("入力3")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "入力3",
+                Self.localized("入力3"),
                 text: $input3,
                 focus: focus,
                 equals: .input3
@@ -155,7 +165,7 @@ extension View {
     ) -> some View {
         self
             .keyboardCloseButton(
-                "閉じる",
+                KeyboardAvoidingForm.localized("閉じる"),
                 focused: focus,
                 whenMatches: KeyboardAvoidingForm.closeBarFields
             )

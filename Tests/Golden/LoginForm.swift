@@ -90,18 +90,28 @@ extension LoginForm: View {
         appFocus ?? $ownFocus
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("Username")
+            Self.localized("Username")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Username",
+                Self.localized("Username"),
                 text: $username,
-                prompt: Text("name@example.com"),
-                showsClearButton: true,
+                prompt: Self.localized("name@example.com"),
+                clearButton: Self.localized("Clear text"),
                 focus: focus,
                 equals: .username
             )
@@ -117,15 +127,20 @@ extension LoginForm: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("Password")
+            Self.localized("Password")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Password",
+                Self.localized("Password"),
                 text: $password,
-                prompt: Text("Required"),
-                kind: .secure(revealToggle: true),
+                prompt: Self.localized("Required"),
+                kind: .secure(
+                    reveal: FormGenRevealLabels(
+                        show: Self.localized("Show password"),
+                        hide: Self.localized("Hide password")
+                    )
+                ),
                 focus: focus,
                 equals: .password
             )
@@ -149,9 +164,9 @@ extension View {
         self
             .dismissesFocusOnTapOutside(focus)
             .keyboardNavigationBar(
-                doneTitle: "Done",
-                previousLabel: "Previous",
-                nextLabel: "Next",
+                doneTitle: LoginForm.localized("Done"),
+                previousLabel: LoginForm.localized("Previous"),
+                nextLabel: LoginForm.localized("Next"),
                 focused: focus,
                 order: LoginForm.focusOrder,
                 whenMatches: LoginForm.navigationBarFields

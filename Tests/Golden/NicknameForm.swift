@@ -83,18 +83,28 @@ extension NicknameForm: View {
         }
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("Nickname")
+            Self.localized("Nickname")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Nickname",
+                Self.localized("Nickname"),
                 text: $nickname.formGenLimited(to: 30),
-                prompt: Text("Shown to others"),
-                showsClearButton: true,
+                prompt: Self.localized("Shown to others"),
+                clearButton: Self.localized("Clear text"),
                 focus: focus,
                 equals: true
             )
@@ -105,9 +115,14 @@ extension NicknameForm: View {
             if submitTried || checkedFields.contains(true),
                 let failure = Self.inputFailure(nickname)
             {
-                FormGenInputMessages(required: "Choose a nickname").text(for: failure)
-                    .font(.footnote)
-                    .foregroundStyle(.red)
+                FormGenFailureText(
+                    FormGenInputMessages(
+                        required: "Choose a nickname",
+                        tooLong: "At most %lld characters",
+                        table: Self.stringsTable,
+                        bundle: Self.stringsBundle
+                    ).text(for: failure)
+                )
             }
         }
     }
@@ -121,7 +136,7 @@ extension View {
     ) -> some View {
         self
             .keyboardCloseButton(
-                "Done",
+                NicknameForm.localized("Done"),
                 focused: focus
             )
     }

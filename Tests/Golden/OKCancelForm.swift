@@ -88,15 +88,25 @@ extension OKCancelForm: View {
         appFocus ?? $ownFocus
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("フィールド1")
+            Self.localized("フィールド1")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "フィールド1",
+                Self.localized("フィールド1"),
                 text: $field1,
                 focus: focus,
                 equals: .field1
@@ -106,12 +116,12 @@ extension OKCancelForm: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("フィールド2")
+            Self.localized("フィールド2")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "フィールド2",
+                Self.localized("フィールド2"),
                 text: $field2,
                 focus: focus,
                 equals: .field2
@@ -132,13 +142,13 @@ extension View {
     ) -> some View {
         self
             .keyboardCloseButton(
-                "閉じる",
+                OKCancelForm.localized("閉じる"),
                 focused: focus,
                 whenMatches: OKCancelForm.closeBarFields
             )
             .keyboardOKCancelButton(
-                okTitle: "OK",
-                cancelTitle: "キャンセル",
+                okTitle: OKCancelForm.localized("OK"),
+                cancelTitle: OKCancelForm.localized("キャンセル"),
                 text: field2,
                 focused: focus,
                 whenMatches: [.field2],

@@ -102,15 +102,25 @@ extension PaymentNoteForm: View {
         appFocus ?? $ownFocus
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("Card number")
+            Self.localized("Card number")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Card number",
+                Self.localized("Card number"),
                 text: $cardNumber,
                 focus: focus,
                 equals: .cardNumber
@@ -125,14 +135,19 @@ extension PaymentNoteForm: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("PIN")
+            Self.localized("PIN")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "PIN",
+                Self.localized("PIN"),
                 text: $pin,
-                kind: .secure(revealToggle: true),
+                kind: .secure(
+                    reveal: FormGenRevealLabels(
+                        show: Self.localized("Show password"),
+                        hide: Self.localized("Hide password")
+                    )
+                ),
                 focus: focus,
                 equals: .pin
             )
@@ -146,12 +161,12 @@ extension PaymentNoteForm: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("Note for the recipient")
+            Self.localized("Note for the recipient")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Note for the recipient",
+                Self.localized("Note for the recipient"),
                 text: $note,
                 kind: .multiline,
                 focus: focus,
@@ -171,16 +186,16 @@ extension View {
         self
             .dismissesFocusOnTapOutside(focus)
             .keyboardNavigationBar(
-                doneTitle: "Done",
-                previousLabel: "Previous",
-                nextLabel: "Next",
+                doneTitle: PaymentNoteForm.localized("Done"),
+                previousLabel: PaymentNoteForm.localized("Previous"),
+                nextLabel: PaymentNoteForm.localized("Next"),
                 focused: focus,
                 order: PaymentNoteForm.focusOrder,
                 whenMatches: PaymentNoteForm.navigationBarFields
             )
             .keyboardOKCancelButton(
-                okTitle: "OK",
-                cancelTitle: "Cancel",
+                okTitle: PaymentNoteForm.localized("OK"),
+                cancelTitle: PaymentNoteForm.localized("Cancel"),
                 text: note,
                 focused: focus,
                 whenMatches: [.note],

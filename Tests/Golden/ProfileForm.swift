@@ -110,17 +110,27 @@ extension ProfileForm: View {
         appFocus ?? $ownFocus
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("Nickname")
+            Self.localized("Nickname")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Nickname",
+                Self.localized("Nickname"),
                 text: $nickname,
-                prompt: Text("How friends call you"),
+                prompt: Self.localized("How friends call you"),
                 focus: focus,
                 equals: .nickname
             )
@@ -133,26 +143,26 @@ extension ProfileForm: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("About you")
+            Self.localized("About you")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "About you",
+                Self.localized("About you"),
                 text: $bio,
                 kind: .multiline,
-                showsClearButton: true,
+                clearButton: Self.localized("Clear text"),
                 focus: focus,
                 equals: .bio
             )
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("Phone")
+            Self.localized("Phone")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Phone",
+                Self.localized("Phone"),
                 text: $phone,
                 focus: focus,
                 equals: .phone
@@ -167,14 +177,19 @@ extension ProfileForm: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("PIN")
+            Self.localized("PIN")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "PIN",
+                Self.localized("PIN"),
                 text: $pin,
-                kind: .secure(revealToggle: true),
+                kind: .secure(
+                    reveal: FormGenRevealLabels(
+                        show: Self.localized("Show password"),
+                        hide: Self.localized("Hide password")
+                    )
+                ),
                 focus: focus,
                 equals: .pin
             )
@@ -200,28 +215,28 @@ extension View {
     ) -> some View {
         self
             .keyboardOKCancelButton(
-                okTitle: "Keep",
-                cancelTitle: "Undo",
+                okTitle: ProfileForm.localized("Keep"),
+                cancelTitle: ProfileForm.localized("Undo"),
                 text: nickname,
                 focused: focus,
                 whenMatches: [.nickname],
                 cancelBehavior: ProfileForm.okCancelBarCancelBehavior
             )
             .keyboardOKCancelButton(
-                okTitle: "Keep",
-                cancelTitle: "Undo",
+                okTitle: ProfileForm.localized("Keep"),
+                cancelTitle: ProfileForm.localized("Undo"),
                 text: bio,
                 focused: focus,
                 whenMatches: [.bio],
                 cancelBehavior: ProfileForm.okCancelBarCancelBehavior
             )
             .keyboardCloseButton(
-                "Done",
+                ProfileForm.localized("Done"),
                 focused: focus,
                 whenMatches: ProfileForm.closeBarFields
             )
             .keyboardCloseButton(
-                "Hide keypad",
+                ProfileForm.localized("Hide keypad"),
                 focused: focus,
                 whenMatches: ProfileForm.closeBar2Fields
             )

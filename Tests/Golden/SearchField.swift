@@ -62,20 +62,30 @@ extension SearchField: View {
         appFocus ?? $ownFocus
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
             FormGenTextField(
-                "検索",
+                Self.localized("検索"),
                 text: $query,
-                prompt: Text("検索"),
-                showsClearButton: true,
+                prompt: Self.localized("検索"),
+                clearButton: Self.localized("Clear text"),
                 focus: focus,
                 equals: true,
                 leading: .image("magnifyingglass"),
                 trailing: .button(
                     "mic.fill",
-                    accessibilityLabel: "音声入力",
+                    accessibilityLabel: Self.localized("音声入力"),
                     action: dictate
                 )
             )

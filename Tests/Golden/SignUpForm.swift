@@ -180,15 +180,25 @@ extension SignUpForm: View {
         }
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { "SignUp" }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("Username")
+            Self.localized("Username")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Username",
+                Self.localized("Username"),
                 text: $username.formGenLimited(to: 20),
                 focus: focus,
                 equals: .username
@@ -205,20 +215,32 @@ extension SignUpForm: View {
             if submitTried || checkedFields.contains(.username),
                 let failure = Self.inputRule(for: .username)?.failure(of: username)
             {
-                FormGenInputMessages(mismatch: "Use lowercase letters, digits and _ only").text(for: failure)
-                    .font(.footnote)
-                    .foregroundStyle(.red)
+                FormGenFailureText(
+                    FormGenInputMessages(
+                        required: "This field is required",
+                        tooShort: "At least %lld characters",
+                        tooLong: "At most %lld characters",
+                        mismatch: "Use lowercase letters, digits and _ only",
+                        table: Self.stringsTable,
+                        bundle: Self.stringsBundle
+                    ).text(for: failure)
+                )
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("Password")
+            Self.localized("Password")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Password",
+                Self.localized("Password"),
                 text: $password,
-                kind: .secure(revealToggle: true),
+                kind: .secure(
+                    reveal: FormGenRevealLabels(
+                        show: Self.localized("Show password"),
+                        hide: Self.localized("Hide password")
+                    )
+                ),
                 focus: focus,
                 equals: .password
             )
@@ -232,18 +254,23 @@ extension SignUpForm: View {
             if submitTried || checkedFields.contains(.password),
                 let failure = Self.inputRule(for: .password)?.failure(of: password)
             {
-                FormGenInputMessages().text(for: failure)
-                    .font(.footnote)
-                    .foregroundStyle(.red)
+                FormGenFailureText(
+                    FormGenInputMessages(
+                        required: "This field is required",
+                        tooShort: "At least %lld characters",
+                        table: Self.stringsTable,
+                        bundle: Self.stringsBundle
+                    ).text(for: failure)
+                )
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("Age")
+            Self.localized("Age")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Age",
+                Self.localized("Age"),
                 text: $age,
                 focus: focus,
                 equals: .age
@@ -258,18 +285,23 @@ extension SignUpForm: View {
             if submitTried || checkedFields.contains(.age),
                 let failure = Self.inputRule(for: .age)?.failure(of: age)
             {
-                FormGenInputMessages().text(for: failure)
-                    .font(.footnote)
-                    .foregroundStyle(.red)
+                FormGenFailureText(
+                    FormGenInputMessages(
+                        notANumber: "Not a number",
+                        outOfRange: "Out of range",
+                        table: Self.stringsTable,
+                        bundle: Self.stringsBundle
+                    ).text(for: failure)
+                )
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("Height (cm)")
+            Self.localized("Height (cm)")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Height (cm)",
+                Self.localized("Height (cm)"),
                 text: $height,
                 focus: focus,
                 equals: .height
@@ -284,20 +316,25 @@ extension SignUpForm: View {
             if submitTried || checkedFields.contains(.height),
                 let failure = Self.inputRule(for: .height)?.failure(of: height)
             {
-                FormGenInputMessages().text(for: failure)
-                    .font(.footnote)
-                    .foregroundStyle(.red)
+                FormGenFailureText(
+                    FormGenInputMessages(
+                        notANumber: "Not a number",
+                        outOfRange: "Out of range",
+                        table: Self.stringsTable,
+                        bundle: Self.stringsBundle
+                    ).text(for: failure)
+                )
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("Postal code")
+            Self.localized("Postal code")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "Postal code",
+                Self.localized("Postal code"),
                 text: $postalCode.formGenLimited(to: 8),
-                prompt: Text("123-4567"),
+                prompt: Self.localized("123-4567"),
                 focus: focus,
                 equals: .postalCode
             )
@@ -308,18 +345,23 @@ extension SignUpForm: View {
             if submitTried || checkedFields.contains(.postalCode),
                 let failure = Self.inputRule(for: .postalCode)?.failure(of: postalCode)
             {
-                FormGenInputMessages().text(for: failure)
-                    .font(.footnote)
-                    .foregroundStyle(.red)
+                FormGenFailureText(
+                    FormGenInputMessages(
+                        tooLong: "At most %lld characters",
+                        mismatch: "Invalid format",
+                        table: Self.stringsTable,
+                        bundle: Self.stringsBundle
+                    ).text(for: failure)
+                )
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("About you")
+            Self.localized("About you")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "About you",
+                Self.localized("About you"),
                 text: $bio.formGenLimited(to: 160),
                 kind: .multiline,
                 focus: focus,
@@ -328,9 +370,13 @@ extension SignUpForm: View {
             if submitTried || checkedFields.contains(.bio),
                 let failure = Self.inputRule(for: .bio)?.failure(of: bio)
             {
-                FormGenInputMessages().text(for: failure)
-                    .font(.footnote)
-                    .foregroundStyle(.red)
+                FormGenFailureText(
+                    FormGenInputMessages(
+                        tooLong: "At most %lld characters",
+                        table: Self.stringsTable,
+                        bundle: Self.stringsBundle
+                    ).text(for: failure)
+                )
             }
         }
     }
@@ -345,15 +391,15 @@ extension View {
     ) -> some View {
         self
             .keyboardOKCancelButton(
-                okTitle: "OK",
-                cancelTitle: "Cancel",
+                okTitle: SignUpForm.localized("OK"),
+                cancelTitle: SignUpForm.localized("Cancel"),
                 text: bio,
                 focused: focus,
                 whenMatches: [.bio],
                 cancelBehavior: SignUpForm.okCancelBarCancelBehavior
             )
             .keyboardCloseButton(
-                "Done",
+                SignUpForm.localized("Done"),
                 focused: focus,
                 whenMatches: SignUpForm.closeBarFields
             )

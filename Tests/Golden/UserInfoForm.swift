@@ -99,17 +99,27 @@ extension UserInfoForm: View {
         appFocus ?? $ownFocus
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("名前")
+            Self.localized("名前")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "名前",
+                Self.localized("名前"),
                 text: $name,
-                prompt: Text("姓と名の間は空白で区切ってください"),
+                prompt: Self.localized("姓と名の間は空白で区切ってください"),
                 focus: focus,
                 equals: .name
             )
@@ -122,14 +132,14 @@ extension UserInfoForm: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("住所")
+            Self.localized("住所")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "住所",
+                Self.localized("住所"),
                 text: $address,
-                prompt: Text("都道府県名から入力してください"),
+                prompt: Self.localized("都道府県名から入力してください"),
                 focus: focus,
                 equals: .address
             )
@@ -139,16 +149,16 @@ extension UserInfoForm: View {
             }
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("メモ")
+            Self.localized("メモ")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "メモ",
+                Self.localized("メモ"),
                 text: $memo,
-                prompt: Text("メモ"),
+                prompt: Self.localized("メモ"),
                 kind: .multiline,
-                showsClearButton: true,
+                clearButton: Self.localized("Clear text"),
                 focus: focus,
                 equals: .memo
             )
@@ -165,13 +175,13 @@ extension View {
     ) -> some View {
         self
             .keyboardCloseButton(
-                "閉じる",
+                UserInfoForm.localized("閉じる"),
                 focused: focus,
                 whenMatches: UserInfoForm.closeBarFields
             )
             .keyboardOKCancelButton(
-                okTitle: "OK",
-                cancelTitle: "キャンセル",
+                okTitle: UserInfoForm.localized("OK"),
+                cancelTitle: UserInfoForm.localized("キャンセル"),
                 text: memo,
                 focused: focus,
                 whenMatches: [.memo],

@@ -39,18 +39,28 @@ extension UserInfoPart: View {
 
     @MainActor private var focus: FocusState<Field?>.Binding { $ownFocus }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("名前")
+            Self.localized("名前")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "名前",
+                Self.localized("名前"),
                 text: $name,
-                prompt: Text("姓と名の間は空白で区切ってください"),
-                showsClearButton: true,
+                prompt: Self.localized("姓と名の間は空白で区切ってください"),
+                clearButton: Self.localized("Clear text"),
                 focus: focus,
                 equals: .name
             )
@@ -59,14 +69,14 @@ extension UserInfoPart: View {
             #endif
         }
         VStack(alignment: .leading, spacing: 4) {
-            Text("住所")
+            Self.localized("住所")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                "住所",
+                Self.localized("住所"),
                 text: $address,
-                prompt: Text("都道府県名から入力してください"),
+                prompt: Self.localized("都道府県名から入力してください"),
                 focus: focus,
                 equals: .address
             )

@@ -231,3 +231,30 @@ extension NSValue {
   public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
   public var cgRectValue: CGRect { rectValue }
 }
+
+// MARK: - UIAccessibility.h, UIAccessibilityConstants.h
+//   * UIAccessibilityConstants.h — xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+//     iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h:
+//     `typedef uint32_t UIAccessibilityNotifications NS_TYPED_ENUM` (Swift: UIAccessibility.Notification,
+//     inside NS_HEADER_AUDIT_BEGIN(nullability, sendability), so Sendable) and
+//     `UIKIT_EXTERN const UIAccessibilityNotifications UIAccessibilityAnnouncementNotification
+//     API_AVAILABLE(ios(4.0), watchos(2.0)) NS_SWIFT_NONISOLATED`.
+//   * UIAccessibility.h: `UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications
+//     notification, __nullable id argument)`, imported as `UIAccessibility.post(notification:argument:)`.
+//     Its isolation was not checked against an SDK interface; code here calls it from the main actor,
+//     which type-checks whether or not it is main-actor isolated. // not verified against an SDK interface
+
+public enum UIAccessibility {}
+
+extension UIAccessibility {
+  public struct Notification : Swift.Hashable, Swift.Equatable, Swift.RawRepresentable, @unchecked Swift.Sendable {
+    public init(rawValue: Swift.UInt32) { self.rawValue = rawValue }
+    public var rawValue: Swift.UInt32
+  }
+  public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+}
+
+extension UIAccessibility.Notification {
+  @available(iOS 4.0, *)
+  nonisolated public static let announcement: UIAccessibility.Notification = UIAccessibility.Notification(rawValue: 1008)
+}

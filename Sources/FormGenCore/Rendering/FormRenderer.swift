@@ -61,13 +61,13 @@ public struct FormRenderer: Sendable {
     public func renderForm(_ input: Input, access: AccessLevel? = nil) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for kind in OutputKind.all {
-            guard case .form = kind.scope else { continue }
+            guard case .form = kind.scope, let template = kind.template else { continue }
             let context = RenderContext(form: input.form, specFileName: input.specFileName, access: access)
             files.append(
                 GeneratedFile(
                     name: OutputKind.formFileName(forSpec: input.specFileName, formName: input.form.name),
                     contents: OwnershipMarker.header(naming: input.specFileName)
-                        + (try templates.render(kind.template, context: context)),
+                        + (try templates.render(template, context: context)),
                     marker: kind.marker, source: input.specPath))
         }
         return files
@@ -77,12 +77,12 @@ public struct FormRenderer: Sendable {
     public func renderTargetFiles() throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for kind in OutputKind.all {
-            guard case .target(let fileName) = kind.scope else { continue }
+            guard case .target(let fileName) = kind.scope, let template = kind.template else { continue }
             files.append(
                 GeneratedFile(
                     name: fileName,
-                    contents: OwnershipMarker.header(naming: kind.template)
-                        + (try templates.render(kind.template, context: [:])),
+                    contents: OwnershipMarker.header(naming: template)
+                        + (try templates.render(template, context: [:])),
                     marker: kind.marker))
         }
         return files

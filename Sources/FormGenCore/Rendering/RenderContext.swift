@@ -94,6 +94,23 @@ extension RenderContext {
         variable("dismissOnTapOutside", "bool", "Whether a tap outside any field releases focus.") {
             .bool($0.form.dismissOnTapOutside)
         },
+        variable("strings", "object", "Where the form's text is looked up (see Strings below).") {
+            stringsVariables.value(of: $0.form.strings)
+        },
+    ]
+
+    static let stringsVariables: [ContextVariable<ValidatedForm.Strings>] = [
+        variable("table", "string or null", "The strings table; null for Localizable.") { optional($0.table) },
+        variable("bundle", "string", "'main' or 'module': the bundle that holds the table.") {
+            .string($0.bundle.rawValue)
+        },
+        variable("clearText", "string", "The key of the clear button's spoken label.") { .string($0.clearText) },
+        variable("showPassword", "string", "The key of the reveal toggle's label while the text is hidden.") {
+            .string($0.showPassword)
+        },
+        variable("hidePassword", "string", "The key of the reveal toggle's label while the text is shown.") {
+            .string($0.hidePassword)
+        },
     ]
 
     static let fieldVariables: [ContextVariable<ValidatedForm.Field>] = [
@@ -173,7 +190,7 @@ extension RenderContext {
         },
         variable(
             "messages", "array of objects",
-            "The spec's own failure texts: each has 'name' (required, tooShort, …) and 'text'."
+            "The key of each failure's text that the rules can give: each has 'name' (required, tooShort, …) and 'text'."
         ) {
             rules in
             .array(
@@ -262,6 +279,8 @@ extension RenderContext {
             is applied and every decision made before a template runs, so a template only lays out code.
             Strings are raw: print text with `| swiftString`, names where they are declared or used with
             `| identifier`, names after `.`, `$` or `_` with `| name`, and argument labels with `| argumentLabel`.
+            Every text a user sees is a localization key, which the built-in templates look up with the
+            form's `localized(_:)`, in the table and bundle of `strings`.
             `FormGenSupport.swift.template` sees no variables.
 
 
@@ -271,6 +290,7 @@ extension RenderContext {
                     table("Adornment (each of `field.adornments`)", adornmentVariables),
                     table("Input rules (`field.rules`)", inputVariables),
                     table("Bar (each of `bars`)", barVariables),
+                    table("Strings (`strings`)", stringsVariables),
                 ].joined(separator: "\n")
     }
 }

@@ -9,7 +9,8 @@ enum SpecReference {
         [
             table("Top level", SpecShape.spec), table("Field", SpecShape.field),
             table("Adornment (`leading`, `trailing`)", SpecShape.adornment),
-            table("Messages (a field's `messages`)", SpecShape.messages), table("Bar", SpecShape.bar),
+            table("Messages (`messages` of a field, or of `strings`)", SpecShape.messages), table("Bar", SpecShape.bar),
+            table("Strings (`strings`)", SpecShape.strings),
         ].joined(separator: "\n")
     }
 

@@ -43,6 +43,7 @@ public enum SpecSchemaWriter {
                     "bar": .object(barObject),
                     "adornment": .object(adornmentObject),
                     "messages": .object(object(SpecShape.messages)),
+                    "strings": .object(object(SpecShape.strings)),
                 ])
             ))
         return .object(root)
@@ -166,6 +167,12 @@ public enum SpecSchemaWriter {
             return [("minimum", .number("0"))]
         case .regularExpression:
             return [("format", .string("regex"))]
+        case .tableName:
+            return [("pattern", .string(StringsRule.tableNamePattern))]
+        case .languageCode:
+            return [("pattern", .string(StringsRule.languageCodePattern))]
+        case .countFormat:
+            return [("pattern", .string(StringsRule.countFormatPattern))]
         case .atMostOneCatchAllBar:
             return [
                 ("contains", .object(["not": .object(["required": .strings(["whenMatches"])])])),

@@ -31,6 +31,7 @@ public struct Spec: SpecObject {
     public var submitChain: Located<Bool>?
     public var submitAction: Located<String>?
     public var layout: Located<Layout>?
+    public var strings: StringsSpec?
 
     public init(offset: Int) {
         self.offset = offset
@@ -98,6 +99,27 @@ public struct MessagesSpec: SpecObject {
     public var mismatch: Located<String>?
     public var notANumber: Located<String>?
     public var outOfRange: Located<String>?
+
+    public init(offset: Int) {
+        self.offset = offset
+    }
+}
+
+/// Where a form's text is looked up, and the spec's own text for the built-in strings, as written.
+public struct StringsSpec: SpecObject {
+    public var offset: Int
+    public var table: Located<String>?
+    public var bundle: Located<StringsBundle>?
+    public var sourceLanguage: Located<String>?
+    public var done: Located<String>?
+    public var ok: Located<String>?
+    public var cancel: Located<String>?
+    public var previous: Located<String>?
+    public var next: Located<String>?
+    public var clearText: Located<String>?
+    public var showPassword: Located<String>?
+    public var hidePassword: Located<String>?
+    public var messages: MessagesSpec?
 
     public init(offset: Int) {
         self.offset = offset

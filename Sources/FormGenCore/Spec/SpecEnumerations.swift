@@ -16,6 +16,14 @@ public enum Layout: String, CaseIterable, Sendable {
     case fields
 }
 
+/// The bundle that holds a form's strings tables.
+public enum StringsBundle: String, CaseIterable, Sendable {
+    /// The app's main bundle.
+    case main
+    /// The resource bundle of the Swift package target that the form is in (`Bundle.module`).
+    case module
+}
+
 public enum AccessLevel: String, CaseIterable, Sendable {
     case `internal`, `public`
 }

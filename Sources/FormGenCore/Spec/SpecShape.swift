@@ -229,6 +229,12 @@ public enum ValueConstraint: Sendable {
     case nonNegative
     /// A regular expression in Swift `Regex` syntax (`InputRule`).
     case regularExpression
+    /// A table name that is also a file name: `<table>.xcstrings` (`StringsRule`).
+    case tableName
+    /// A language code such as `en`, `ja` or `zh-Hans` (`StringsRule`).
+    case languageCode
+    /// A text with at most one `%lld`, which stands for a number, and no other `%` but `%%` (`StringsRule`).
+    case countFormat
 }
 
 /// The JSON type a key accepts.
@@ -286,8 +292,12 @@ public enum SpecShape {
         schemaName: "messages",
         [
             .string("required", \.required, "When an empty text fails 'required'.", .init(defaultText: "Required")),
-            .string("tooShort", \.tooShort, "When the text is shorter than 'minLength'."),
-            .string("tooLong", \.tooLong, "When the text is longer than 'maxLength'."),
+            .string(
+                "tooShort", \.tooShort, "When the text is shorter than 'minLength', which '%lld' stands for.",
+                .init(defaultText: "At least %lld characters", constraint: .countFormat)),
+            .string(
+                "tooLong", \.tooLong, "When the text is longer than 'maxLength', which '%lld' stands for.",
+                .init(defaultText: "At most %lld characters", constraint: .countFormat)),
             .string(
                 "mismatch", \.mismatch, "When the text does not match 'pattern'.", .init(defaultText: "Invalid format")),
             .string(
@@ -383,6 +393,41 @@ public enum SpecShape {
         ]
     )
 
+    static let strings = ModelShape<StringsSpec>(
+        displayName: "the strings",
+        schemaName: "strings",
+        [
+            .string(
+                "table", \.table, "The strings table every text of the form is looked up in: <table>.xcstrings.",
+                .init(defaultText: "Localizable", constraint: .tableName)),
+            .oneOf(
+                "bundle", \.bundle, "main: the app's bundle; module: the Swift package target's resource bundle.",
+                .init(defaultText: "main")),
+            .string(
+                "sourceLanguage", \.sourceLanguage, "The language of the spec's text: the catalog's source language.",
+                .init(defaultText: "en", constraint: .languageCode)),
+            .string(
+                "done", \.done, "The close and done button title of a bar that sets none.", .init(defaultText: "Done")),
+            .string("ok", \.ok, "The OK button title of a bar that sets none.", .init(defaultText: "OK")),
+            .string(
+                "cancel", \.cancel, "The Cancel button title of a bar that sets none.", .init(defaultText: "Cancel")),
+            .string(
+                "previous", \.previous, "The previous chevron's spoken label of a bar that sets none.",
+                .init(defaultText: "Previous")),
+            .string(
+                "next", \.next, "The next chevron's spoken label of a bar that sets none.", .init(defaultText: "Next")),
+            .string(
+                "clearText", \.clearText, "The clear button's spoken label.", .init(defaultText: "Clear text")),
+            .string(
+                "showPassword", \.showPassword, "The reveal toggle's spoken label while the text is hidden.",
+                .init(defaultText: "Show password")),
+            .string(
+                "hidePassword", \.hidePassword, "The reveal toggle's spoken label while the text is shown.",
+                .init(defaultText: "Hide password")),
+            .object("messages", \.messages, messages, "The failure texts of every field that sets none."),
+        ]
+    )
+
     static let spec = ModelShape<Spec>(
         displayName: "the spec",
         schemaName: "spec",
@@ -432,9 +477,12 @@ public enum SpecShape {
                 "layout", \.layout,
                 "scroll: a scrolling stack; form: a SwiftUI Form; fields: the bare fields, for the app's own container.",
                 .init(defaultText: "scroll")),
+            .object(
+                "strings", \.strings, strings,
+                "Where the form's text is looked up, and the text of the built-in strings."),
         ]
     )
 
     /// Every shape, outermost first: what the schema and the reference list.
-    static let all: [ObjectShape] = [spec, field, adornment, messages, bar]
+    static let all: [ObjectShape] = [spec, field, adornment, messages, bar, strings]
 }

@@ -19,6 +19,7 @@ public struct ValidatedForm: Sendable {
     /// The closure that return on the last field (every field without the chain) calls.
     public var submitAction: String?
     public var layout: Layout
+    public var strings: Strings
 
     /// The name of the form's bars modifier: `loginFormBars` for `LoginForm`.
     public var barsModifier: String {
@@ -41,6 +42,23 @@ public struct ValidatedForm: Sendable {
     /// layout, whose container the app owns, bars and all.
     public var ownsFocus: Bool {
         focusStyle != .part && layout != .fields
+    }
+
+    /// Where the form's text is looked up, and the keys of the strings it needs beyond the spec's own.
+    public struct Strings: Sendable {
+        /// The strings table; `nil` means `Localizable`, the default.
+        public var table: String?
+        public var bundle: StringsBundle
+        /// The language of the spec's text: a catalog's source language.
+        public var sourceLanguage: String
+        /// The clear button's spoken label.
+        public var clearText: String
+        /// The reveal toggle's spoken label while the text is hidden, and while it is shown.
+        public var showPassword: String
+        public var hidePassword: String
+
+        /// The table's name, as its catalog's file is named: `Localizable` when none is set.
+        public var tableName: String { table ?? "Localizable" }
     }
 
     public struct Field: Sendable {
@@ -89,8 +107,10 @@ public struct ValidatedForm: Sendable {
         public var pattern: String?
         /// For a numeric field: whether the text is a whole number, or may have a decimal separator.
         public var number: NumberRule?
-        /// The spec's own failure texts, by failure name (`required`, `tooShort`, …), in the order the
-        /// spec format lists them; a failure not here shows its built-in text.
+        /// The text of each failure the rules can give, by failure name (`required`, `tooShort`, …),
+        /// in the order the spec format lists them: the field's own, else the form's (`strings`),
+        /// else the built-in one. Each is a localization key; `tooShort` and `tooLong` may hold
+        /// the limit as `%lld`.
         public var messages: [(name: String, text: String)]
     }
 
@@ -200,8 +220,10 @@ extension ValidatedForm {
                     handlesReturn: handlesReturn, clearButton: field.clearButton?.value ?? false,
                     observesKeyboard: field.keyboardAvoidance?.value == .observer,
                     leading: Adornment(field.leading), trailing: Adornment(field.trailing),
-                    input: InputRules(field, kind: kind)))
+                    input: InputRules(field, kind: kind, formMessages: spec.strings?.messages)))
         }
+        let strings = Strings(spec.strings)
+        let done = spec.strings?.done?.value ?? "Done"
         let listed = spec.listedFieldIDs
         var bars: [Bar] = []
         var counts: [BarKind: Int] = [:]
@@ -215,15 +237,17 @@ extension ValidatedForm {
             let style: Bar.Style
             switch kind {
             case .close:
-                style = .close(title: bar.title?.value ?? "Done")
+                style = .close(title: bar.title?.value ?? done)
             case .okCancel:
                 style = .okCancel(
-                    ok: bar.ok?.value ?? "OK", cancel: bar.cancel?.value ?? "Cancel",
+                    ok: bar.ok?.value ?? spec.strings?.ok?.value ?? "OK",
+                    cancel: bar.cancel?.value ?? spec.strings?.cancel?.value ?? "Cancel",
                     behavior: bar.cancelBehavior?.value ?? .revert)
             case .navigation:
                 style = .navigation(
-                    done: bar.title?.value ?? "Done", previous: bar.previous?.value ?? "Previous",
-                    next: bar.next?.value ?? "Next")
+                    done: bar.title?.value ?? done,
+                    previous: bar.previous?.value ?? spec.strings?.previous?.value ?? "Previous",
+                    next: bar.next?.value ?? spec.strings?.next?.value ?? "Next")
             }
             bars.append(Self.bar(style, fieldIDs: fieldIDs, counts: &counts))
         }
@@ -232,7 +256,7 @@ extension ValidatedForm {
         let covered = Set(bars.flatMap(\.fieldIDs))
         let stranded = fields.filter { $0.kind.isNumeric && !covered.contains($0.id) }.map(\.id)
         if !stranded.isEmpty && focusStyle != .part {
-            bars.append(Self.bar(.close(title: "Done"), fieldIDs: stranded, counts: &counts))
+            bars.append(Self.bar(.close(title: done), fieldIDs: stranded, counts: &counts))
         }
         var seenActions: Set<String> = []
         let actions = fields.flatMap { [$0.leading, $0.trailing] }.compactMap { $0?.action }.filter {
@@ -243,7 +267,7 @@ extension ValidatedForm {
             access: spec.access?.value ?? .internal, minimumIOS: spec.effectiveMinimumIOS, fields: fields,
             bars: bars, actions: actions, keyboardAvoidance: spec.keyboardAvoidance?.value ?? .system,
             dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: submitChain,
-            submitAction: submitAction, layout: spec.layout?.value ?? .scroll)
+            submitAction: submitAction, layout: spec.layout?.value ?? .scroll, strings: strings)
     }
 
     /// A bar with its member names, numbered after the bars of its kind before it.
@@ -278,26 +302,108 @@ extension ValidatedForm.Adornment {
 
 extension ValidatedForm.InputRules {
     /// The rules of `field`; `nil` when it has none, so that anything goes.
-    fileprivate init?(_ field: FieldSpec, kind: FieldKind) {
+    fileprivate init?(_ field: FieldSpec, kind: FieldKind, formMessages: MessagesSpec?) {
         let number =
             kind.isNumeric
             ? ValidatedForm.NumberRule(
                 isDecimal: kind == .decimal, minimum: field.minimum?.value, maximum: field.maximum?.value)
             : nil
-        // Read through the messages shape's own key paths, so a message key is named in one place.
-        var messages: [(name: String, text: String)] = []
-        if let written = field.messages {
-            for (key, path) in zip(SpecShape.messages.keys, SpecShape.messages.paths) {
-                if let path, let message = written[keyPath: path] as? Located<String> {
-                    messages.append((key.name, message.value))
-                }
-            }
-        }
         let required = field.required?.value ?? false
         guard required || field.minLength != nil || field.maxLength != nil || field.pattern != nil || number != nil
         else { return nil }
+        let possible: Set<String> = Set(
+            [
+                required ? "required" : nil, field.minLength != nil ? "tooShort" : nil,
+                field.maxLength != nil ? "tooLong" : nil, field.pattern != nil ? "mismatch" : nil,
+                number != nil ? "notANumber" : nil,
+                number?.minimum != nil || number?.maximum != nil ? "outOfRange" : nil,
+            ].compactMap { $0 })
+        // Read through the messages shape's own key paths and defaults, so a message is named in one place.
+        var messages: [(name: String, text: String)] = []
+        for (key, path) in zip(SpecShape.messages.keys, SpecShape.messages.paths) where possible.contains(key.name) {
+            func written(_ spec: MessagesSpec?) -> String? {
+                guard let spec, let path else { return nil }
+                return (spec[keyPath: path] as? Located<String>)?.value
+            }
+            if let text = written(field.messages) ?? written(formMessages) ?? key.defaultText {
+                messages.append((key.name, text))
+            }
+        }
         self.init(
             required: required, minLength: field.minLength?.value, maxLength: field.maxLength?.value,
             pattern: field.pattern?.value, number: number, messages: messages)
+    }
+}
+
+extension ValidatedForm.Strings {
+    fileprivate init(_ spec: StringsSpec?) {
+        self.init(
+            table: spec?.table?.value, bundle: spec?.bundle?.value ?? .main,
+            sourceLanguage: spec?.sourceLanguage?.value ?? "en", clearText: spec?.clearText?.value ?? "Clear text",
+            showPassword: spec?.showPassword?.value ?? "Show password",
+            hidePassword: spec?.hidePassword?.value ?? "Hide password")
+    }
+}
+
+extension ValidatedForm {
+    /// A text the form looks up in its strings table, with a note for translators on where it shows.
+    public struct LocalizationKey: Sendable, Equatable {
+        public var key: String
+        public var comment: String
+    }
+
+    /// Every key the generated form looks up, each once, in the order the form shows them: what
+    /// `formgen strings` puts in the table's catalog.
+    public var localizationKeys: [LocalizationKey] {
+        var keys: [LocalizationKey] = []
+        var seen: Set<String> = []
+        func add(_ key: String, _ comment: String) {
+            if seen.insert(key).inserted { keys.append(LocalizationKey(key: key, comment: comment)) }
+        }
+        for field in fields {
+            if let label = field.label { add(label, "The caption above the '\(field.id)' field.") }
+            add(field.title, "The title of the '\(field.id)' field, which VoiceOver reads.")
+            if let prompt = field.prompt { add(prompt, "The placeholder of the '\(field.id)' field.") }
+            for adornment in [field.leading, field.trailing] {
+                if let adornment, adornment.action != nil, let label = adornment.accessibilityLabel {
+                    add(label, "The spoken label of an image button beside the '\(field.id)' field.")
+                }
+            }
+            if field.clearButton { add(strings.clearText, "The spoken label of a field's clear button.") }
+            if field.kind == .secure && field.revealToggle {
+                add(strings.showPassword, "The spoken label of the button that shows a password.")
+                add(strings.hidePassword, "The spoken label of the button that hides a password.")
+            }
+            for message in field.input?.messages ?? [] {
+                add(message.text, Self.messageComment(message.name))
+            }
+        }
+        for bar in bars {
+            switch bar.style {
+            case .close(let title):
+                add(title, "The button of a keyboard bar that closes the keyboard.")
+            case .okCancel(let ok, let cancel, _):
+                add(ok, "The button of a keyboard bar that keeps an edit and closes the keyboard.")
+                add(cancel, "The button of a keyboard bar that undoes an edit and closes the keyboard.")
+            case .navigation(let done, let previous, let next):
+                add(done, "The button of a keyboard bar that closes the keyboard.")
+                add(previous, "The spoken label of the keyboard bar's button to the previous field.")
+                add(next, "The spoken label of the keyboard bar's button to the next field.")
+            }
+        }
+        return keys
+    }
+
+    private static func messageComment(_ failure: String) -> String {
+        let when =
+            switch failure {
+            case "required": "it is empty"
+            case "tooShort": "it is too short; %lld is the fewest characters allowed"
+            case "tooLong": "it is too long; %lld is the most characters allowed"
+            case "mismatch": "its text has the wrong form"
+            case "notANumber": "its text is not a number"
+            default: "its number is out of range"
+            }
+        return "Shown under a field when \(when)."
     }
 }

@@ -15,6 +15,7 @@ public enum Validator {
         UndismissableKeyboardRule.self,
         ReturnKeyRule.self,
         KeyboardObserverRule.self,
+        StringsRule.self,
     ]
 
     /// Checks `spec`; returns the validated form when no rule found an error.

@@ -53,14 +53,14 @@ import Testing
         let unguarded = source.replacingOccurrences(of: check, with: "if true {")
         let lines = unguarded.split(separator: "\n", omittingEmptySubsequences: false)
         let row = try #require(
-            lines.firstIndex { $0.contains("TextField(title, text: shownText, prompt: prompt, axis:") })
+            lines.firstIndex { $0.contains("TextField(text: shownText, prompt: prompt, axis:") })
         let column = try #require(lines[row].firstIndex(of: "T")).utf16Offset(in: lines[row]) + 1
         let (result, paths) = try AvailabilityCheck.run(
             minimum: "15.0", sources: [(name: "FormGenSupport.swift", text: unguarded)])
         let path = try #require(paths["FormGenSupport.swift"])
         #expect(
             AvailabilityCheck.lines(result) == [
-                "\(path):\(row + 1):\(column): error: 'init(_:text:prompt:axis:)' needs iOS 16.0; the minimum is 15.0"
+                "\(path):\(row + 1):\(column): error: 'init(text:prompt:axis:label:)' needs iOS 16.0; the minimum is 15.0"
             ], "\(result.output)")
         #expect(result.status == 1)
     }

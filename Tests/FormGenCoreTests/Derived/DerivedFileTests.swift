@@ -108,6 +108,7 @@ import Testing
         case "adornment": read(SpecShape.adornment, key)
         case "bar": read(SpecShape.bar, key)
         case "messages": read(SpecShape.messages, key)
+        case "strings": read(SpecShape.strings, key)
         default: nil
         }
     }

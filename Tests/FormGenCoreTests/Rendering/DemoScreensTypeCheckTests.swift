@@ -29,11 +29,16 @@ import Testing
         }
         let result = GeneratorPipeline.generate(sources, renderer: try FormRenderer.builtin())
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        // SwiftPM gives a target with resources `Bundle.module`, which the specs with
+        // `"bundle": "module"` look their text up in; this stands in for its accessor.
+        let accessor = directory.appendingPathComponent("resource_bundle_accessor.swift")
+        try "import Foundation\n\nextension Foundation.Bundle {\n    static let module: Bundle = .main\n}\n"
+            .write(to: accessor, atomically: true, encoding: .utf8)
         return try result.files.map { file in
             let url = directory.appendingPathComponent(file.name)
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             return url.path
-        }
+        } + [accessor.path]
     }
 
     @Test func theDemoHasItsScreensAndTheirSpecs() throws {

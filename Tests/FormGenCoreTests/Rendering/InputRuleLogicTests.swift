@@ -125,4 +125,53 @@ import Testing
                 $0.contains("'formGenRegexWholeMatch") && $0.contains("needs iOS 16.0")
             }, "\(result.output)")
     }
+
+    /// A failure's text is looked up in the form's table of the given bundle, in the user's
+    /// language, with the limit put in; a key with no entry reads as itself.
+    @Test func failureTextsAreLookedUpInTheTableOfTheBundle() throws {
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bundle = directory.appendingPathComponent("Forms.bundle")
+        let german = bundle.appendingPathComponent("de.lproj")
+        try FileManager.default.createDirectory(at: german, withIntermediateDirectories: true)
+        try #"""
+        "Use %lld or more digits" = "Mindestens %lld Ziffern";
+        "Required" = "Pflichtfeld";
+        """#.write(to: german.appendingPathComponent("Pin.strings"), atomically: true, encoding: .utf8)
+        try
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>"#
+            .write(to: bundle.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let program = """
+            import Foundation
+
+            let bundle = Bundle(path: CommandLine.arguments[1])!
+            let pin = FormGenInputMessages(
+                required: "Required", tooShort: "Use %lld or more digits", tooLong: "At most %lld characters",
+                table: "Pin", bundle: bundle)
+            print(pin.text(for: .tooShort(minimum: 4)))
+            print(pin.text(for: .required))
+            print(pin.text(for: .tooLong(maximum: 12)))
+            let other = FormGenInputMessages(required: "Required", table: "Other", bundle: bundle)
+            print(other.text(for: .required))
+            """
+        let main = directory.appendingPathComponent("main.swift")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("messages")
+        let build = try Swiftc.run(
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path,
+                GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path,
+            ])
+        try #require(build.status == 0, "\(build.output)")
+        let run = try Swiftc.execute(executable, [bundle.path])
+        try #require(run.status == 0, "\(run.output)")
+        #expect(
+            run.standardOutput == """
+                Mindestens 4 Ziffern
+                Pflichtfeld
+                At most 12 characters
+                Required
+
+                """)
+    }
 }

@@ -57,14 +57,24 @@ extension CommittedSearchBox: View {
         appFocus ?? $ownFocus
     }
 
+    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
+    fileprivate static var stringsTable: String? { nil }
+    fileprivate static var stringsBundle: Bundle { .main }
+
+    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    fileprivate static func localized(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
+    }
+
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
             FormGenTextField(
-                "Search",
+                Self.localized("Search"),
                 text: $query,
-                prompt: Text("Search"),
-                showsClearButton: true,
+                prompt: Self.localized("Search"),
+                clearButton: Self.localized("Clear text"),
                 focus: focus,
                 equals: true,
                 leading: .image("magnifyingglass")
@@ -85,7 +95,7 @@ extension View {
     ) -> some View {
         self
             .keyboardCloseButton(
-                "Done",
+                CommittedSearchBox.localized("Done"),
                 focused: focus
             )
     }

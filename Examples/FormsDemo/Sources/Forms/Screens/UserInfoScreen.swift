@@ -49,7 +49,7 @@ public struct UserInfoScreen: View {
             }
             .padding()
         }
-        .keyboardCloseButton("閉じる", focused: $focus)
+        .keyboardCloseButton(Text("閉じる"), focused: $focus)
     }
 }
 #endif

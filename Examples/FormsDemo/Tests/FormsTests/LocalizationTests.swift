@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import Forms
+
+/// The String Catalogs built into the Forms target's bundle hold exactly the keys that the
+/// generated forms look up in them: `formgen strings` and the generated code agree, and the
+/// catalogs ship where `"bundle": "module"` makes the forms look.
+@Suite struct LocalizationTests {
+    /// Each table the specs keep in this target's bundle, with its catalog's source language.
+    static let tables = ["Login": "en", "UserInfo": "ja"]
+
+    @Test(arguments: ["Login", "UserInfo"])
+    func theBuiltCatalogHoldsWhatTheGeneratedCodeLooksUp(table: String) throws {
+        let catalogURL = try #require(
+            Bundle.module.url(forResource: table, withExtension: "xcstrings"),
+            "\(table).xcstrings is not in the target's bundle")
+        let catalog = try #require(
+            JSONSerialization.jsonObject(with: Data(contentsOf: catalogURL)) as? [String: Any])
+        #expect(catalog["sourceLanguage"] as? String == Self.tables[table])
+        let entries = try #require(catalog["strings"] as? [String: [String: Any]])
+        let live = Set(entries.filter { $0.value["extractionState"] as? String != "stale" }.keys)
+        let lookedUp = try Self.keysLookedUp(inTable: table)
+        #expect(!lookedUp.isEmpty)
+        #expect(live == lookedUp)
+        // Every key has a translation into the other language of the demo.
+        let other = Self.tables[table] == "en" ? "ja" : "en"
+        for key in lookedUp {
+            let localizations = entries[key]?["localizations"] as? [String: Any]
+            #expect(localizations?[other] != nil, "'\(key)' has no \(other) translation")
+        }
+    }
+
+    /// The keys that the generated form whose `stringsTable` is `table` looks up: the arguments of
+    /// its `localized(_:)` calls and of its failure messages, read from the file the build plugin wrote.
+    static func keysLookedUp(inTable table: String) throws -> Set<String> {
+        let marker = "fileprivate static var stringsTable: String? { \"\(table)\" }"
+        let file = try #require(
+            generatedFiles().first { (try? String(contentsOf: $0, encoding: .utf8))?.contains(marker) == true },
+            "no generated form looks up table \(table)")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        var keys: Set<String> = []
+        for pattern in [
+            #"localized\("((?:[^"\\]|\\.)*)"\)"#,
+            #"(?m)^\s+(?:required|tooShort|tooLong|mismatch|notANumber|outOfRange): "((?:[^"\\]|\\.)*)",$"#,
+        ] {
+            let expression = try NSRegularExpression(pattern: pattern)
+            let range = NSRange(source.startIndex..., in: source)
+            for match in expression.matches(in: source, range: range) {
+                if let key = Range(match.range(at: 1), in: source) {
+                    keys.insert(String(source[key]))
+                }
+            }
+        }
+        return keys
+    }
+
+    /// The Swift files FormGenPlugin wrote for this build, under `.build/plugins/outputs`.
+    static func generatedFiles() -> [URL] {
+        var directory = Bundle.module.bundleURL
+        while directory.lastPathComponent != ".build" && directory.pathComponents.count > 1 {
+            directory.deleteLastPathComponent()
+        }
+        let outputs = directory.appendingPathComponent("plugins/outputs")
+        let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
+        var files: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "swift" && url.path.contains("/Forms/") { files.append(url) }
+        }
+        return files
+    }
+}

@@ -1,0 +1,156 @@
+/// Merges the keys that forms look up into a String Catalog (`.xcstrings`), keeping all the work
+/// already in it.
+///
+/// - A key the catalog lacks is added with the spec's text as its source-language value, a comment
+///   saying where it shows, and `"extractionState" : "manual"`: formgen, not Xcode's extraction
+///   from source code, keeps it (the generated code looks keys up by value, which Xcode does not
+///   extract).
+/// - A key the catalog has keeps everything it holds: translations, their states, comments,
+///   variations, and any field formgen does not know. One that was stale is in use again, so it
+///   becomes `manual`.
+/// - A key no form uses any more is marked `"extractionState" : "stale"`, and keeps the rest.
+///
+/// So a table's catalog should hold the forms' strings only: a key that other code of the app
+/// uses, in the same table, would be marked stale too.
+enum StringCatalog {
+    /// The catalog's text with `keys` merged into `existing` (the bytes of a catalog on disk, or
+    /// `nil` for a new one); `nil` when `existing` cannot be read as a catalog, reported in
+    /// `diagnostics` at its place in the file.
+    static func merged(
+        _ keys: [ValidatedForm.LocalizationKey], sourceLanguage: String, into existing: JSONNode?,
+        diagnostics: inout DiagnosticCollector
+    ) -> String? {
+        var root: [JSONMember] = [
+            member("sourceLanguage", .string(sourceLanguage)), member("strings", .object([JSONMember]())),
+            member("version", .string("1.0")),
+        ]
+        if let existing {
+            guard let members = checkedCatalog(existing, sourceLanguage: sourceLanguage, into: &diagnostics) else {
+                return nil
+            }
+            root = members
+        }
+        guard let stringsIndex = root.firstIndex(where: { $0.key == "strings" }),
+            case .object(var entries) = root[stringsIndex].value.value
+        else { return nil }
+        let used = Dictionary(keys.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in entries.indices {
+            guard case .object(var fields) = entries[index].value.value else { continue }
+            let state = fields.firstIndex { $0.key == "extractionState" }
+            let isStale = state.map { fields[$0].value.value == .string("stale") } ?? false
+            if used[entries[index].key] != nil {
+                guard isStale, let state else { continue }
+                fields[state].value.value = .string("manual")
+            } else {
+                guard !isStale else { continue }
+                if let state {
+                    fields[state].value.value = .string("stale")
+                } else {
+                    fields.append(member("extractionState", .string("stale")))
+                }
+            }
+            entries[index].value.value = .object(fields)
+        }
+        var present = Set(entries.map(\.key))
+        for key in keys where present.insert(key.key).inserted {
+            entries.append(member(key.key, newEntry(key, sourceLanguage: sourceLanguage)))
+        }
+        root[stringsIndex].value.value = .object(entries)
+        return CatalogWriter.text(.object(root))
+    }
+
+    /// A new key's entry: its comment, `manual`, and the spec's text as the source-language value.
+    private static func newEntry(_ key: ValidatedForm.LocalizationKey, sourceLanguage: String) -> JSONNode.Value {
+        .object([
+            member("comment", .string(key.comment)),
+            member("extractionState", .string("manual")),
+            member(
+                "localizations",
+                .object([
+                    member(
+                        sourceLanguage,
+                        .object([
+                            member(
+                                "stringUnit",
+                                .object([member("state", .string("translated")), member("value", .string(key.key))]))
+                        ]))
+                ])),
+        ])
+    }
+
+    /// The top-level members of `node` when it is a catalog formgen can update: an object with no
+    /// key twice at any depth, `sourceLanguage` the spec's, `strings` an object of objects, each
+    /// `extractionState` a string. Every problem is reported; `diagnostics` is the catalog's own.
+    private static func checkedCatalog(
+        _ node: JSONNode, sourceLanguage: String, into diagnostics: inout DiagnosticCollector
+    ) -> [JSONMember]? {
+        reportRepeatedKeys(in: node, into: &diagnostics)
+        guard case .object(let members) = node.value else {
+            diagnostics.error("a String Catalog is a JSON object, not \(node.typeDescription)", at: node.offset)
+            return nil
+        }
+        if let language = members.first(where: { $0.key == "sourceLanguage" }) {
+            if case .string(let value) = language.value.value {
+                if value != sourceLanguage {
+                    diagnostics.error(
+                        "the catalog's source language is '\(value)', but the specs of its table are in "
+                            + "'\(sourceLanguage)'; set 'sourceLanguage' under 'strings' in the specs to '\(value)'",
+                        at: language.value.offset)
+                }
+            } else {
+                diagnostics.error(
+                    "'sourceLanguage' must be a string, not \(language.value.typeDescription)",
+                    at: language.value.offset)
+            }
+        } else {
+            diagnostics.error("the catalog has no 'sourceLanguage'", at: node.offset)
+        }
+        if let strings = members.first(where: { $0.key == "strings" }) {
+            if case .object(let entries) = strings.value.value {
+                for entry in entries {
+                    guard case .object(let fields) = entry.value.value else {
+                        diagnostics.error(
+                            "each entry of 'strings' must be an object, not \(entry.value.typeDescription)",
+                            at: entry.value.offset)
+                        continue
+                    }
+                    if let state = fields.first(where: { $0.key == "extractionState" }),
+                        state.value.typeDescription != "a string"
+                    {
+                        diagnostics.error(
+                            "'extractionState' must be a string, not \(state.value.typeDescription)",
+                            at: state.value.offset)
+                    }
+                }
+            } else {
+                diagnostics.error(
+                    "'strings' must be an object, not \(strings.value.typeDescription)", at: strings.value.offset)
+            }
+        } else {
+            diagnostics.error("the catalog has no 'strings'", at: node.offset)
+        }
+        return diagnostics.hasErrors ? nil : members
+    }
+
+    /// A key written twice in one object: JSON leaves the meaning open, so formgen does not guess.
+    private static func reportRepeatedKeys(in node: JSONNode, into diagnostics: inout DiagnosticCollector) {
+        switch node.value {
+        case .object(let members):
+            var seen: Set<String> = []
+            for member in members {
+                if !seen.insert(member.key).inserted {
+                    diagnostics.error("'\(member.key)' is written twice in this object", at: member.keyOffset)
+                }
+                reportRepeatedKeys(in: member.value, into: &diagnostics)
+            }
+        case .array(let elements):
+            elements.forEach { reportRepeatedKeys(in: $0, into: &diagnostics) }
+        default:
+            break
+        }
+    }
+
+    private static func member(_ key: String, _ value: JSONNode.Value) -> JSONMember {
+        JSONMember(key: key, keyOffset: 0, value: JSONNode(value, offset: 0))
+    }
+}

@@ -1,0 +1,84 @@
+/// A strings table names a file, `<table>.xcstrings`, in a directory that holds the catalogs of
+/// several tables, so its name is one plain file name on every file system; the source language is
+/// a language code as Xcode writes them (`en`, `ja`, `zh-Hans`, `pt-BR`). The too-short and
+/// too-long messages are format strings with the limit as their one argument, so `%` there may
+/// only be `%lld` (once) or `%%`: any other specifier would read an argument that is not there.
+enum StringsRule: ValidationRule {
+    static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+        for messages in [spec.strings?.messages] + (spec.fields?.value ?? []).map(\.messages) {
+            for case (let key, let message?) in [("tooShort", messages?.tooShort), ("tooLong", messages?.tooLong)]
+            where !isCountFormat(message.value) {
+                diagnostics.error(badCountFormat(key, message.value), at: message.offset)
+            }
+        }
+        if let table = spec.strings?.table, !isTableName(table.value) {
+            diagnostics.error(badTable(table.value), at: table.offset)
+        }
+        if let language = spec.strings?.sourceLanguage, !isLanguageCode(language.value) {
+            diagnostics.error(badLanguage(language.value), at: language.offset)
+        }
+    }
+
+    /// What `isTableName` accepts, for the JSON Schema.
+    static let tableNamePattern = "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$"
+    /// What `isLanguageCode` accepts, for the JSON Schema.
+    static let languageCodePattern = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+
+    /// What `isCountFormat` accepts, for the JSON Schema.
+    static let countFormatPattern = "^([^%]|%%)*(%lld([^%]|%%)*)?$"
+
+    /// At most one `%lld`, and every other `%` doubled.
+    static func isCountFormat(_ text: String) -> Bool {
+        var rest = Substring(text)
+        var counts = 0
+        while let percent = rest.firstIndex(of: "%") {
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("%") {
+                rest = after.dropFirst()
+            } else if after.hasPrefix("lld") {
+                counts += 1
+                rest = after.dropFirst(3)
+            } else {
+                return false
+            }
+        }
+        return counts <= 1
+    }
+
+    /// 1 to 100 ASCII letters, digits, `_`, `.` and `-`, not starting with `.` or `-`.
+    static func isTableName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, bytes.count <= 100, isWordByte(first) else { return false }
+        return bytes.allSatisfy { isWordByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
+    }
+
+    /// Two or three lowercase letters, then any number of `-` and 2 to 8 letters or digits.
+    static func isLanguageCode(_ code: String) -> Bool {
+        let parts = code.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { isWordByte($0) && $0 != UInt8(ascii: "_") }
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    static func badTable(_ name: String) -> String {
+        "'table' '\(name)' is not a usable strings table name: it names the file '<table>.xcstrings', so use 1 to 100 "
+            + "ASCII letters, digits, '_', '.' and '-', starting with a letter, digit or '_'"
+    }
+
+    static func badCountFormat(_ key: String, _ text: String) -> String {
+        "'\(key)' '\(text)' is a format with the limit as its one argument: write the limit as '%lld' (at most "
+            + "once) and a percent sign as '%%'"
+    }
+
+    static func badLanguage(_ code: String) -> String {
+        "'sourceLanguage' '\(code)' is not a language code such as 'en', 'ja', 'zh-Hans' or 'pt-BR'"
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import FormGenCore
+
+/// The keys `formgen strings` puts in a catalog are exactly those the generated form looks up.
+@Suite struct LocalizationKeysTests {
+    @Test(arguments: GoldenTests.specNames)
+    func theCatalogKeysAreWhatTheFormLooksUp(specName: String) throws {
+        let url = PackagePaths.specs.appendingPathComponent(specName)
+        let source = SourceFile(name: specName, bytes: Array(try Data(contentsOf: url)))
+        let form = try #require(GeneratorPipeline.validate(source).form)
+        let files = try GoldenTests.generate(specName)
+        let code = try #require(files.first { $0.name != OutputKind.supportFileName }).contents
+        let literals = Dictionary(
+            form.localizationKeys.map { (SwiftEscaping.stringLiteral($0.key), $0.key) }, uniquingKeysWith: { a, _ in a }
+        )
+        var lookedUp: Set<String> = []
+        // Every lookup: a `localized(<literal>)` call, or a failure's text given to FormGenInputMessages.
+        for line in code.split(separator: "\n") {
+            var rest = Substring(line)
+            while let call = rest.range(of: "localized(") {
+                let argument = rest[call.upperBound...]
+                guard !rest[..<call.lowerBound].hasSuffix("func ") else { break }
+                let match = literals.keys.filter { argument.hasPrefix($0 + ")") }.max { $0.count < $1.count }
+                let literal = try #require(match, "\(specName): a lookup of no catalog key: \(line)")
+                lookedUp.insert(literals[literal]!)
+                rest = argument.dropFirst(literal.count)
+            }
+            let trimmed = line.drop { $0 == " " }
+            for name in ["required", "tooShort", "tooLong", "mismatch", "notANumber", "outOfRange"]
+            where trimmed.hasPrefix(name + ": ") && trimmed.hasSuffix(",") {
+                let literal = String(trimmed.dropFirst(name.count + 2).dropLast())
+                let key = try #require(literals[literal], "\(specName): a message of no catalog key: \(line)")
+                lookedUp.insert(key)
+            }
+        }
+        #expect(lookedUp == Set(form.localizationKeys.map(\.key)), "\(specName)")
+    }
+
+    /// A message override, a built-in string override and a table reach the keys and the code.
+    @Test func theStringsKeyReachesTheKeysAndTheCode() throws {
+        let spec = """
+            {
+              "formgen": 1, "name": "PinForm",
+              "fields": [{ "id": "pin", "kind": "secure", "revealToggle": true, "minLength": 4, "clearButton": true }],
+              "strings": { "table": "Pin", "bundle": "module", "showPassword": "Reveal", "clearText": "Erase",
+                           "messages": { "tooShort": "Use %lld or more digits" } }
+            }
+            """
+        let result = GeneratorPipeline.generate(
+            [SourceFile(name: "PinForm.json", text: spec)], renderer: try FormRenderer.builtin())
+        #expect(result.diagnostics.isEmpty)
+        let code = try #require(result.files.first { $0.name == "PinForm.swift" }).contents
+        #expect(code.contains("fileprivate static var stringsTable: String? { \"Pin\" }"))
+        #expect(code.contains("fileprivate static var stringsBundle: Bundle { .module }"))
+        #expect(code.contains("show: Self.localized(\"Reveal\")"))
+        #expect(code.contains("hide: Self.localized(\"Hide password\")"))
+        #expect(code.contains("clearButton: Self.localized(\"Erase\")"))
+        #expect(code.contains("tooShort: \"Use %lld or more digits\","))
+    }
+
+    @Test(arguments: [
+        (#""strings": { "table": "../Login" }"#, "'table' '../Login' is not a usable strings table name"),
+        (#""strings": { "sourceLanguage": "English" }"#, "'sourceLanguage' 'English' is not a language code"),
+        (#""strings": { "messages": { "tooLong": "%@ is too long" } }"#, "'tooLong' '%@ is too long' is a format"),
+        (#""strings": { "messages": { "tooShort": "%lld of %lld" } }"#, "'tooShort' '%lld of %lld' is a format"),
+    ])
+    func badStringsAreLocatedErrors(strings: String, message: String) throws {
+        let spec = #"{ "formgen": 1, "name": "AForm", "fields": [{ "id": "a" }], "# + strings + " }"
+        let result = GeneratorPipeline.validate(SourceFile(name: "AForm.json", text: spec))
+        #expect(result.form == nil)
+        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        #expect(error.message.hasPrefix(message), "\(error.message)")
+        #expect(error.location.line == 1 && error.location.column > 40)
+    }
+}
