@@ -23,12 +23,12 @@ extension BuiltinTemplates {
             .loop(
                 TemplateLoop(
                     variable: "field",
-                    sequence: T.value(T.path(f, [("fields", 2, 17)]), [], "fields", f, 2, 17),
+                    sequence: T.value(T.path(f, "fields", 2, 17), [], "fields", f, 2, 17),
                     body: [
                         .text("        self._"),
-                        .output(T.value(T.path(f, [("field", 3, 18), ("id", 3, 24)]), [T.filter(.name, f, 3, 29)], "field.id | name", f, 3, 18)),
+                        .output(T.value(T.path(f, "field", 3, 18, [T.name(f, "id", 3, 24)]), [T.filter(.name, f, 3, 29)], "field.id | name", f, 3, 18)),
                         .text(" = "),
-                        .output(T.value(T.path(f, [("field", 3, 42), ("id", 3, 48)]), [T.filter(.identifier, f, 3, 53)], "field.id | identifier", f, 3, 42)),
+                        .output(T.value(T.path(f, "field", 3, 42, [T.name(f, "id", 3, 48)]), [T.filter(.identifier, f, 3, 53)], "field.id | identifier", f, 3, 42)),
                         .text("\n"),
                     ],
                     empty: []
@@ -37,12 +37,12 @@ extension BuiltinTemplates {
             .loop(
                 TemplateLoop(
                     variable: "action",
-                    sequence: T.value(T.path(f, [("actions", 5, 18)]), [], "actions", f, 5, 18),
+                    sequence: T.value(T.path(f, "actions", 5, 18), [], "actions", f, 5, 18),
                     body: [
                         .text("        self."),
-                        .output(T.value(T.path(f, [("action", 6, 17)]), [T.filter(.name, f, 6, 26)], "action | name", f, 6, 17)),
+                        .output(T.value(T.path(f, "action", 6, 17), [T.filter(.name, f, 6, 26)], "action | name", f, 6, 17)),
                         .text(" = "),
-                        .output(T.value(T.path(f, [("action", 6, 39)]), [T.filter(.identifier, f, 6, 48)], "action | identifier", f, 6, 39)),
+                        .output(T.value(T.path(f, "action", 6, 39), [T.filter(.identifier, f, 6, 48)], "action | identifier", f, 6, 39)),
                         .text("\n"),
                     ],
                     empty: []
@@ -50,11 +50,11 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("submitAction", 8, 7)]), [], "submitAction", f, 8, 7)), [
+                    T.branch(.value(T.value(T.path(f, "submitAction", 8, 7), [], "submitAction", f, 8, 7)), [
                         .text("        self."),
-                        .output(T.value(T.path(f, [("submitAction", 9, 17)]), [T.filter(.name, f, 9, 32)], "submitAction | name", f, 9, 17)),
+                        .output(T.value(T.path(f, "submitAction", 9, 17), [T.filter(.name, f, 9, 32)], "submitAction | name", f, 9, 17)),
                         .text(" = "),
-                        .output(T.value(T.path(f, [("submitAction", 9, 45)]), [T.filter(.identifier, f, 9, 60)], "submitAction | identifier", f, 9, 45)),
+                        .output(T.value(T.path(f, "submitAction", 9, 45), [T.filter(.identifier, f, 9, 60)], "submitAction | identifier", f, 9, 45)),
                         .text("\n"),
                     ]),
                 ],
@@ -68,39 +68,39 @@ extension BuiltinTemplates {
         [
             .conditional(
                 [
-                    T.branch(.comparison(T.value(T.path(f, [("bar", 2, 7), ("kind", 2, 11)]), [], "bar.kind", f, 2, 7), equal: true, T.value(.string("close"), [], #""close""#, f, 2, 19), position: T.at(f, 2, 16)), [
+                    T.branch(.comparison(T.value(T.path(f, "bar", 2, 7, [T.name(f, "kind", 2, 11)]), [], "bar.kind", f, 2, 7), equal: true, T.value(.string("close"), [], #""close""#, f, 2, 19), position: T.at(f, 2, 16)), [
                         .text("            .keyboardCloseButton(\n                "),
-                        .output(T.value(T.path(f, [("bar", 4, 20), ("title", 4, 24)]), [T.filter(.swiftString, f, 4, 32)], "bar.title | swiftString", f, 4, 20)),
+                        .output(T.value(T.path(f, "bar", 4, 20, [T.name(f, "title", 4, 24)]), [T.filter(.swiftString, f, 4, 32)], "bar.title | swiftString", f, 4, 20)),
                         .text(",\n"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 5, 7)]), [], "boolFocus", f, 5, 7)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 5, 7), [], "boolFocus", f, 5, 7)), [
                                     .text("                focused: focus\n"),
                                 ]),
                             ],
                             otherwise: [
                                 .text("                focused: focus,\n                whenMatches: "),
-                                .output(T.value(T.path(f, [("name", 9, 33)]), [T.filter(.identifier, f, 9, 40)], "name | identifier", f, 9, 33)),
+                                .output(T.value(T.path(f, "name", 9, 33), [T.filter(.identifier, f, 9, 40)], "name | identifier", f, 9, 33)),
                                 .text("."),
-                                .output(T.value(T.path(f, [("bar", 9, 57), ("fieldsName", 9, 61)]), [T.filter(.name, f, 9, 74)], "bar.fieldsName | name", f, 9, 57)),
+                                .output(T.value(T.path(f, "bar", 9, 57, [T.name(f, "fieldsName", 9, 61)]), [T.filter(.name, f, 9, 74)], "bar.fieldsName | name", f, 9, 57)),
                                 .text("\n"),
                             ]
                         ),
                         .text("            )\n"),
                     ]),
-                    T.branch(.comparison(T.value(T.path(f, [("bar", 12, 9), ("kind", 12, 13)]), [], "bar.kind", f, 12, 9), equal: true, T.value(.string("navigation"), [], #""navigation""#, f, 12, 21), position: T.at(f, 12, 18)), [
+                    T.branch(.comparison(T.value(T.path(f, "bar", 12, 9, [T.name(f, "kind", 12, 13)]), [], "bar.kind", f, 12, 9), equal: true, T.value(.string("navigation"), [], #""navigation""#, f, 12, 21), position: T.at(f, 12, 18)), [
                         .text("            .keyboardNavigationBar(\n                doneTitle: "),
-                        .output(T.value(T.path(f, [("bar", 14, 31), ("title", 14, 35)]), [T.filter(.swiftString, f, 14, 43)], "bar.title | swiftString", f, 14, 31)),
+                        .output(T.value(T.path(f, "bar", 14, 31, [T.name(f, "title", 14, 35)]), [T.filter(.swiftString, f, 14, 43)], "bar.title | swiftString", f, 14, 31)),
                         .text(",\n                previousLabel: "),
-                        .output(T.value(T.path(f, [("bar", 15, 35), ("previous", 15, 39)]), [T.filter(.swiftString, f, 15, 50)], "bar.previous | swiftString", f, 15, 35)),
+                        .output(T.value(T.path(f, "bar", 15, 35, [T.name(f, "previous", 15, 39)]), [T.filter(.swiftString, f, 15, 50)], "bar.previous | swiftString", f, 15, 35)),
                         .text(",\n                nextLabel: "),
-                        .output(T.value(T.path(f, [("bar", 16, 31), ("next", 16, 35)]), [T.filter(.swiftString, f, 16, 42)], "bar.next | swiftString", f, 16, 31)),
+                        .output(T.value(T.path(f, "bar", 16, 31, [T.name(f, "next", 16, 35)]), [T.filter(.swiftString, f, 16, 42)], "bar.next | swiftString", f, 16, 31)),
                         .text(",\n                focused: focus,\n                order: "),
-                        .output(T.value(T.path(f, [("name", 18, 27)]), [T.filter(.identifier, f, 18, 34)], "name | identifier", f, 18, 27)),
+                        .output(T.value(T.path(f, "name", 18, 27), [T.filter(.identifier, f, 18, 34)], "name | identifier", f, 18, 27)),
                         .text(".focusOrder,\n                whenMatches: "),
-                        .output(T.value(T.path(f, [("name", 19, 33)]), [T.filter(.identifier, f, 19, 40)], "name | identifier", f, 19, 33)),
+                        .output(T.value(T.path(f, "name", 19, 33), [T.filter(.identifier, f, 19, 40)], "name | identifier", f, 19, 33)),
                         .text("."),
-                        .output(T.value(T.path(f, [("bar", 19, 57), ("fieldsName", 19, 61)]), [T.filter(.name, f, 19, 74)], "bar.fieldsName | name", f, 19, 57)),
+                        .output(T.value(T.path(f, "bar", 19, 57, [T.name(f, "fieldsName", 19, 61)]), [T.filter(.name, f, 19, 74)], "bar.fieldsName | name", f, 19, 57)),
                         .text("\n            )\n"),
                     ]),
                 ],
@@ -108,31 +108,31 @@ extension BuiltinTemplates {
                     .loop(
                         TemplateLoop(
                             variable: "id",
-                            sequence: T.value(T.path(f, [("bar", 22, 14), ("fields", 22, 18)]), [], "bar.fields", f, 22, 14),
+                            sequence: T.value(T.path(f, "bar", 22, 14, [T.name(f, "fields", 22, 18)]), [], "bar.fields", f, 22, 14),
                             body: [
                                 .text("            .keyboardOKCancelButton(\n                okTitle: "),
-                                .output(T.value(T.path(f, [("bar", 24, 29), ("ok", 24, 33)]), [T.filter(.swiftString, f, 24, 38)], "bar.ok | swiftString", f, 24, 29)),
+                                .output(T.value(T.path(f, "bar", 24, 29, [T.name(f, "ok", 24, 33)]), [T.filter(.swiftString, f, 24, 38)], "bar.ok | swiftString", f, 24, 29)),
                                 .text(",\n                cancelTitle: "),
-                                .output(T.value(T.path(f, [("bar", 25, 33), ("cancel", 25, 37)]), [T.filter(.swiftString, f, 25, 46)], "bar.cancel | swiftString", f, 25, 33)),
+                                .output(T.value(T.path(f, "bar", 25, 33, [T.name(f, "cancel", 25, 37)]), [T.filter(.swiftString, f, 25, 46)], "bar.cancel | swiftString", f, 25, 33)),
                                 .text(",\n                text: "),
-                                .output(T.value(T.path(f, [("id", 26, 26)]), [T.filter(.identifier, f, 26, 31)], "id | identifier", f, 26, 26)),
+                                .output(T.value(T.path(f, "id", 26, 26), [T.filter(.identifier, f, 26, 31)], "id | identifier", f, 26, 26)),
                                 .text(",\n"),
                                 .conditional(
                                     [
-                                        T.branch(.value(T.value(T.path(f, [("boolFocus", 27, 7)]), [], "boolFocus", f, 27, 7)), [
+                                        T.branch(.value(T.value(T.path(f, "boolFocus", 27, 7), [], "boolFocus", f, 27, 7)), [
                                             .text("                focused: focus,\n"),
                                         ]),
                                     ],
                                     otherwise: [
                                         .text("                focused: focus,\n                whenMatches: [."),
-                                        .output(T.value(T.path(f, [("id", 31, 35)]), [T.filter(.name, f, 31, 40)], "id | name", f, 31, 35)),
+                                        .output(T.value(T.path(f, "id", 31, 35), [T.filter(.name, f, 31, 40)], "id | name", f, 31, 35)),
                                         .text("],\n"),
                                     ]
                                 ),
                                 .text("                cancelBehavior: "),
-                                .output(T.value(T.path(f, [("name", 33, 36)]), [T.filter(.identifier, f, 33, 43)], "name | identifier", f, 33, 36)),
+                                .output(T.value(T.path(f, "name", 33, 36), [T.filter(.identifier, f, 33, 43)], "name | identifier", f, 33, 36)),
                                 .text("."),
-                                .output(T.value(T.path(f, [("bar", 33, 60), ("cancelBehaviorName", 33, 64)]), [T.filter(.name, f, 33, 85)], "bar.cancelBehaviorName | name", f, 33, 60)),
+                                .output(T.value(T.path(f, "bar", 33, 60, [T.name(f, "cancelBehaviorName", 33, 64)]), [T.filter(.name, f, 33, 85)], "bar.cancelBehaviorName | name", f, 33, 60)),
                                 .text("\n            )\n"),
                             ],
                             empty: []
@@ -149,14 +149,14 @@ extension BuiltinTemplates {
             .loop(
                 TemplateLoop(
                     variable: "action",
-                    sequence: T.value(T.path(f, [("actions", 2, 18)]), [], "actions", f, 2, 18),
+                    sequence: T.value(T.path(f, "actions", 2, 18), [], "actions", f, 2, 18),
                     body: [
                         .text("        "),
-                        .output(T.value(T.path(f, [("action", 3, 12)]), [T.filter(.identifier, f, 3, 21)], "action | identifier", f, 3, 12)),
+                        .output(T.value(T.path(f, "action", 3, 12), [T.filter(.identifier, f, 3, 21)], "action | identifier", f, 3, 12)),
                         .text(": @escaping @MainActor () -> Void"),
                         .conditional(
                             [
-                                T.branch(.or(.not(.value(T.value(T.path(f, [("forloop", 3, 77), ("last", 3, 85)]), [], "forloop.last", f, 3, 77))), .value(T.value(T.path(f, [("submitAction", 3, 93)]), [], "submitAction", f, 3, 93))), [
+                                T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 3, 77, [T.name(f, "last", 3, 85)]), [], "forloop.last", f, 3, 77))), .value(T.value(T.path(f, "submitAction", 3, 93), [], "submitAction", f, 3, 93))), [
                                     .text(","),
                                 ]),
                             ],
@@ -169,9 +169,9 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("submitAction", 5, 7)]), [], "submitAction", f, 5, 7)), [
+                    T.branch(.value(T.value(T.path(f, "submitAction", 5, 7), [], "submitAction", f, 5, 7)), [
                         .text("        "),
-                        .output(T.value(T.path(f, [("submitAction", 6, 12)]), [T.filter(.identifier, f, 6, 27)], "submitAction | identifier", f, 6, 12)),
+                        .output(T.value(T.path(f, "submitAction", 6, 12), [T.filter(.identifier, f, 6, 27)], "submitAction | identifier", f, 6, 12)),
                         .text(": @escaping @MainActor () -> Void\n"),
                     ]),
                 ],
@@ -186,26 +186,26 @@ extension BuiltinTemplates {
             .text("        VStack(alignment: .leading, spacing: 4) {\n"),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 3, 7), ("label", 3, 13)]), [], "field.label", f, 3, 7)), [
+                    T.branch(.value(T.value(T.path(f, "field", 3, 7, [T.name(f, "label", 3, 13)]), [], "field.label", f, 3, 7)), [
                         .text("            Text("),
-                        .output(T.value(T.path(f, [("field", 4, 21), ("label", 4, 27)]), [T.filter(.swiftString, f, 4, 35)], "field.label | swiftString", f, 4, 21)),
+                        .output(T.value(T.path(f, "field", 4, 21, [T.name(f, "label", 4, 27)]), [T.filter(.swiftString, f, 4, 35)], "field.label | swiftString", f, 4, 21)),
                         .text(")\n                .font(.subheadline)\n                .foregroundStyle(.secondary)\n                .accessibilityHidden(true)\n"),
                     ]),
                 ],
                 otherwise: []
             ),
             .text("            FormGenTextField(\n                "),
-            .output(T.value(T.path(f, [("field", 10, 20), ("title", 10, 26)]), [T.filter(.swiftString, f, 10, 34)], "field.title | swiftString", f, 10, 20)),
+            .output(T.value(T.path(f, "field", 10, 20, [T.name(f, "title", 10, 26)]), [T.filter(.swiftString, f, 10, 34)], "field.title | swiftString", f, 10, 20)),
             .text(",\n                text: $"),
-            .output(T.value(T.path(f, [("field", 11, 27), ("id", 11, 33)]), [T.filter(.name, f, 11, 38)], "field.id | name", f, 11, 27)),
+            .output(T.value(T.path(f, "field", 11, 27, [T.name(f, "id", 11, 33)]), [T.filter(.name, f, 11, 38)], "field.id | name", f, 11, 27)),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 11, 51), ("rules", 11, 57)]), [], "field.rules", f, 11, 51)), [
+                    T.branch(.value(T.value(T.path(f, "field", 11, 51, [T.name(f, "rules", 11, 57)]), [], "field.rules", f, 11, 51)), [
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("field", 11, 71), ("rules", 11, 77), ("maxLength", 11, 83)]), [], "field.rules.maxLength", f, 11, 71)), [
+                                T.branch(.value(T.value(T.path(f, "field", 11, 71, [T.name(f, "rules", 11, 77), T.name(f, "maxLength", 11, 83)]), [], "field.rules.maxLength", f, 11, 71)), [
                                     .text(".formGenLimited(to: "),
-                                    .output(T.value(T.path(f, [("field", 11, 118), ("rules", 11, 124), ("maxLength", 11, 130)]), [], "field.rules.maxLength", f, 11, 118)),
+                                    .output(T.value(T.path(f, "field", 11, 118, [T.name(f, "rules", 11, 124), T.name(f, "maxLength", 11, 130)]), [], "field.rules.maxLength", f, 11, 118)),
                                     .text(")"),
                                 ]),
                             ],
@@ -218,9 +218,9 @@ extension BuiltinTemplates {
             .text(",\n"),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 12, 7), ("prompt", 12, 13)]), [], "field.prompt", f, 12, 7)), [
+                    T.branch(.value(T.value(T.path(f, "field", 12, 7, [T.name(f, "prompt", 12, 13)]), [], "field.prompt", f, 12, 7)), [
                         .text("                prompt: Text("),
-                        .output(T.value(T.path(f, [("field", 13, 33), ("prompt", 13, 39)]), [T.filter(.swiftString, f, 13, 48)], "field.prompt | swiftString", f, 13, 33)),
+                        .output(T.value(T.path(f, "field", 13, 33, [T.name(f, "prompt", 13, 39)]), [T.filter(.swiftString, f, 13, 48)], "field.prompt | swiftString", f, 13, 33)),
                         .text("),\n"),
                     ]),
                 ],
@@ -228,11 +228,11 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.comparison(T.value(T.path(f, [("field", 15, 7), ("kind", 15, 13)]), [], "field.kind", f, 15, 7), equal: true, T.value(.string("secure"), [], #""secure""#, f, 15, 21), position: T.at(f, 15, 18)), [
+                    T.branch(.comparison(T.value(T.path(f, "field", 15, 7, [T.name(f, "kind", 15, 13)]), [], "field.kind", f, 15, 7), equal: true, T.value(.string("secure"), [], #""secure""#, f, 15, 21), position: T.at(f, 15, 18)), [
                         .text("                kind: .secure(revealToggle: "),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("field", 16, 51), ("revealToggle", 16, 57)]), [], "field.revealToggle", f, 16, 51)), [
+                                T.branch(.value(T.value(T.path(f, "field", 16, 51, [T.name(f, "revealToggle", 16, 57)]), [], "field.revealToggle", f, 16, 51)), [
                                     .text("true"),
                                 ]),
                             ],
@@ -242,7 +242,7 @@ extension BuiltinTemplates {
                         ),
                         .text("),\n"),
                     ]),
-                    T.branch(.comparison(T.value(T.path(f, [("field", 17, 9), ("kind", 17, 15)]), [], "field.kind", f, 17, 9), equal: true, T.value(.string("multiline"), [], #""multiline""#, f, 17, 23), position: T.at(f, 17, 20)), [
+                    T.branch(.comparison(T.value(T.path(f, "field", 17, 9, [T.name(f, "kind", 17, 15)]), [], "field.kind", f, 17, 9), equal: true, T.value(.string("multiline"), [], #""multiline""#, f, 17, 23), position: T.at(f, 17, 20)), [
                         .text("                kind: .multiline,\n"),
                     ]),
                 ],
@@ -250,7 +250,7 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 20, 7), ("clearButton", 20, 13)]), [], "field.clearButton", f, 20, 7)), [
+                    T.branch(.value(T.value(T.path(f, "field", 20, 7, [T.name(f, "clearButton", 20, 13)]), [], "field.clearButton", f, 20, 7)), [
                         .text("                showsClearButton: true,\n"),
                     ]),
                 ],
@@ -259,18 +259,18 @@ extension BuiltinTemplates {
             .text("                focus: focus,\n                equals: "),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("boolFocus", 24, 31)]), [], "boolFocus", f, 24, 31)), [
+                    T.branch(.value(T.value(T.path(f, "boolFocus", 24, 31), [], "boolFocus", f, 24, 31)), [
                         .text("true"),
                     ]),
                 ],
                 otherwise: [
                     .text("."),
-                    .output(T.value(T.path(f, [("field", 24, 61), ("id", 24, 67)]), [T.filter(.name, f, 24, 72)], "field.id | name", f, 24, 61)),
+                    .output(T.value(T.path(f, "field", 24, 61, [T.name(f, "id", 24, 67)]), [T.filter(.name, f, 24, 72)], "field.id | name", f, 24, 61)),
                 ]
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 24, 96), ("adornments", 24, 102)]), [], "field.adornments", f, 24, 96)), [
+                    T.branch(.value(T.value(T.path(f, "field", 24, 96, [T.name(f, "adornments", 24, 102)]), [], "field.adornments", f, 24, 96)), [
                         .text(","),
                     ]),
                 ],
@@ -280,23 +280,23 @@ extension BuiltinTemplates {
             .loop(
                 TemplateLoop(
                     variable: "adornment",
-                    sequence: T.value(T.path(f, [("field", 25, 21), ("adornments", 25, 27)]), [], "field.adornments", f, 25, 21),
+                    sequence: T.value(T.path(f, "field", 25, 21, [T.name(f, "adornments", 25, 27)]), [], "field.adornments", f, 25, 21),
                     body: [
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("adornment", 26, 7), ("action", 26, 17)]), [], "adornment.action", f, 26, 7)), [
+                                T.branch(.value(T.value(T.path(f, "adornment", 26, 7, [T.name(f, "action", 26, 17)]), [], "adornment.action", f, 26, 7)), [
                                     .text("                "),
-                                    .output(T.value(T.path(f, [("adornment", 27, 20), ("position", 27, 30)]), [T.filter(.argumentLabel, f, 27, 41)], "adornment.position | argumentLabel", f, 27, 20)),
+                                    .output(T.value(T.path(f, "adornment", 27, 20, [T.name(f, "position", 27, 30)]), [T.filter(.argumentLabel, f, 27, 41)], "adornment.position | argumentLabel", f, 27, 20)),
                                     .text(": .button(\n                    "),
-                                    .output(T.value(T.path(f, [("adornment", 28, 24), ("systemImage", 28, 34)]), [T.filter(.swiftString, f, 28, 48)], "adornment.systemImage | swiftString", f, 28, 24)),
+                                    .output(T.value(T.path(f, "adornment", 28, 24, [T.name(f, "systemImage", 28, 34)]), [T.filter(.swiftString, f, 28, 48)], "adornment.systemImage | swiftString", f, 28, 24)),
                                     .text(",\n                    accessibilityLabel: "),
-                                    .output(T.value(T.path(f, [("adornment", 29, 44), ("accessibilityLabel", 29, 54)]), [T.filter(.swiftString, f, 29, 75)], "adornment.accessibilityLabel | swiftString", f, 29, 44)),
+                                    .output(T.value(T.path(f, "adornment", 29, 44, [T.name(f, "accessibilityLabel", 29, 54)]), [T.filter(.swiftString, f, 29, 75)], "adornment.accessibilityLabel | swiftString", f, 29, 44)),
                                     .text(",\n                    action: "),
-                                    .output(T.value(T.path(f, [("adornment", 30, 32), ("action", 30, 42)]), [T.filter(.identifier, f, 30, 51)], "adornment.action | identifier", f, 30, 32)),
+                                    .output(T.value(T.path(f, "adornment", 30, 32, [T.name(f, "action", 30, 42)]), [T.filter(.identifier, f, 30, 51)], "adornment.action | identifier", f, 30, 32)),
                                     .text("\n                )"),
                                     .conditional(
                                         [
-                                            T.branch(.not(.value(T.value(T.path(f, [("forloop", 31, 28), ("last", 31, 36)]), [], "forloop.last", f, 31, 28))), [
+                                            T.branch(.not(.value(T.value(T.path(f, "forloop", 31, 28, [T.name(f, "last", 31, 36)]), [], "forloop.last", f, 31, 28))), [
                                                 .text(","),
                                             ]),
                                         ],
@@ -307,13 +307,13 @@ extension BuiltinTemplates {
                             ],
                             otherwise: [
                                 .text("                "),
-                                .output(T.value(T.path(f, [("adornment", 33, 20), ("position", 33, 30)]), [T.filter(.argumentLabel, f, 33, 41)], "adornment.position | argumentLabel", f, 33, 20)),
+                                .output(T.value(T.path(f, "adornment", 33, 20, [T.name(f, "position", 33, 30)]), [T.filter(.argumentLabel, f, 33, 41)], "adornment.position | argumentLabel", f, 33, 20)),
                                 .text(": .image("),
-                                .output(T.value(T.path(f, [("adornment", 33, 69), ("systemImage", 33, 79)]), [T.filter(.swiftString, f, 33, 93)], "adornment.systemImage | swiftString", f, 33, 69)),
+                                .output(T.value(T.path(f, "adornment", 33, 69, [T.name(f, "systemImage", 33, 79)]), [T.filter(.swiftString, f, 33, 93)], "adornment.systemImage | swiftString", f, 33, 69)),
                                 .text(")"),
                                 .conditional(
                                     [
-                                        T.branch(.not(.value(T.value(T.path(f, [("forloop", 33, 118), ("last", 33, 126)]), [], "forloop.last", f, 33, 118))), [
+                                        T.branch(.not(.value(T.value(T.path(f, "forloop", 33, 118, [T.name(f, "last", 33, 126)]), [], "forloop.last", f, 33, 118))), [
                                             .text(","),
                                         ]),
                                     ],
@@ -329,13 +329,13 @@ extension BuiltinTemplates {
             .text("            )\n"),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 37, 7), ("hasUIKitTraits", 37, 13)]), [], "field.hasUIKitTraits", f, 37, 7)), [
+                    T.branch(.value(T.value(T.path(f, "field", 37, 7, [T.name(f, "hasUIKitTraits", 37, 13)]), [], "field.hasUIKitTraits", f, 37, 7)), [
                         .text("            #if canImport(UIKit)\n"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("field", 39, 7), ("revealedContentType", 39, 13)]), [], "field.revealedContentType", f, 39, 7)), [
+                                T.branch(.value(T.value(T.path(f, "field", 39, 7, [T.name(f, "revealedContentType", 39, 13)]), [], "field.revealedContentType", f, 39, 7)), [
                                     .text("            .revealedContentType(."),
-                                    .output(T.value(T.path(f, [("field", 40, 38), ("contentType", 40, 44)]), [T.filter(.name, f, 40, 58)], "field.contentType | name", f, 40, 38)),
+                                    .output(T.value(T.path(f, "field", 40, 38, [T.name(f, "contentType", 40, 44)]), [T.filter(.name, f, 40, 58)], "field.contentType | name", f, 40, 38)),
                                     .text(")\n"),
                                 ]),
                             ],
@@ -343,9 +343,9 @@ extension BuiltinTemplates {
                         ),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("field", 42, 7), ("keyboard", 42, 13)]), [], "field.keyboard", f, 42, 7)), [
+                                T.branch(.value(T.value(T.path(f, "field", 42, 7, [T.name(f, "keyboard", 42, 13)]), [], "field.keyboard", f, 42, 7)), [
                                     .text("            .keyboardType(."),
-                                    .output(T.value(T.path(f, [("field", 43, 31), ("keyboard", 43, 37)]), [T.filter(.name, f, 43, 48)], "field.keyboard | name", f, 43, 31)),
+                                    .output(T.value(T.path(f, "field", 43, 31, [T.name(f, "keyboard", 43, 37)]), [T.filter(.name, f, 43, 48)], "field.keyboard | name", f, 43, 31)),
                                     .text(")\n"),
                                 ]),
                             ],
@@ -353,9 +353,9 @@ extension BuiltinTemplates {
                         ),
                         .conditional(
                             [
-                                T.branch(.and(.value(T.value(T.path(f, [("field", 45, 7), ("contentType", 45, 13)]), [], "field.contentType", f, 45, 7)), .not(.value(T.value(T.path(f, [("field", 45, 33), ("revealedContentType", 45, 39)]), [], "field.revealedContentType", f, 45, 33)))), [
+                                T.branch(.and(.value(T.value(T.path(f, "field", 45, 7, [T.name(f, "contentType", 45, 13)]), [], "field.contentType", f, 45, 7)), .not(.value(T.value(T.path(f, "field", 45, 33, [T.name(f, "revealedContentType", 45, 39)]), [], "field.revealedContentType", f, 45, 33)))), [
                                     .text("            .textContentType(."),
-                                    .output(T.value(T.path(f, [("field", 46, 34), ("contentType", 46, 40)]), [T.filter(.name, f, 46, 54)], "field.contentType | name", f, 46, 34)),
+                                    .output(T.value(T.path(f, "field", 46, 34, [T.name(f, "contentType", 46, 40)]), [T.filter(.name, f, 46, 54)], "field.contentType | name", f, 46, 34)),
                                     .text(")\n"),
                                 ]),
                             ],
@@ -363,9 +363,9 @@ extension BuiltinTemplates {
                         ),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("field", 48, 7), ("autocapitalization", 48, 13)]), [], "field.autocapitalization", f, 48, 7)), [
+                                T.branch(.value(T.value(T.path(f, "field", 48, 7, [T.name(f, "autocapitalization", 48, 13)]), [], "field.autocapitalization", f, 48, 7)), [
                                     .text("            .textInputAutocapitalization(."),
-                                    .output(T.value(T.path(f, [("field", 49, 46), ("autocapitalization", 49, 52)]), [T.filter(.name, f, 49, 73)], "field.autocapitalization | name", f, 49, 46)),
+                                    .output(T.value(T.path(f, "field", 49, 46, [T.name(f, "autocapitalization", 49, 52)]), [T.filter(.name, f, 49, 73)], "field.autocapitalization | name", f, 49, 46)),
                                     .text(")\n"),
                                 ]),
                             ],
@@ -378,7 +378,7 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 53, 7), ("autocorrectionDisabled", 53, 13)]), [], "field.autocorrectionDisabled", f, 53, 7)), [
+                    T.branch(.value(T.value(T.path(f, "field", 53, 7, [T.name(f, "autocorrectionDisabled", 53, 13)]), [], "field.autocorrectionDisabled", f, 53, 7)), [
                         .text("            .autocorrectionDisabled()\n"),
                     ]),
                 ],
@@ -386,9 +386,9 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 56, 7), ("submitLabel", 56, 13)]), [], "field.submitLabel", f, 56, 7)), [
+                    T.branch(.value(T.value(T.path(f, "field", 56, 7, [T.name(f, "submitLabel", 56, 13)]), [], "field.submitLabel", f, 56, 7)), [
                         .text("            .submitLabel(."),
-                        .output(T.value(T.path(f, [("field", 57, 30), ("submitLabel", 57, 36)]), [T.filter(.name, f, 57, 50)], "field.submitLabel | name", f, 57, 30)),
+                        .output(T.value(T.path(f, "field", 57, 30, [T.name(f, "submitLabel", 57, 36)]), [T.filter(.name, f, 57, 50)], "field.submitLabel | name", f, 57, 30)),
                         .text(")\n"),
                     ]),
                 ],
@@ -396,13 +396,13 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 59, 7), ("handlesReturn", 59, 13)]), [], "field.handlesReturn", f, 59, 7)), [
+                    T.branch(.value(T.value(T.path(f, "field", 59, 7, [T.name(f, "handlesReturn", 59, 13)]), [], "field.handlesReturn", f, 59, 7)), [
                         .text("            .onSubmit {\n                Self.returnAction"),
                         .conditional(
                             [
-                                T.branch(.not(.value(T.value(T.path(f, [("boolFocus", 61, 44)]), [], "boolFocus", f, 61, 44))), [
+                                T.branch(.not(.value(T.value(T.path(f, "boolFocus", 61, 44), [], "boolFocus", f, 61, 44))), [
                                     .text("(from: ."),
-                                    .output(T.value(T.path(f, [("field", 61, 67), ("id", 61, 73)]), [T.filter(.name, f, 61, 78)], "field.id | name", f, 61, 67)),
+                                    .output(T.value(T.path(f, "field", 61, 67, [T.name(f, "id", 61, 73)]), [T.filter(.name, f, 61, 78)], "field.id | name", f, 61, 67)),
                                     .text(")"),
                                 ]),
                             ],
@@ -411,15 +411,15 @@ extension BuiltinTemplates {
                         .text(".perform(focus: focus, submit: "),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("submitAction", 61, 134)]), [], "submitAction", f, 61, 134)), [
+                                T.branch(.value(T.value(T.path(f, "submitAction", 61, 134), [], "submitAction", f, 61, 134)), [
                                     .conditional(
                                         [
-                                            T.branch(.value(T.value(T.path(f, [("hasInputRules", 61, 155)]), [], "hasInputRules", f, 61, 155)), [
+                                            T.branch(.value(T.value(T.path(f, "hasInputRules", 61, 155), [], "hasInputRules", f, 61, 155)), [
                                                 .text("{ submitIfValid() }"),
                                             ]),
                                         ],
                                         otherwise: [
-                                            .output(T.value(T.path(f, [("submitAction", 61, 203)]), [T.filter(.identifier, f, 61, 218)], "submitAction | identifier", f, 61, 203)),
+                                            .output(T.value(T.path(f, "submitAction", 61, 203), [T.filter(.identifier, f, 61, 218)], "submitAction | identifier", f, 61, 203)),
                                         ]
                                     ),
                                 ]),
@@ -435,33 +435,33 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 64, 7), ("rules", 64, 13)]), [], "field.rules", f, 64, 7)), [
+                    T.branch(.value(T.value(T.path(f, "field", 64, 7, [T.name(f, "rules", 64, 13)]), [], "field.rules", f, 64, 7)), [
                         .text("            if submitTried || checkedFields.contains("),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 65, 60)]), [], "boolFocus", f, 65, 60)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 65, 60), [], "boolFocus", f, 65, 60)), [
                                     .text("true"),
                                 ]),
                             ],
                             otherwise: [
                                 .text("."),
-                                .output(T.value(T.path(f, [("field", 65, 90), ("id", 65, 96)]), [T.filter(.name, f, 65, 101)], "field.id | name", f, 65, 90)),
+                                .output(T.value(T.path(f, "field", 65, 90, [T.name(f, "id", 65, 96)]), [T.filter(.name, f, 65, 101)], "field.id | name", f, 65, 90)),
                             ]
                         ),
                         .text("),\n                let failure = "),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 66, 37)]), [], "boolFocus", f, 66, 37)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 66, 37), [], "boolFocus", f, 66, 37)), [
                                     .text("Self.inputFailure("),
-                                    .output(T.value(T.path(f, [("field", 66, 70), ("id", 66, 76)]), [T.filter(.identifier, f, 66, 81)], "field.id | identifier", f, 66, 70)),
+                                    .output(T.value(T.path(f, "field", 66, 70, [T.name(f, "id", 66, 76)]), [T.filter(.identifier, f, 66, 81)], "field.id | identifier", f, 66, 70)),
                                     .text(")"),
                                 ]),
                             ],
                             otherwise: [
                                 .text("Self.inputRule(for: ."),
-                                .output(T.value(T.path(f, [("field", 66, 129), ("id", 66, 135)]), [T.filter(.name, f, 66, 140)], "field.id | name", f, 66, 129)),
+                                .output(T.value(T.path(f, "field", 66, 129, [T.name(f, "id", 66, 135)]), [T.filter(.name, f, 66, 140)], "field.id | name", f, 66, 129)),
                                 .text(")?.failure(of: "),
-                                .output(T.value(T.path(f, [("field", 66, 165), ("id", 66, 171)]), [T.filter(.identifier, f, 66, 176)], "field.id | identifier", f, 66, 165)),
+                                .output(T.value(T.path(f, "field", 66, 165, [T.name(f, "id", 66, 171)]), [T.filter(.identifier, f, 66, 176)], "field.id | identifier", f, 66, 165)),
                                 .text(")"),
                             ]
                         ),
@@ -469,14 +469,14 @@ extension BuiltinTemplates {
                         .loop(
                             TemplateLoop(
                                 variable: "message",
-                                sequence: T.value(T.path(f, [("field", 68, 56), ("rules", 68, 62), ("messages", 68, 68)]), [], "field.rules.messages", f, 68, 56),
+                                sequence: T.value(T.path(f, "field", 68, 56, [T.name(f, "rules", 68, 62), T.name(f, "messages", 68, 68)]), [], "field.rules.messages", f, 68, 56),
                                 body: [
-                                    .output(T.value(T.path(f, [("message", 68, 82), ("name", 68, 90)]), [T.filter(.argumentLabel, f, 68, 97)], "message.name | argumentLabel", f, 68, 82)),
+                                    .output(T.value(T.path(f, "message", 68, 82, [T.name(f, "name", 68, 90)]), [T.filter(.argumentLabel, f, 68, 97)], "message.name | argumentLabel", f, 68, 82)),
                                     .text(": "),
-                                    .output(T.value(T.path(f, [("message", 68, 118), ("text", 68, 126)]), [T.filter(.swiftString, f, 68, 133)], "message.text | swiftString", f, 68, 118)),
+                                    .output(T.value(T.path(f, "message", 68, 118, [T.name(f, "text", 68, 126)]), [T.filter(.swiftString, f, 68, 133)], "message.text | swiftString", f, 68, 118)),
                                     .conditional(
                                         [
-                                            T.branch(.not(.value(T.value(T.path(f, [("forloop", 68, 157), ("last", 68, 165)]), [], "forloop.last", f, 68, 157))), [
+                                            T.branch(.not(.value(T.value(T.path(f, "forloop", 68, 157, [T.name(f, "last", 68, 165)]), [], "forloop.last", f, 68, 157))), [
                                                 .text(", "),
                                             ]),
                                         ],
@@ -501,37 +501,37 @@ extension BuiltinTemplates {
             .text("\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n"),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("part", 7, 7)]), [], "part", f, 7, 7)), [
+                    T.branch(.value(T.value(T.path(f, "part", 7, 7), [], "part", f, 7, 7)), [
                         .text("/// The "),
-                        .output(T.value(T.path(f, [("name", 8, 12)]), [T.filter(.identifier, f, 8, 19)], "name | identifier", f, 8, 12)),
+                        .output(T.value(T.path(f, "name", 8, 12), [T.filter(.identifier, f, 8, 19)], "name | identifier", f, 8, 12)),
                         .text(" part: fields that a screen places and focuses as one value, with\n/// `.focused($focus, equals: …)`, drawing its own keyboard bar.\n"),
                     ]),
                 ],
                 otherwise: [
                     .text("/// The "),
-                    .output(T.value(T.path(f, [("name", 11, 12)]), [T.filter(.identifier, f, 11, 19)], "name | identifier", f, 11, 12)),
+                    .output(T.value(T.path(f, "name", 11, 12), [T.filter(.identifier, f, 11, 19)], "name | identifier", f, 11, 12)),
                     .text(" form. Its focus order, bars and what return does need no UI and compile\n/// everywhere; with SwiftUI it is also the view.\n"),
                 ]
             ),
             .conditional(
                 [
-                    T.branch(.comparison(T.value(T.path(f, [("access", 14, 7)]), [], "access", f, 14, 7), equal: true, T.value(.string("public"), [], #""public""#, f, 14, 17), position: T.at(f, 14, 14)), [
+                    T.branch(.comparison(T.value(T.path(f, "access", 14, 7), [], "access", f, 14, 7), equal: true, T.value(.string("public"), [], #""public""#, f, 14, 17), position: T.at(f, 14, 14)), [
                         .text("public "),
                     ]),
                 ],
                 otherwise: []
             ),
             .text("struct "),
-            .output(T.value(T.path(f, [("name", 14, 56)]), [T.filter(.identifier, f, 14, 63)], "name | identifier", f, 14, 56)),
+            .output(T.value(T.path(f, "name", 14, 56), [T.filter(.identifier, f, 14, 63)], "name | identifier", f, 14, 56)),
             .text(" {\n"),
             .conditional(
                 [
-                    T.branch(.not(.value(T.value(T.path(f, [("boolFocus", 15, 11)]), [], "boolFocus", f, 15, 11))), [
+                    T.branch(.not(.value(T.value(T.path(f, "boolFocus", 15, 11), [], "boolFocus", f, 15, 11))), [
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("part", 16, 7)]), [], "part", f, 16, 7)), [
+                                T.branch(.value(T.value(T.path(f, "part", 16, 7), [], "part", f, 16, 7)), [
                                     .text("    /// One case per field: which field has focus, for the fields' own clear buttons.\n    private enum "),
-                                    .output(T.value(T.path(f, [("focusEnum", 18, 21)]), [T.filter(.identifier, f, 18, 33)], "focusEnum | identifier", f, 18, 21)),
+                                    .output(T.value(T.path(f, "focusEnum", 18, 21), [T.filter(.identifier, f, 18, 33)], "focusEnum | identifier", f, 18, 21)),
                                     .text(": Hashable, CaseIterable, Sendable {\n"),
                                 ]),
                             ],
@@ -539,24 +539,24 @@ extension BuiltinTemplates {
                                 .text("    /// One case per field, in focus order.\n    "),
                                 .conditional(
                                     [
-                                        T.branch(.comparison(T.value(T.path(f, [("access", 21, 11)]), [], "access", f, 21, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 21, 21), position: T.at(f, 21, 18)), [
+                                        T.branch(.comparison(T.value(T.path(f, "access", 21, 11), [], "access", f, 21, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 21, 21), position: T.at(f, 21, 18)), [
                                             .text("public "),
                                         ]),
                                     ],
                                     otherwise: []
                                 ),
                                 .text("enum "),
-                                .output(T.value(T.path(f, [("focusEnum", 21, 58)]), [T.filter(.identifier, f, 21, 70)], "focusEnum | identifier", f, 21, 58)),
+                                .output(T.value(T.path(f, "focusEnum", 21, 58), [T.filter(.identifier, f, 21, 70)], "focusEnum | identifier", f, 21, 58)),
                                 .text(": Hashable, CaseIterable, Sendable {\n"),
                             ]
                         ),
                         .loop(
                             TemplateLoop(
                                 variable: "field",
-                                sequence: T.value(T.path(f, [("fields", 23, 17)]), [], "fields", f, 23, 17),
+                                sequence: T.value(T.path(f, "fields", 23, 17), [], "fields", f, 23, 17),
                                 body: [
                                     .text("        case "),
-                                    .output(T.value(T.path(f, [("field", 24, 17), ("id", 24, 23)]), [T.filter(.identifier, f, 24, 28)], "field.id | identifier", f, 24, 17)),
+                                    .output(T.value(T.path(f, "field", 24, 17, [T.name(f, "id", 24, 23)]), [T.filter(.identifier, f, 24, 28)], "field.id | identifier", f, 24, 17)),
                                     .text("\n"),
                                 ],
                                 empty: []
@@ -569,33 +569,33 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.not(.value(T.value(T.path(f, [("part", 28, 11)]), [], "part", f, 28, 11))), [
+                    T.branch(.not(.value(T.value(T.path(f, "part", 28, 11), [], "part", f, 28, 11))), [
                         .conditional(
                             [
-                                T.branch(.not(.value(T.value(T.path(f, [("boolFocus", 29, 11)]), [], "boolFocus", f, 29, 11))), [
+                                T.branch(.not(.value(T.value(T.path(f, "boolFocus", 29, 11), [], "boolFocus", f, 29, 11))), [
                                     .text("\n    /// The order in which return and the previous and next chevrons move focus.\n"),
                                     .conditional(
                                         [
-                                            T.branch(.comparison(T.value(T.path(f, [("fields", 32, 7), ("count", 32, 14)]), [], "fields.count", f, 32, 7), equal: true, T.value(.integer(1), [], "1", f, 32, 23), position: T.at(f, 32, 20)), [
+                                            T.branch(.comparison(T.value(T.path(f, "fields", 32, 7, [T.name(f, "count", 32, 14)]), [], "fields.count", f, 32, 7), equal: true, T.value(.integer(1), [], "1", f, 32, 23), position: T.at(f, 32, 20)), [
                                                 .text("    "),
                                                 .conditional(
                                                     [
-                                                        T.branch(.comparison(T.value(T.path(f, [("access", 33, 11)]), [], "access", f, 33, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 33, 21), position: T.at(f, 33, 18)), [
+                                                        T.branch(.comparison(T.value(T.path(f, "access", 33, 11), [], "access", f, 33, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 33, 21), position: T.at(f, 33, 18)), [
                                                             .text("public "),
                                                         ]),
                                                     ],
                                                     otherwise: []
                                                 ),
                                                 .text("static let focusOrder: ["),
-                                                .output(T.value(T.path(f, [("focusEnum", 33, 77)]), [T.filter(.identifier, f, 33, 89)], "focusEnum | identifier", f, 33, 77)),
+                                                .output(T.value(T.path(f, "focusEnum", 33, 77), [T.filter(.identifier, f, 33, 89)], "focusEnum | identifier", f, 33, 77)),
                                                 .text("] = ["),
                                                 .loop(
                                                     TemplateLoop(
                                                         variable: "field",
-                                                        sequence: T.value(T.path(f, [("fields", 33, 123)]), [], "fields", f, 33, 123),
+                                                        sequence: T.value(T.path(f, "fields", 33, 123), [], "fields", f, 33, 123),
                                                         body: [
                                                             .text("."),
-                                                            .output(T.value(T.path(f, [("field", 33, 136), ("id", 33, 142)]), [T.filter(.name, f, 33, 147)], "field.id | name", f, 33, 136)),
+                                                            .output(T.value(T.path(f, "field", 33, 136, [T.name(f, "id", 33, 142)]), [T.filter(.name, f, 33, 147)], "field.id | name", f, 33, 136)),
                                                         ],
                                                         empty: []
                                                     )
@@ -607,22 +607,22 @@ extension BuiltinTemplates {
                                             .text("    "),
                                             .conditional(
                                                 [
-                                                    T.branch(.comparison(T.value(T.path(f, [("access", 35, 11)]), [], "access", f, 35, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 35, 21), position: T.at(f, 35, 18)), [
+                                                    T.branch(.comparison(T.value(T.path(f, "access", 35, 11), [], "access", f, 35, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 35, 21), position: T.at(f, 35, 18)), [
                                                         .text("public "),
                                                     ]),
                                                 ],
                                                 otherwise: []
                                             ),
                                             .text("static let focusOrder: ["),
-                                            .output(T.value(T.path(f, [("focusEnum", 35, 77)]), [T.filter(.identifier, f, 35, 89)], "focusEnum | identifier", f, 35, 77)),
+                                            .output(T.value(T.path(f, "focusEnum", 35, 77), [T.filter(.identifier, f, 35, 89)], "focusEnum | identifier", f, 35, 77)),
                                             .text("] = [\n"),
                                             .loop(
                                                 TemplateLoop(
                                                     variable: "field",
-                                                    sequence: T.value(T.path(f, [("fields", 36, 17)]), [], "fields", f, 36, 17),
+                                                    sequence: T.value(T.path(f, "fields", 36, 17), [], "fields", f, 36, 17),
                                                     body: [
                                                         .text("        ."),
-                                                        .output(T.value(T.path(f, [("field", 37, 13), ("id", 37, 19)]), [T.filter(.name, f, 37, 24)], "field.id | name", f, 37, 13)),
+                                                        .output(T.value(T.path(f, "field", 37, 13, [T.name(f, "id", 37, 19)]), [T.filter(.name, f, 37, 24)], "field.id | name", f, 37, 13)),
                                                         .text(",\n"),
                                                     ],
                                                     empty: []
@@ -634,14 +634,14 @@ extension BuiltinTemplates {
                                     .loop(
                                         TemplateLoop(
                                             variable: "bar",
-                                            sequence: T.value(T.path(f, [("bars", 41, 15)]), [], "bars", f, 41, 15),
+                                            sequence: T.value(T.path(f, "bars", 41, 15), [], "bars", f, 41, 15),
                                             body: [
                                                 .text("\n    /// The fields whose focus shows the "),
-                                                .output(T.value(T.path(f, [("bar", 43, 45), ("description", 43, 49)]), [], "bar.description", f, 43, 45)),
+                                                .output(T.value(T.path(f, "bar", 43, 45, [T.name(f, "description", 43, 49)]), [], "bar.description", f, 43, 45)),
                                                 .text(" bar"),
                                                 .conditional(
                                                     [
-                                                        T.branch(.comparison(T.value(T.path(f, [("bar", 43, 73), ("kind", 43, 77)]), [], "bar.kind", f, 43, 73), equal: true, T.value(.string("okCancel"), [], #""okCancel""#, f, 43, 85), position: T.at(f, 43, 82)), [
+                                                        T.branch(.comparison(T.value(T.path(f, "bar", 43, 73, [T.name(f, "kind", 43, 77)]), [], "bar.kind", f, 43, 73), equal: true, T.value(.string("okCancel"), [], #""okCancel""#, f, 43, 85), position: T.at(f, 43, 82)), [
                                                             .text("; the body gives each its own, as each edits its own text"),
                                                         ]),
                                                     ],
@@ -650,28 +650,28 @@ extension BuiltinTemplates {
                                                 .text(".\n"),
                                                 .conditional(
                                                     [
-                                                        T.branch(.comparison(T.value(T.path(f, [("bar", 44, 7), ("fields", 44, 11), ("count", 44, 18)]), [], "bar.fields.count", f, 44, 7), equal: true, T.value(.integer(1), [], "1", f, 44, 27), position: T.at(f, 44, 24)), [
+                                                        T.branch(.comparison(T.value(T.path(f, "bar", 44, 7, [T.name(f, "fields", 44, 11), T.name(f, "count", 44, 18)]), [], "bar.fields.count", f, 44, 7), equal: true, T.value(.integer(1), [], "1", f, 44, 27), position: T.at(f, 44, 24)), [
                                                             .text("    "),
                                                             .conditional(
                                                                 [
-                                                                    T.branch(.comparison(T.value(T.path(f, [("access", 45, 11)]), [], "access", f, 45, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 45, 21), position: T.at(f, 45, 18)), [
+                                                                    T.branch(.comparison(T.value(T.path(f, "access", 45, 11), [], "access", f, 45, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 45, 21), position: T.at(f, 45, 18)), [
                                                                         .text("public "),
                                                                     ]),
                                                                 ],
                                                                 otherwise: []
                                                             ),
                                                             .text("static let "),
-                                                            .output(T.value(T.path(f, [("bar", 45, 64), ("fieldsName", 45, 68)]), [T.filter(.identifier, f, 45, 81)], "bar.fieldsName | identifier", f, 45, 64)),
+                                                            .output(T.value(T.path(f, "bar", 45, 64, [T.name(f, "fieldsName", 45, 68)]), [T.filter(.identifier, f, 45, 81)], "bar.fieldsName | identifier", f, 45, 64)),
                                                             .text(": ["),
-                                                            .output(T.value(T.path(f, [("focusEnum", 45, 100)]), [T.filter(.identifier, f, 45, 112)], "focusEnum | identifier", f, 45, 100)),
+                                                            .output(T.value(T.path(f, "focusEnum", 45, 100), [T.filter(.identifier, f, 45, 112)], "focusEnum | identifier", f, 45, 100)),
                                                             .text("] = ["),
                                                             .loop(
                                                                 TemplateLoop(
                                                                     variable: "id",
-                                                                    sequence: T.value(T.path(f, [("bar", 45, 143), ("fields", 45, 147)]), [], "bar.fields", f, 45, 143),
+                                                                    sequence: T.value(T.path(f, "bar", 45, 143, [T.name(f, "fields", 45, 147)]), [], "bar.fields", f, 45, 143),
                                                                     body: [
                                                                         .text("."),
-                                                                        .output(T.value(T.path(f, [("id", 45, 160)]), [T.filter(.name, f, 45, 165)], "id | name", f, 45, 160)),
+                                                                        .output(T.value(T.path(f, "id", 45, 160), [T.filter(.name, f, 45, 165)], "id | name", f, 45, 160)),
                                                                     ],
                                                                     empty: []
                                                                 )
@@ -683,24 +683,24 @@ extension BuiltinTemplates {
                                                         .text("    "),
                                                         .conditional(
                                                             [
-                                                                T.branch(.comparison(T.value(T.path(f, [("access", 47, 11)]), [], "access", f, 47, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 47, 21), position: T.at(f, 47, 18)), [
+                                                                T.branch(.comparison(T.value(T.path(f, "access", 47, 11), [], "access", f, 47, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 47, 21), position: T.at(f, 47, 18)), [
                                                                     .text("public "),
                                                                 ]),
                                                             ],
                                                             otherwise: []
                                                         ),
                                                         .text("static let "),
-                                                        .output(T.value(T.path(f, [("bar", 47, 64), ("fieldsName", 47, 68)]), [T.filter(.identifier, f, 47, 81)], "bar.fieldsName | identifier", f, 47, 64)),
+                                                        .output(T.value(T.path(f, "bar", 47, 64, [T.name(f, "fieldsName", 47, 68)]), [T.filter(.identifier, f, 47, 81)], "bar.fieldsName | identifier", f, 47, 64)),
                                                         .text(": ["),
-                                                        .output(T.value(T.path(f, [("focusEnum", 47, 100)]), [T.filter(.identifier, f, 47, 112)], "focusEnum | identifier", f, 47, 100)),
+                                                        .output(T.value(T.path(f, "focusEnum", 47, 100), [T.filter(.identifier, f, 47, 112)], "focusEnum | identifier", f, 47, 100)),
                                                         .text("] = [\n"),
                                                         .loop(
                                                             TemplateLoop(
                                                                 variable: "id",
-                                                                sequence: T.value(T.path(f, [("bar", 48, 14), ("fields", 48, 18)]), [], "bar.fields", f, 48, 14),
+                                                                sequence: T.value(T.path(f, "bar", 48, 14, [T.name(f, "fields", 48, 18)]), [], "bar.fields", f, 48, 14),
                                                                 body: [
                                                                     .text("        ."),
-                                                                    .output(T.value(T.path(f, [("id", 49, 13)]), [T.filter(.name, f, 49, 18)], "id | name", f, 49, 13)),
+                                                                    .output(T.value(T.path(f, "id", 49, 13), [T.filter(.name, f, 49, 18)], "id | name", f, 49, 13)),
                                                                     .text(",\n"),
                                                                 ],
                                                                 empty: []
@@ -715,30 +715,30 @@ extension BuiltinTemplates {
                                     ),
                                     .conditional(
                                         [
-                                            T.branch(.value(T.value(T.path(f, [("keyboardObserverFields", 54, 7)]), [], "keyboardObserverFields", f, 54, 7)), [
+                                            T.branch(.value(T.value(T.path(f, "keyboardObserverFields", 54, 7), [], "keyboardObserverFields", f, 54, 7)), [
                                                 .text("\n    /// The fields whose focus makes the keyboard observer pad the form.\n"),
                                                 .conditional(
                                                     [
-                                                        T.branch(.comparison(T.value(T.path(f, [("keyboardObserverFields", 57, 7), ("count", 57, 30)]), [], "keyboardObserverFields.count", f, 57, 7), equal: true, T.value(.integer(1), [], "1", f, 57, 39), position: T.at(f, 57, 36)), [
+                                                        T.branch(.comparison(T.value(T.path(f, "keyboardObserverFields", 57, 7, [T.name(f, "count", 57, 30)]), [], "keyboardObserverFields.count", f, 57, 7), equal: true, T.value(.integer(1), [], "1", f, 57, 39), position: T.at(f, 57, 36)), [
                                                             .text("    "),
                                                             .conditional(
                                                                 [
-                                                                    T.branch(.comparison(T.value(T.path(f, [("access", 58, 11)]), [], "access", f, 58, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 58, 21), position: T.at(f, 58, 18)), [
+                                                                    T.branch(.comparison(T.value(T.path(f, "access", 58, 11), [], "access", f, 58, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 58, 21), position: T.at(f, 58, 18)), [
                                                                         .text("public "),
                                                                     ]),
                                                                 ],
                                                                 otherwise: []
                                                             ),
                                                             .text("static let keyboardObserverFields: ["),
-                                                            .output(T.value(T.path(f, [("focusEnum", 58, 89)]), [T.filter(.identifier, f, 58, 101)], "focusEnum | identifier", f, 58, 89)),
+                                                            .output(T.value(T.path(f, "focusEnum", 58, 89), [T.filter(.identifier, f, 58, 101)], "focusEnum | identifier", f, 58, 89)),
                                                             .text("] = ["),
                                                             .loop(
                                                                 TemplateLoop(
                                                                     variable: "id",
-                                                                    sequence: T.value(T.path(f, [("keyboardObserverFields", 58, 132)]), [], "keyboardObserverFields", f, 58, 132),
+                                                                    sequence: T.value(T.path(f, "keyboardObserverFields", 58, 132), [], "keyboardObserverFields", f, 58, 132),
                                                                     body: [
                                                                         .text("."),
-                                                                        .output(T.value(T.path(f, [("id", 58, 161)]), [T.filter(.name, f, 58, 166)], "id | name", f, 58, 161)),
+                                                                        .output(T.value(T.path(f, "id", 58, 161), [T.filter(.name, f, 58, 166)], "id | name", f, 58, 161)),
                                                                     ],
                                                                     empty: []
                                                                 )
@@ -750,22 +750,22 @@ extension BuiltinTemplates {
                                                         .text("    "),
                                                         .conditional(
                                                             [
-                                                                T.branch(.comparison(T.value(T.path(f, [("access", 60, 11)]), [], "access", f, 60, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 60, 21), position: T.at(f, 60, 18)), [
+                                                                T.branch(.comparison(T.value(T.path(f, "access", 60, 11), [], "access", f, 60, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 60, 21), position: T.at(f, 60, 18)), [
                                                                     .text("public "),
                                                                 ]),
                                                             ],
                                                             otherwise: []
                                                         ),
                                                         .text("static let keyboardObserverFields: ["),
-                                                        .output(T.value(T.path(f, [("focusEnum", 60, 89)]), [T.filter(.identifier, f, 60, 101)], "focusEnum | identifier", f, 60, 89)),
+                                                        .output(T.value(T.path(f, "focusEnum", 60, 89), [T.filter(.identifier, f, 60, 101)], "focusEnum | identifier", f, 60, 89)),
                                                         .text("] = [\n"),
                                                         .loop(
                                                             TemplateLoop(
                                                                 variable: "id",
-                                                                sequence: T.value(T.path(f, [("keyboardObserverFields", 61, 14)]), [], "keyboardObserverFields", f, 61, 14),
+                                                                sequence: T.value(T.path(f, "keyboardObserverFields", 61, 14), [], "keyboardObserverFields", f, 61, 14),
                                                                 body: [
                                                                     .text("        ."),
-                                                                    .output(T.value(T.path(f, [("id", 62, 13)]), [T.filter(.name, f, 62, 18)], "id | name", f, 62, 13)),
+                                                                    .output(T.value(T.path(f, "id", 62, 13), [T.filter(.name, f, 62, 18)], "id | name", f, 62, 13)),
                                                                     .text(",\n"),
                                                                 ],
                                                                 empty: []
@@ -785,25 +785,25 @@ extension BuiltinTemplates {
                         .loop(
                             TemplateLoop(
                                 variable: "bar",
-                                sequence: T.value(T.path(f, [("bars", 68, 15)]), [], "bars", f, 68, 15),
+                                sequence: T.value(T.path(f, "bars", 68, 15), [], "bars", f, 68, 15),
                                 body: [
                                     .conditional(
                                         [
-                                            T.branch(.comparison(T.value(T.path(f, [("bar", 69, 7), ("kind", 69, 11)]), [], "bar.kind", f, 69, 7), equal: true, T.value(.string("okCancel"), [], #""okCancel""#, f, 69, 19), position: T.at(f, 69, 16)), [
+                                            T.branch(.comparison(T.value(T.path(f, "bar", 69, 7, [T.name(f, "kind", 69, 11)]), [], "bar.kind", f, 69, 7), equal: true, T.value(.string("okCancel"), [], #""okCancel""#, f, 69, 19), position: T.at(f, 69, 16)), [
                                                 .conditional(
                                                     [
-                                                        T.branch(.not(.value(T.value(T.path(f, [("boolFocus", 70, 11)]), [], "boolFocus", f, 70, 11))), [
+                                                        T.branch(.not(.value(T.value(T.path(f, "boolFocus", 70, 11), [], "boolFocus", f, 70, 11))), [
                                                             .text("\n"),
                                                         ]),
                                                     ],
                                                     otherwise: []
                                                 ),
                                                 .text("    /// What Cancel on the "),
-                                                .output(T.value(T.path(f, [("bar", 73, 31), ("description", 73, 35)]), [], "bar.description", f, 73, 31)),
+                                                .output(T.value(T.path(f, "bar", 73, 31, [T.name(f, "description", 73, 35)]), [], "bar.description", f, 73, 31)),
                                                 .text(" bar does to the text.\n    static let "),
-                                                .output(T.value(T.path(f, [("bar", 74, 19), ("cancelBehaviorName", 74, 23)]), [T.filter(.identifier, f, 74, 44)], "bar.cancelBehaviorName | identifier", f, 74, 19)),
+                                                .output(T.value(T.path(f, "bar", 74, 19, [T.name(f, "cancelBehaviorName", 74, 23)]), [T.filter(.identifier, f, 74, 44)], "bar.cancelBehaviorName | identifier", f, 74, 19)),
                                                 .text(": FormGenCancelBehavior = ."),
-                                                .output(T.value(T.path(f, [("bar", 74, 87), ("cancelBehavior", 74, 91)]), [T.filter(.name, f, 74, 108)], "bar.cancelBehavior | name", f, 74, 87)),
+                                                .output(T.value(T.path(f, "bar", 74, 87, [T.name(f, "cancelBehavior", 74, 91)]), [T.filter(.name, f, 74, 108)], "bar.cancelBehavior | name", f, 74, 87)),
                                                 .text("\n"),
                                             ]),
                                         ],
@@ -815,7 +815,7 @@ extension BuiltinTemplates {
                         ),
                         .conditional(
                             [
-                                T.branch(.or(.not(.value(T.value(T.path(f, [("boolFocus", 77, 11)]), [], "boolFocus", f, 77, 11))), .value(T.value(T.path(f, [("okCancelFields", 77, 24)]), [], "okCancelFields", f, 77, 24))), [
+                                T.branch(.or(.not(.value(T.value(T.path(f, "boolFocus", 77, 11), [], "boolFocus", f, 77, 11))), .value(T.value(T.path(f, "okCancelFields", 77, 24), [], "okCancelFields", f, 77, 24))), [
                                     .text("\n"),
                                 ]),
                             ],
@@ -823,14 +823,14 @@ extension BuiltinTemplates {
                         ),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("hasInputRules", 80, 7)]), [], "hasInputRules", f, 80, 7)), [
+                                T.branch(.value(T.value(T.path(f, "hasInputRules", 80, 7), [], "hasInputRules", f, 80, 7)), [
                                     .conditional(
                                         [
-                                            T.branch(.value(T.value(T.path(f, [("boolFocus", 81, 7)]), [], "boolFocus", f, 81, 7)), [
+                                            T.branch(.value(T.value(T.path(f, "boolFocus", 81, 7), [], "boolFocus", f, 81, 7)), [
                                                 .text("    /// What the field's input rules find wrong with `text`; `nil` when it passes.\n    "),
                                                 .conditional(
                                                     [
-                                                        T.branch(.comparison(T.value(T.path(f, [("access", 83, 11)]), [], "access", f, 83, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 83, 21), position: T.at(f, 83, 18)), [
+                                                        T.branch(.comparison(T.value(T.path(f, "access", 83, 11), [], "access", f, 83, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 83, 21), position: T.at(f, 83, 18)), [
                                                             .text("public "),
                                                         ]),
                                                     ],
@@ -840,7 +840,7 @@ extension BuiltinTemplates {
                                                 .loop(
                                                     TemplateLoop(
                                                         variable: "field",
-                                                        sequence: T.value(T.path(f, [("fields", 85, 17)]), [], "fields", f, 85, 17),
+                                                        sequence: T.value(T.path(f, "fields", 85, 17), [], "fields", f, 85, 17),
                                                         body: [
                                                             .include(name: "InputRule.swift.template", position: T.at(f, 86, 4)),
                                                         ],
@@ -854,38 +854,38 @@ extension BuiltinTemplates {
                                             .text("    /// What each field's input rules find wrong with `texts`, in no UI; a missing text reads as \"\".\n    "),
                                             .conditional(
                                                 [
-                                                    T.branch(.comparison(T.value(T.path(f, [("access", 92, 11)]), [], "access", f, 92, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 92, 21), position: T.at(f, 92, 18)), [
+                                                    T.branch(.comparison(T.value(T.path(f, "access", 92, 11), [], "access", f, 92, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 92, 21), position: T.at(f, 92, 18)), [
                                                         .text("public "),
                                                     ]),
                                                 ],
                                                 otherwise: []
                                             ),
                                             .text("static func inputFailures(_ texts: ["),
-                                            .output(T.value(T.path(f, [("focusEnum", 92, 89)]), [T.filter(.identifier, f, 92, 101)], "focusEnum | identifier", f, 92, 89)),
+                                            .output(T.value(T.path(f, "focusEnum", 92, 89), [T.filter(.identifier, f, 92, 101)], "focusEnum | identifier", f, 92, 89)),
                                             .text(": String]) -> ["),
-                                            .output(T.value(T.path(f, [("focusEnum", 92, 132)]), [T.filter(.identifier, f, 92, 144)], "focusEnum | identifier", f, 92, 132)),
+                                            .output(T.value(T.path(f, "focusEnum", 92, 132), [T.filter(.identifier, f, 92, 144)], "focusEnum | identifier", f, 92, 132)),
                                             .text(": FormGenInputFailure] {\n        var failures: ["),
-                                            .output(T.value(T.path(f, [("focusEnum", 93, 27)]), [T.filter(.identifier, f, 93, 39)], "focusEnum | identifier", f, 93, 27)),
+                                            .output(T.value(T.path(f, "focusEnum", 93, 27), [T.filter(.identifier, f, 93, 39)], "focusEnum | identifier", f, 93, 27)),
                                             .text(": FormGenInputFailure] = [:]\n        for field in focusOrder {\n            failures[field] = inputRule(for: field)?.failure(of: texts[field] ?? \"\")\n        }\n        return failures\n    }\n\n    /// The input rules of `field`; `nil` when anything goes.\n    static func inputRule(for field: "),
-                                            .output(T.value(T.path(f, [("focusEnum", 101, 41)]), [T.filter(.identifier, f, 101, 53)], "focusEnum | identifier", f, 101, 41)),
+                                            .output(T.value(T.path(f, "focusEnum", 101, 41), [T.filter(.identifier, f, 101, 53)], "focusEnum | identifier", f, 101, 41)),
                                             .text(") -> FormGenInputRule? {\n        switch field {\n"),
                                             .loop(
                                                 TemplateLoop(
                                                     variable: "field",
-                                                    sequence: T.value(T.path(f, [("fields", 103, 17)]), [], "fields", f, 103, 17),
+                                                    sequence: T.value(T.path(f, "fields", 103, 17), [], "fields", f, 103, 17),
                                                     body: [
                                                         .conditional(
                                                             [
-                                                                T.branch(.value(T.value(T.path(f, [("field", 104, 7), ("rules", 104, 13)]), [], "field.rules", f, 104, 7)), [
+                                                                T.branch(.value(T.value(T.path(f, "field", 104, 7, [T.name(f, "rules", 104, 13)]), [], "field.rules", f, 104, 7)), [
                                                                     .text("        case ."),
-                                                                    .output(T.value(T.path(f, [("field", 105, 18), ("id", 105, 24)]), [T.filter(.name, f, 105, 29)], "field.id | name", f, 105, 18)),
+                                                                    .output(T.value(T.path(f, "field", 105, 18, [T.name(f, "id", 105, 24)]), [T.filter(.name, f, 105, 29)], "field.id | name", f, 105, 18)),
                                                                     .text(":\n"),
                                                                     .include(name: "InputRule.swift.template", position: T.at(f, 106, 4)),
                                                                 ]),
                                                             ],
                                                             otherwise: [
                                                                 .text("        case ."),
-                                                                .output(T.value(T.path(f, [("field", 108, 18), ("id", 108, 24)]), [T.filter(.name, f, 108, 29)], "field.id | name", f, 108, 18)),
+                                                                .output(T.value(T.path(f, "field", 108, 18, [T.name(f, "id", 108, 24)]), [T.filter(.name, f, 108, 29)], "field.id | name", f, 108, 18)),
                                                                 .text(": nil\n"),
                                                             ]
                                                         ),
@@ -903,11 +903,11 @@ extension BuiltinTemplates {
                         ),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 116, 7)]), [], "boolFocus", f, 116, 7)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 116, 7), [], "boolFocus", f, 116, 7)), [
                                     .text("    /// What return does in the field, with no UI.\n    "),
                                     .conditional(
                                         [
-                                            T.branch(.comparison(T.value(T.path(f, [("access", 118, 11)]), [], "access", f, 118, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 118, 21), position: T.at(f, 118, 18)), [
+                                            T.branch(.comparison(T.value(T.path(f, "access", 118, 11), [], "access", f, 118, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 118, 21), position: T.at(f, 118, 18)), [
                                                 .text("public "),
                                             ]),
                                         ],
@@ -917,10 +917,10 @@ extension BuiltinTemplates {
                                     .loop(
                                         TemplateLoop(
                                             variable: "field",
-                                            sequence: T.value(T.path(f, [("fields", 118, 119)]), [], "fields", f, 118, 119),
+                                            sequence: T.value(T.path(f, "fields", 118, 119), [], "fields", f, 118, 119),
                                             body: [
                                                 .text("."),
-                                                .output(T.value(T.path(f, [("field", 118, 132), ("returnAction", 118, 138)]), [T.filter(.name, f, 118, 153)], "field.returnAction | name", f, 118, 132)),
+                                                .output(T.value(T.path(f, "field", 118, 132, [T.name(f, "returnAction", 118, 138)]), [T.filter(.name, f, 118, 153)], "field.returnAction | name", f, 118, 132)),
                                             ],
                                             empty: []
                                         )
@@ -932,31 +932,31 @@ extension BuiltinTemplates {
                                 .text("    /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.\n    "),
                                 .conditional(
                                     [
-                                        T.branch(.comparison(T.value(T.path(f, [("access", 121, 11)]), [], "access", f, 121, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 121, 21), position: T.at(f, 121, 18)), [
+                                        T.branch(.comparison(T.value(T.path(f, "access", 121, 11), [], "access", f, 121, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 121, 21), position: T.at(f, 121, 18)), [
                                             .text("public "),
                                         ]),
                                     ],
                                     otherwise: []
                                 ),
                                 .text("static func returnAction(from field: "),
-                                .output(T.value(T.path(f, [("focusEnum", 121, 90)]), [T.filter(.identifier, f, 121, 102)], "focusEnum | identifier", f, 121, 90)),
+                                .output(T.value(T.path(f, "focusEnum", 121, 90), [T.filter(.identifier, f, 121, 102)], "focusEnum | identifier", f, 121, 90)),
                                 .text(") -> FormGenReturnAction<"),
-                                .output(T.value(T.path(f, [("focusEnum", 121, 143)]), [T.filter(.identifier, f, 121, 155)], "focusEnum | identifier", f, 121, 143)),
+                                .output(T.value(T.path(f, "focusEnum", 121, 143), [T.filter(.identifier, f, 121, 155)], "focusEnum | identifier", f, 121, 143)),
                                 .text("> {\n        switch field {\n"),
                                 .loop(
                                     TemplateLoop(
                                         variable: "field",
-                                        sequence: T.value(T.path(f, [("fields", 123, 17)]), [], "fields", f, 123, 17),
+                                        sequence: T.value(T.path(f, "fields", 123, 17), [], "fields", f, 123, 17),
                                         body: [
                                             .text("        case ."),
-                                            .output(T.value(T.path(f, [("field", 124, 18), ("id", 124, 24)]), [T.filter(.name, f, 124, 29)], "field.id | name", f, 124, 18)),
+                                            .output(T.value(T.path(f, "field", 124, 18, [T.name(f, "id", 124, 24)]), [T.filter(.name, f, 124, 29)], "field.id | name", f, 124, 18)),
                                             .text(": ."),
-                                            .output(T.value(T.path(f, [("field", 124, 42), ("returnAction", 124, 48)]), [T.filter(.name, f, 124, 63)], "field.returnAction | name", f, 124, 42)),
+                                            .output(T.value(T.path(f, "field", 124, 42, [T.name(f, "returnAction", 124, 48)]), [T.filter(.name, f, 124, 63)], "field.returnAction | name", f, 124, 42)),
                                             .conditional(
                                                 [
-                                                    T.branch(.value(T.value(T.path(f, [("field", 124, 76), ("returnFocus", 124, 82)]), [], "field.returnFocus", f, 124, 76)), [
+                                                    T.branch(.value(T.value(T.path(f, "field", 124, 76, [T.name(f, "returnFocus", 124, 82)]), [], "field.returnFocus", f, 124, 76)), [
                                                         .text("(."),
-                                                        .output(T.value(T.path(f, [("field", 124, 101), ("returnFocus", 124, 107)]), [T.filter(.name, f, 124, 121)], "field.returnFocus | name", f, 124, 101)),
+                                                        .output(T.value(T.path(f, "field", 124, 101, [T.name(f, "returnFocus", 124, 107)]), [T.filter(.name, f, 124, 121)], "field.returnFocus | name", f, 124, 101)),
                                                         .text(")"),
                                                     ]),
                                                 ],
@@ -978,10 +978,10 @@ extension BuiltinTemplates {
             .loop(
                 TemplateLoop(
                     variable: "field",
-                    sequence: T.value(T.path(f, [("fields", 132, 17)]), [], "fields", f, 132, 17),
+                    sequence: T.value(T.path(f, "fields", 132, 17), [], "fields", f, 132, 17),
                     body: [
                         .text("    @Binding private var "),
-                        .output(T.value(T.path(f, [("field", 133, 29), ("id", 133, 35)]), [T.filter(.identifier, f, 133, 40)], "field.id | identifier", f, 133, 29)),
+                        .output(T.value(T.path(f, "field", 133, 29, [T.name(f, "id", 133, 35)]), [T.filter(.identifier, f, 133, 40)], "field.id | identifier", f, 133, 29)),
                         .text(": String\n"),
                     ],
                     empty: []
@@ -989,16 +989,16 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("hasInputRules", 135, 7)]), [], "hasInputRules", f, 135, 7)), [
+                    T.branch(.value(T.value(T.path(f, "hasInputRules", 135, 7), [], "hasInputRules", f, 135, 7)), [
                         .text("    /// The fields focus has left, and whether a submit was tried: failures show from then on.\n    @State private var checkedFields: Set<"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 137, 49)]), [], "boolFocus", f, 137, 49)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 137, 49), [], "boolFocus", f, 137, 49)), [
                                     .text("Bool"),
                                 ]),
                             ],
                             otherwise: [
-                                .output(T.value(T.path(f, [("focusEnum", 137, 78)]), [T.filter(.identifier, f, 137, 90)], "focusEnum | identifier", f, 137, 78)),
+                                .output(T.value(T.path(f, "focusEnum", 137, 78), [T.filter(.identifier, f, 137, 90)], "focusEnum | identifier", f, 137, 78)),
                             ]
                         ),
                         .text("> = []\n    @State private var submitTried = false\n"),
@@ -1009,10 +1009,10 @@ extension BuiltinTemplates {
             .loop(
                 TemplateLoop(
                     variable: "action",
-                    sequence: T.value(T.path(f, [("actions", 140, 18)]), [], "actions", f, 140, 18),
+                    sequence: T.value(T.path(f, "actions", 140, 18), [], "actions", f, 140, 18),
                     body: [
                         .text("    private let "),
-                        .output(T.value(T.path(f, [("action", 141, 20)]), [T.filter(.identifier, f, 141, 29)], "action | identifier", f, 141, 20)),
+                        .output(T.value(T.path(f, "action", 141, 20), [T.filter(.identifier, f, 141, 29)], "action | identifier", f, 141, 20)),
                         .text(": @MainActor () -> Void\n"),
                     ],
                     empty: []
@@ -1020,9 +1020,9 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("submitAction", 143, 7)]), [], "submitAction", f, 143, 7)), [
+                    T.branch(.value(T.value(T.path(f, "submitAction", 143, 7), [], "submitAction", f, 143, 7)), [
                         .text("    private let "),
-                        .output(T.value(T.path(f, [("submitAction", 144, 20)]), [T.filter(.identifier, f, 144, 35)], "submitAction | identifier", f, 144, 20)),
+                        .output(T.value(T.path(f, "submitAction", 144, 20), [T.filter(.identifier, f, 144, 35)], "submitAction | identifier", f, 144, 20)),
                         .text(": @MainActor () -> Void\n"),
                     ]),
                 ],
@@ -1030,13 +1030,13 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("part", 146, 7)]), [], "part", f, 146, 7)), [
+                    T.branch(.value(T.value(T.path(f, "part", 146, 7), [], "part", f, 146, 7)), [
                         .text("    @FocusState private var ownFocus: "),
-                        .output(T.value(T.path(f, [("focusEnum", 147, 42)]), [T.filter(.identifier, f, 147, 54)], "focusEnum | identifier", f, 147, 42)),
+                        .output(T.value(T.path(f, "focusEnum", 147, 42), [T.filter(.identifier, f, 147, 54)], "focusEnum | identifier", f, 147, 42)),
                         .text("?\n\n    /// A part editing the given texts"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("actions", 149, 45)]), [], "actions", f, 149, 45)), [
+                                T.branch(.value(T.value(T.path(f, "actions", 149, 45), [], "actions", f, 149, 45)), [
                                     .text(" and calling the given actions"),
                                 ]),
                             ],
@@ -1045,7 +1045,7 @@ extension BuiltinTemplates {
                         .text(".\n    "),
                         .conditional(
                             [
-                                T.branch(.comparison(T.value(T.path(f, [("access", 150, 11)]), [], "access", f, 150, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 150, 21), position: T.at(f, 150, 18)), [
+                                T.branch(.comparison(T.value(T.path(f, "access", 150, 11), [], "access", f, 150, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 150, 21), position: T.at(f, 150, 18)), [
                                     .text("public "),
                                 ]),
                             ],
@@ -1055,14 +1055,14 @@ extension BuiltinTemplates {
                         .loop(
                             TemplateLoop(
                                 variable: "field",
-                                sequence: T.value(T.path(f, [("fields", 151, 17)]), [], "fields", f, 151, 17),
+                                sequence: T.value(T.path(f, "fields", 151, 17), [], "fields", f, 151, 17),
                                 body: [
                                     .text("        "),
-                                    .output(T.value(T.path(f, [("field", 152, 12), ("id", 152, 18)]), [T.filter(.identifier, f, 152, 23)], "field.id | identifier", f, 152, 12)),
+                                    .output(T.value(T.path(f, "field", 152, 12, [T.name(f, "id", 152, 18)]), [T.filter(.identifier, f, 152, 23)], "field.id | identifier", f, 152, 12)),
                                     .text(": Binding<String>"),
                                     .conditional(
                                         [
-                                            T.branch(.or(.not(.value(T.value(T.path(f, [("forloop", 152, 63), ("last", 152, 71)]), [], "forloop.last", f, 152, 63))), .value(T.value(T.path(f, [("actions", 152, 79)]), [], "actions", f, 152, 79))), [
+                                            T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 152, 63, [T.name(f, "last", 152, 71)]), [], "forloop.last", f, 152, 63))), .value(T.value(T.path(f, "actions", 152, 79), [], "actions", f, 152, 79))), [
                                                 .text(","),
                                             ]),
                                         ],
@@ -1076,14 +1076,14 @@ extension BuiltinTemplates {
                         .loop(
                             TemplateLoop(
                                 variable: "action",
-                                sequence: T.value(T.path(f, [("actions", 154, 18)]), [], "actions", f, 154, 18),
+                                sequence: T.value(T.path(f, "actions", 154, 18), [], "actions", f, 154, 18),
                                 body: [
                                     .text("        "),
-                                    .output(T.value(T.path(f, [("action", 155, 12)]), [T.filter(.identifier, f, 155, 21)], "action | identifier", f, 155, 12)),
+                                    .output(T.value(T.path(f, "action", 155, 12), [T.filter(.identifier, f, 155, 21)], "action | identifier", f, 155, 12)),
                                     .text(": @escaping @MainActor () -> Void"),
                                     .conditional(
                                         [
-                                            T.branch(.not(.value(T.value(T.path(f, [("forloop", 155, 77), ("last", 155, 85)]), [], "forloop.last", f, 155, 77))), [
+                                            T.branch(.not(.value(T.value(T.path(f, "forloop", 155, 77, [T.name(f, "last", 155, 85)]), [], "forloop.last", f, 155, 77))), [
                                                 .text(","),
                                             ]),
                                         ],
@@ -1098,47 +1098,47 @@ extension BuiltinTemplates {
                         .include(name: "Assignments.swift.template", position: T.at(f, 158, 4)),
                         .text("    }\n"),
                     ]),
-                    T.branch(.value(T.value(T.path(f, [("ownsFocus", 160, 9)]), [], "ownsFocus", f, 160, 9)), [
+                    T.branch(.value(T.value(T.path(f, "ownsFocus", 160, 9), [], "ownsFocus", f, 160, 9)), [
                         .text("    /// The app's focus when it passed one; the form's own otherwise.\n    private let appFocus: FocusState<"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 162, 44)]), [], "boolFocus", f, 162, 44)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 162, 44), [], "boolFocus", f, 162, 44)), [
                                     .text("Bool"),
                                 ]),
                             ],
                             otherwise: [
-                                .output(T.value(T.path(f, [("focusEnum", 162, 73)]), [T.filter(.identifier, f, 162, 85)], "focusEnum | identifier", f, 162, 73)),
+                                .output(T.value(T.path(f, "focusEnum", 162, 73), [T.filter(.identifier, f, 162, 85)], "focusEnum | identifier", f, 162, 73)),
                                 .text("?"),
                             ]
                         ),
                         .text(">.Binding?\n    @FocusState private var ownFocus: "),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 163, 45)]), [], "boolFocus", f, 163, 45)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 163, 45), [], "boolFocus", f, 163, 45)), [
                                     .text("Bool"),
                                 ]),
                             ],
                             otherwise: [
-                                .output(T.value(T.path(f, [("focusEnum", 163, 74)]), [T.filter(.identifier, f, 163, 86)], "focusEnum | identifier", f, 163, 74)),
+                                .output(T.value(T.path(f, "focusEnum", 163, 74), [T.filter(.identifier, f, 163, 86)], "focusEnum | identifier", f, 163, 74)),
                                 .text("?"),
                             ]
                         ),
                         .text("\n    private let initialFocus: "),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 164, 37)]), [], "boolFocus", f, 164, 37)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 164, 37), [], "boolFocus", f, 164, 37)), [
                                     .text("Bool"),
                                 ]),
                             ],
                             otherwise: [
-                                .output(T.value(T.path(f, [("focusEnum", 164, 66)]), [T.filter(.identifier, f, 164, 78)], "focusEnum | identifier", f, 164, 66)),
+                                .output(T.value(T.path(f, "focusEnum", 164, 66), [T.filter(.identifier, f, 164, 78)], "focusEnum | identifier", f, 164, 66)),
                                 .text("?"),
                             ]
                         ),
                         .text("\n\n    /// A form that owns its focus, which goes to `initialFocus` when the form appears.\n    "),
                         .conditional(
                             [
-                                T.branch(.comparison(T.value(T.path(f, [("access", 167, 11)]), [], "access", f, 167, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 167, 21), position: T.at(f, 167, 18)), [
+                                T.branch(.comparison(T.value(T.path(f, "access", 167, 11), [], "access", f, 167, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 167, 21), position: T.at(f, 167, 18)), [
                                     .text("public "),
                                 ]),
                             ],
@@ -1148,10 +1148,10 @@ extension BuiltinTemplates {
                         .loop(
                             TemplateLoop(
                                 variable: "field",
-                                sequence: T.value(T.path(f, [("fields", 168, 17)]), [], "fields", f, 168, 17),
+                                sequence: T.value(T.path(f, "fields", 168, 17), [], "fields", f, 168, 17),
                                 body: [
                                     .text("        "),
-                                    .output(T.value(T.path(f, [("field", 169, 12), ("id", 169, 18)]), [T.filter(.identifier, f, 169, 23)], "field.id | identifier", f, 169, 12)),
+                                    .output(T.value(T.path(f, "field", 169, 12, [T.name(f, "id", 169, 18)]), [T.filter(.identifier, f, 169, 23)], "field.id | identifier", f, 169, 12)),
                                     .text(": Binding<String>,\n"),
                                 ],
                                 empty: []
@@ -1160,18 +1160,18 @@ extension BuiltinTemplates {
                         .text("        initialFocus: "),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 171, 29)]), [], "boolFocus", f, 171, 29)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 171, 29), [], "boolFocus", f, 171, 29)), [
                                     .text("Bool = false"),
                                 ]),
                             ],
                             otherwise: [
-                                .output(T.value(T.path(f, [("focusEnum", 171, 66)]), [T.filter(.identifier, f, 171, 78)], "focusEnum | identifier", f, 171, 66)),
+                                .output(T.value(T.path(f, "focusEnum", 171, 66), [T.filter(.identifier, f, 171, 78)], "focusEnum | identifier", f, 171, 66)),
                                 .text("? = nil"),
                             ]
                         ),
                         .conditional(
                             [
-                                T.branch(.or(.value(T.value(T.path(f, [("actions", 171, 115)]), [], "actions", f, 171, 115)), .value(T.value(T.path(f, [("submitAction", 171, 126)]), [], "submitAction", f, 171, 126))), [
+                                T.branch(.or(.value(T.value(T.path(f, "actions", 171, 115), [], "actions", f, 171, 115)), .value(T.value(T.path(f, "submitAction", 171, 126), [], "submitAction", f, 171, 126))), [
                                     .text(","),
                                 ]),
                             ],
@@ -1184,7 +1184,7 @@ extension BuiltinTemplates {
                         .text("        self.appFocus = nil\n        self.initialFocus = initialFocus\n    }\n\n    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example\n    /// before its own button acts.\n    "),
                         .conditional(
                             [
-                                T.branch(.comparison(T.value(T.path(f, [("access", 181, 11)]), [], "access", f, 181, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 181, 21), position: T.at(f, 181, 18)), [
+                                T.branch(.comparison(T.value(T.path(f, "access", 181, 11), [], "access", f, 181, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 181, 21), position: T.at(f, 181, 18)), [
                                     .text("public "),
                                 ]),
                             ],
@@ -1194,10 +1194,10 @@ extension BuiltinTemplates {
                         .loop(
                             TemplateLoop(
                                 variable: "field",
-                                sequence: T.value(T.path(f, [("fields", 182, 17)]), [], "fields", f, 182, 17),
+                                sequence: T.value(T.path(f, "fields", 182, 17), [], "fields", f, 182, 17),
                                 body: [
                                     .text("        "),
-                                    .output(T.value(T.path(f, [("field", 183, 12), ("id", 183, 18)]), [T.filter(.identifier, f, 183, 23)], "field.id | identifier", f, 183, 12)),
+                                    .output(T.value(T.path(f, "field", 183, 12, [T.name(f, "id", 183, 18)]), [T.filter(.identifier, f, 183, 23)], "field.id | identifier", f, 183, 12)),
                                     .text(": Binding<String>,\n"),
                                 ],
                                 empty: []
@@ -1206,19 +1206,19 @@ extension BuiltinTemplates {
                         .text("        focus: FocusState<"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 185, 33)]), [], "boolFocus", f, 185, 33)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 185, 33), [], "boolFocus", f, 185, 33)), [
                                     .text("Bool"),
                                 ]),
                             ],
                             otherwise: [
-                                .output(T.value(T.path(f, [("focusEnum", 185, 62)]), [T.filter(.identifier, f, 185, 74)], "focusEnum | identifier", f, 185, 62)),
+                                .output(T.value(T.path(f, "focusEnum", 185, 62), [T.filter(.identifier, f, 185, 74)], "focusEnum | identifier", f, 185, 62)),
                                 .text("?"),
                             ]
                         ),
                         .text(">.Binding"),
                         .conditional(
                             [
-                                T.branch(.or(.value(T.value(T.path(f, [("actions", 185, 114)]), [], "actions", f, 185, 114)), .value(T.value(T.path(f, [("submitAction", 185, 125)]), [], "submitAction", f, 185, 125))), [
+                                T.branch(.or(.value(T.value(T.path(f, "actions", 185, 114), [], "actions", f, 185, 114)), .value(T.value(T.path(f, "submitAction", 185, 125), [], "submitAction", f, 185, 125))), [
                                     .text(","),
                                 ]),
                             ],
@@ -1231,7 +1231,7 @@ extension BuiltinTemplates {
                         .text("        self.appFocus = focus\n        self.initialFocus = "),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 190, 35)]), [], "boolFocus", f, 190, 35)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 190, 35), [], "boolFocus", f, 190, 35)), [
                                     .text("false"),
                                 ]),
                             ],
@@ -1246,21 +1246,21 @@ extension BuiltinTemplates {
                     .text("    private let focus: FocusState<"),
                     .conditional(
                         [
-                            T.branch(.value(T.value(T.path(f, [("boolFocus", 193, 41)]), [], "boolFocus", f, 193, 41)), [
+                            T.branch(.value(T.value(T.path(f, "boolFocus", 193, 41), [], "boolFocus", f, 193, 41)), [
                                 .text("Bool"),
                             ]),
                         ],
                         otherwise: [
-                            .output(T.value(T.path(f, [("focusEnum", 193, 70)]), [T.filter(.identifier, f, 193, 82)], "focusEnum | identifier", f, 193, 70)),
+                            .output(T.value(T.path(f, "focusEnum", 193, 70), [T.filter(.identifier, f, 193, 82)], "focusEnum | identifier", f, 193, 70)),
                             .text("?"),
                         ]
                     ),
                     .text(">.Binding\n\n    /// The fields, for the app's own container; focus is the app's, and so are the bars, through\n    /// `."),
-                    .output(T.value(T.path(f, [("barsModifier", 196, 14)]), [T.filter(.name, f, 196, 29)], "barsModifier | name", f, 196, 14)),
+                    .output(T.value(T.path(f, "barsModifier", 196, 14), [T.filter(.name, f, 196, 29)], "barsModifier | name", f, 196, 14)),
                     .text("(focus:…)`.\n    "),
                     .conditional(
                         [
-                            T.branch(.comparison(T.value(T.path(f, [("access", 197, 11)]), [], "access", f, 197, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 197, 21), position: T.at(f, 197, 18)), [
+                            T.branch(.comparison(T.value(T.path(f, "access", 197, 11), [], "access", f, 197, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 197, 21), position: T.at(f, 197, 18)), [
                                 .text("public "),
                             ]),
                         ],
@@ -1270,10 +1270,10 @@ extension BuiltinTemplates {
                     .loop(
                         TemplateLoop(
                             variable: "field",
-                            sequence: T.value(T.path(f, [("fields", 198, 17)]), [], "fields", f, 198, 17),
+                            sequence: T.value(T.path(f, "fields", 198, 17), [], "fields", f, 198, 17),
                             body: [
                                 .text("        "),
-                                .output(T.value(T.path(f, [("field", 199, 12), ("id", 199, 18)]), [T.filter(.identifier, f, 199, 23)], "field.id | identifier", f, 199, 12)),
+                                .output(T.value(T.path(f, "field", 199, 12, [T.name(f, "id", 199, 18)]), [T.filter(.identifier, f, 199, 23)], "field.id | identifier", f, 199, 12)),
                                 .text(": Binding<String>,\n"),
                             ],
                             empty: []
@@ -1282,19 +1282,19 @@ extension BuiltinTemplates {
                     .text("        focus: FocusState<"),
                     .conditional(
                         [
-                            T.branch(.value(T.value(T.path(f, [("boolFocus", 201, 33)]), [], "boolFocus", f, 201, 33)), [
+                            T.branch(.value(T.value(T.path(f, "boolFocus", 201, 33), [], "boolFocus", f, 201, 33)), [
                                 .text("Bool"),
                             ]),
                         ],
                         otherwise: [
-                            .output(T.value(T.path(f, [("focusEnum", 201, 62)]), [T.filter(.identifier, f, 201, 74)], "focusEnum | identifier", f, 201, 62)),
+                            .output(T.value(T.path(f, "focusEnum", 201, 62), [T.filter(.identifier, f, 201, 74)], "focusEnum | identifier", f, 201, 62)),
                             .text("?"),
                         ]
                     ),
                     .text(">.Binding"),
                     .conditional(
                         [
-                            T.branch(.or(.value(T.value(T.path(f, [("actions", 201, 114)]), [], "actions", f, 201, 114)), .value(T.value(T.path(f, [("submitAction", 201, 125)]), [], "submitAction", f, 201, 125))), [
+                            T.branch(.or(.value(T.value(T.path(f, "actions", 201, 114), [], "actions", f, 201, 114)), .value(T.value(T.path(f, "submitAction", 201, 125), [], "submitAction", f, 201, 125))), [
                                 .text(","),
                             ]),
                         ],
@@ -1308,11 +1308,11 @@ extension BuiltinTemplates {
                 ]
             ),
             .text("    #endif\n}\n\n#if canImport(SwiftUI)\nextension "),
-            .output(T.value(T.path(f, [("name", 212, 14)]), [T.filter(.identifier, f, 212, 21)], "name | identifier", f, 212, 14)),
+            .output(T.value(T.path(f, "name", 212, 14), [T.filter(.identifier, f, 212, 21)], "name | identifier", f, 212, 14)),
             .text(": View {\n    "),
             .conditional(
                 [
-                    T.branch(.comparison(T.value(T.path(f, [("access", 213, 11)]), [], "access", f, 213, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 213, 21), position: T.at(f, 213, 18)), [
+                    T.branch(.comparison(T.value(T.path(f, "access", 213, 11), [], "access", f, 213, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 213, 21), position: T.at(f, 213, 18)), [
                         .text("public "),
                     ]),
                 ],
@@ -1321,10 +1321,10 @@ extension BuiltinTemplates {
             .text("var body: some View {\n"),
             .conditional(
                 [
-                    T.branch(.comparison(T.value(T.path(f, [("layout", 214, 7)]), [], "layout", f, 214, 7), equal: true, T.value(.string("scroll"), [], #""scroll""#, f, 214, 17), position: T.at(f, 214, 14)), [
+                    T.branch(.comparison(T.value(T.path(f, "layout", 214, 7), [], "layout", f, 214, 7), equal: true, T.value(.string("scroll"), [], #""scroll""#, f, 214, 17), position: T.at(f, 214, 14)), [
                         .text("        ScrollView {\n            VStack(alignment: .leading, spacing: 16) {\n                fieldViews\n            }\n            .padding()\n        }\n"),
                     ]),
-                    T.branch(.comparison(T.value(T.path(f, [("layout", 221, 9)]), [], "layout", f, 221, 9), equal: true, T.value(.string("form"), [], #""form""#, f, 221, 19), position: T.at(f, 221, 16)), [
+                    T.branch(.comparison(T.value(T.path(f, "layout", 221, 9), [], "layout", f, 221, 9), equal: true, T.value(.string("form"), [], #""form""#, f, 221, 19), position: T.at(f, 221, 16)), [
                         .text("        Form {\n            fieldViews\n        }\n"),
                     ]),
                 ],
@@ -1334,11 +1334,11 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("hasInputRules", 230, 7)]), [], "hasInputRules", f, 230, 7)), [
+                    T.branch(.value(T.value(T.path(f, "hasInputRules", 230, 7), [], "hasInputRules", f, 230, 7)), [
                         .text("        .formGenOnFocusLeave(focus.wrappedValue) { left in\n"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 232, 7)]), [], "boolFocus", f, 232, 7)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 232, 7), [], "boolFocus", f, 232, 7)), [
                                     .text("            checkedFields.insert(left)\n"),
                                 ]),
                             ],
@@ -1353,19 +1353,19 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("ownsFocus", 239, 7)]), [], "ownsFocus", f, 239, 7)), [
+                    T.branch(.value(T.value(T.path(f, "ownsFocus", 239, 7), [], "ownsFocus", f, 239, 7)), [
                         .text("        ."),
-                        .output(T.value(T.path(f, [("barsModifier", 240, 13)]), [T.filter(.name, f, 240, 28)], "barsModifier | name", f, 240, 13)),
+                        .output(T.value(T.path(f, "barsModifier", 240, 13), [T.filter(.name, f, 240, 28)], "barsModifier | name", f, 240, 13)),
                         .text("(focus: focus"),
                         .loop(
                             TemplateLoop(
                                 variable: "id",
-                                sequence: T.value(T.path(f, [("okCancelFields", 240, 61)]), [], "okCancelFields", f, 240, 61),
+                                sequence: T.value(T.path(f, "okCancelFields", 240, 61), [], "okCancelFields", f, 240, 61),
                                 body: [
                                     .text(", "),
-                                    .output(T.value(T.path(f, [("id", 240, 83)]), [T.filter(.argumentLabel, f, 240, 88)], "id | argumentLabel", f, 240, 83)),
+                                    .output(T.value(T.path(f, "id", 240, 83), [T.filter(.argumentLabel, f, 240, 88)], "id | argumentLabel", f, 240, 83)),
                                     .text(": $"),
-                                    .output(T.value(T.path(f, [("id", 240, 110)]), [T.filter(.name, f, 240, 115)], "id | name", f, 240, 110)),
+                                    .output(T.value(T.path(f, "id", 240, 110), [T.filter(.name, f, 240, 115)], "id | name", f, 240, 110)),
                                 ],
                                 empty: []
                             )
@@ -1378,21 +1378,21 @@ extension BuiltinTemplates {
             .text("    }\n"),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("part", 244, 7)]), [], "part", f, 244, 7)), [
+                    T.branch(.value(T.value(T.path(f, "part", 244, 7), [], "part", f, 244, 7)), [
                         .text("\n    @MainActor private var focus: FocusState<"),
-                        .output(T.value(T.path(f, [("focusEnum", 246, 49)]), [T.filter(.identifier, f, 246, 61)], "focusEnum | identifier", f, 246, 49)),
+                        .output(T.value(T.path(f, "focusEnum", 246, 49), [T.filter(.identifier, f, 246, 61)], "focusEnum | identifier", f, 246, 49)),
                         .text("?>.Binding { $ownFocus }\n"),
                     ]),
-                    T.branch(.value(T.value(T.path(f, [("ownsFocus", 247, 9)]), [], "ownsFocus", f, 247, 9)), [
+                    T.branch(.value(T.value(T.path(f, "ownsFocus", 247, 9), [], "ownsFocus", f, 247, 9)), [
                         .text("\n    @MainActor private var focus: FocusState<"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 249, 52)]), [], "boolFocus", f, 249, 52)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 249, 52), [], "boolFocus", f, 249, 52)), [
                                     .text("Bool"),
                                 ]),
                             ],
                             otherwise: [
-                                .output(T.value(T.path(f, [("focusEnum", 249, 81)]), [T.filter(.identifier, f, 249, 93)], "focusEnum | identifier", f, 249, 81)),
+                                .output(T.value(T.path(f, "focusEnum", 249, 81), [T.filter(.identifier, f, 249, 93)], "focusEnum | identifier", f, 249, 81)),
                                 .text("?"),
                             ]
                         ),
@@ -1404,26 +1404,26 @@ extension BuiltinTemplates {
             .text("\n"),
             .conditional(
                 [
-                    T.branch(.and(.value(T.value(T.path(f, [("hasInputRules", 254, 7)]), [], "hasInputRules", f, 254, 7)), .value(T.value(T.path(f, [("submitAction", 254, 25)]), [], "submitAction", f, 254, 25))), [
+                    T.branch(.and(.value(T.value(T.path(f, "hasInputRules", 254, 7), [], "hasInputRules", f, 254, 7)), .value(T.value(T.path(f, "submitAction", 254, 25), [], "submitAction", f, 254, 25))), [
                         .text("    /// Runs `"),
-                        .output(T.value(T.path(f, [("submitAction", 255, 18)]), [T.filter(.name, f, 255, 33)], "submitAction | name", f, 255, 18)),
+                        .output(T.value(T.path(f, "submitAction", 255, 18), [T.filter(.name, f, 255, 33)], "submitAction | name", f, 255, 18)),
                         .text("` when no field fails its input rules; otherwise shows every\n    /// failure and moves focus to the first failing field.\n    @MainActor private func submitIfValid() {\n"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 258, 7)]), [], "boolFocus", f, 258, 7)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 258, 7), [], "boolFocus", f, 258, 7)), [
                                     .text("        if Self.inputFailure("),
                                     .loop(
                                         TemplateLoop(
                                             variable: "field",
-                                            sequence: T.value(T.path(f, [("fields", 259, 46)]), [], "fields", f, 259, 46),
+                                            sequence: T.value(T.path(f, "fields", 259, 46), [], "fields", f, 259, 46),
                                             body: [
-                                                .output(T.value(T.path(f, [("field", 259, 58), ("id", 259, 64)]), [T.filter(.identifier, f, 259, 69)], "field.id | identifier", f, 259, 58)),
+                                                .output(T.value(T.path(f, "field", 259, 58, [T.name(f, "id", 259, 64)]), [T.filter(.identifier, f, 259, 69)], "field.id | identifier", f, 259, 58)),
                                             ],
                                             empty: []
                                         )
                                     ),
                                     .text(") != nil {\n            submitTried = true\n            focus.wrappedValue = true\n        } else {\n            "),
-                                    .output(T.value(T.path(f, [("submitAction", 263, 16)]), [T.filter(.identifier, f, 263, 31)], "submitAction | identifier", f, 263, 16)),
+                                    .output(T.value(T.path(f, "submitAction", 263, 16), [T.filter(.identifier, f, 263, 31)], "submitAction | identifier", f, 263, 16)),
                                     .text("()\n        }\n"),
                                 ]),
                             ],
@@ -1432,19 +1432,19 @@ extension BuiltinTemplates {
                                 .loop(
                                     TemplateLoop(
                                         variable: "field",
-                                        sequence: T.value(T.path(f, [("fields", 267, 17)]), [], "fields", f, 267, 17),
+                                        sequence: T.value(T.path(f, "fields", 267, 17), [], "fields", f, 267, 17),
                                         body: [
                                             .text("            ."),
-                                            .output(T.value(T.path(f, [("field", 268, 17), ("id", 268, 23)]), [T.filter(.name, f, 268, 28)], "field.id | name", f, 268, 17)),
+                                            .output(T.value(T.path(f, "field", 268, 17, [T.name(f, "id", 268, 23)]), [T.filter(.name, f, 268, 28)], "field.id | name", f, 268, 17)),
                                             .text(": "),
-                                            .output(T.value(T.path(f, [("field", 268, 40), ("id", 268, 46)]), [T.filter(.identifier, f, 268, 51)], "field.id | identifier", f, 268, 40)),
+                                            .output(T.value(T.path(f, "field", 268, 40, [T.name(f, "id", 268, 46)]), [T.filter(.identifier, f, 268, 51)], "field.id | identifier", f, 268, 40)),
                                             .text(",\n"),
                                         ],
                                         empty: []
                                     )
                                 ),
                                 .text("        ])\n        if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {\n            submitTried = true\n            focus.wrappedValue = first\n        } else {\n            "),
-                                .output(T.value(T.path(f, [("submitAction", 275, 16)]), [T.filter(.identifier, f, 275, 31)], "submitAction | identifier", f, 275, 16)),
+                                .output(T.value(T.path(f, "submitAction", 275, 16), [T.filter(.identifier, f, 275, 31)], "submitAction | identifier", f, 275, 16)),
                                 .text("()\n        }\n"),
                             ]
                         ),
@@ -1457,7 +1457,7 @@ extension BuiltinTemplates {
             .loop(
                 TemplateLoop(
                     variable: "field",
-                    sequence: T.value(T.path(f, [("fields", 283, 17)]), [], "fields", f, 283, 17),
+                    sequence: T.value(T.path(f, "fields", 283, 17), [], "fields", f, 283, 17),
                     body: [
                         .include(name: "Field.swift.template", position: T.at(f, 284, 4)),
                     ],
@@ -1467,38 +1467,38 @@ extension BuiltinTemplates {
             .text("    }\n}\n"),
             .conditional(
                 [
-                    T.branch(.not(.value(T.value(T.path(f, [("part", 288, 11)]), [], "part", f, 288, 11))), [
+                    T.branch(.not(.value(T.value(T.path(f, "part", 288, 11), [], "part", f, 288, 11))), [
                         .text("\nextension View {\n    /// Gives any container of `"),
-                        .output(T.value(T.path(f, [("name", 291, 36)]), [T.filter(.identifier, f, 291, 43)], "name | identifier", f, 291, 36)),
+                        .output(T.value(T.path(f, "name", 291, 36), [T.filter(.identifier, f, 291, 43)], "name | identifier", f, 291, 36)),
                         .text("`'s fields what the form needs around them: its keyboard\n    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.\n    "),
                         .conditional(
                             [
-                                T.branch(.comparison(T.value(T.path(f, [("access", 293, 11)]), [], "access", f, 293, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 293, 21), position: T.at(f, 293, 18)), [
+                                T.branch(.comparison(T.value(T.path(f, "access", 293, 11), [], "access", f, 293, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 293, 21), position: T.at(f, 293, 18)), [
                                     .text("public "),
                                 ]),
                             ],
                             otherwise: []
                         ),
                         .text("func "),
-                        .output(T.value(T.path(f, [("barsModifier", 293, 58)]), [T.filter(.identifier, f, 293, 73)], "barsModifier | identifier", f, 293, 58)),
+                        .output(T.value(T.path(f, "barsModifier", 293, 58), [T.filter(.identifier, f, 293, 73)], "barsModifier | identifier", f, 293, 58)),
                         .text("(\n        focus: FocusState<"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 294, 33)]), [], "boolFocus", f, 294, 33)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 294, 33), [], "boolFocus", f, 294, 33)), [
                                     .text("Bool"),
                                 ]),
                             ],
                             otherwise: [
-                                .output(T.value(T.path(f, [("name", 294, 62)]), [T.filter(.identifier, f, 294, 69)], "name | identifier", f, 294, 62)),
+                                .output(T.value(T.path(f, "name", 294, 62), [T.filter(.identifier, f, 294, 69)], "name | identifier", f, 294, 62)),
                                 .text("."),
-                                .output(T.value(T.path(f, [("focusEnum", 294, 86)]), [T.filter(.name, f, 294, 98)], "focusEnum | name", f, 294, 86)),
+                                .output(T.value(T.path(f, "focusEnum", 294, 86), [T.filter(.name, f, 294, 98)], "focusEnum | name", f, 294, 86)),
                                 .text("?"),
                             ]
                         ),
                         .text(">.Binding"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("okCancelFields", 294, 132)]), [], "okCancelFields", f, 294, 132)), [
+                                T.branch(.value(T.value(T.path(f, "okCancelFields", 294, 132), [], "okCancelFields", f, 294, 132)), [
                                     .text(","),
                                 ]),
                             ],
@@ -1508,14 +1508,14 @@ extension BuiltinTemplates {
                         .loop(
                             TemplateLoop(
                                 variable: "id",
-                                sequence: T.value(T.path(f, [("okCancelFields", 295, 14)]), [], "okCancelFields", f, 295, 14),
+                                sequence: T.value(T.path(f, "okCancelFields", 295, 14), [], "okCancelFields", f, 295, 14),
                                 body: [
                                     .text("        "),
-                                    .output(T.value(T.path(f, [("id", 296, 12)]), [T.filter(.identifier, f, 296, 17)], "id | identifier", f, 296, 12)),
+                                    .output(T.value(T.path(f, "id", 296, 12), [T.filter(.identifier, f, 296, 17)], "id | identifier", f, 296, 12)),
                                     .text(": Binding<String>"),
                                     .conditional(
                                         [
-                                            T.branch(.not(.value(T.value(T.path(f, [("forloop", 296, 57), ("last", 296, 65)]), [], "forloop.last", f, 296, 57))), [
+                                            T.branch(.not(.value(T.value(T.path(f, "forloop", 296, 57, [T.name(f, "last", 296, 65)]), [], "forloop.last", f, 296, 57))), [
                                                 .text(","),
                                             ]),
                                         ],
@@ -1529,7 +1529,7 @@ extension BuiltinTemplates {
                         .text("    ) -> some View {\n        self\n"),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("dismissOnTapOutside", 300, 7)]), [], "dismissOnTapOutside", f, 300, 7)), [
+                                T.branch(.value(T.value(T.path(f, "dismissOnTapOutside", 300, 7), [], "dismissOnTapOutside", f, 300, 7)), [
                                     .text("            .dismissesFocusOnTapOutside(focus)\n"),
                                 ]),
                             ],
@@ -1538,7 +1538,7 @@ extension BuiltinTemplates {
                         .loop(
                             TemplateLoop(
                                 variable: "bar",
-                                sequence: T.value(T.path(f, [("bars", 303, 15)]), [], "bars", f, 303, 15),
+                                sequence: T.value(T.path(f, "bars", 303, 15), [], "bars", f, 303, 15),
                                 body: [
                                     .include(name: "Bar.swift.template", position: T.at(f, 304, 4)),
                                 ],
@@ -1547,20 +1547,20 @@ extension BuiltinTemplates {
                         ),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("keyboardObserver", 306, 7)]), [], "keyboardObserver", f, 306, 7)), [
+                                T.branch(.value(T.value(T.path(f, "keyboardObserver", 306, 7), [], "keyboardObserver", f, 306, 7)), [
                                     .text("            // Outermost, so that the padding lifts the bars with the fields.\n            .avoidsKeyboard()\n"),
                                 ]),
-                                T.branch(.value(T.value(T.path(f, [("keyboardObserverFields", 309, 9)]), [], "keyboardObserverFields", f, 309, 9)), [
+                                T.branch(.value(T.value(T.path(f, "keyboardObserverFields", 309, 9), [], "keyboardObserverFields", f, 309, 9)), [
                                     .text("            // Outermost, so that the padding lifts the bars with the fields; only while one of\n            // the fields that ask for it has focus.\n"),
                                     .conditional(
                                         [
-                                            T.branch(.value(T.value(T.path(f, [("boolFocus", 312, 7)]), [], "boolFocus", f, 312, 7)), [
+                                            T.branch(.value(T.value(T.path(f, "boolFocus", 312, 7), [], "boolFocus", f, 312, 7)), [
                                                 .text("            .avoidsKeyboard(focused: focus)\n"),
                                             ]),
                                         ],
                                         otherwise: [
                                             .text("            .avoidsKeyboard(focused: focus, whenMatches: "),
-                                            .output(T.value(T.path(f, [("name", 315, 61)]), [T.filter(.identifier, f, 315, 68)], "name | identifier", f, 315, 61)),
+                                            .output(T.value(T.path(f, "name", 315, 61), [T.filter(.identifier, f, 315, 68)], "name | identifier", f, 315, 61)),
                                             .text(".keyboardObserverFields)\n"),
                                         ]
                                     ),
@@ -1574,19 +1574,19 @@ extension BuiltinTemplates {
                 otherwise: []
             ),
             .text("\n#if DEBUG\n/// "),
-            .output(T.value(T.path(f, [("name", 323, 8)]), [T.filter(.identifier, f, 323, 15)], "name | identifier", f, 323, 8)),
+            .output(T.value(T.path(f, "name", 323, 8), [T.filter(.identifier, f, 323, 15)], "name | identifier", f, 323, 8)),
             .text(" with sample text in each field, for Xcode's canvas.\nstruct "),
-            .output(T.value(T.path(f, [("name", 324, 11)]), [T.filter(.identifier, f, 324, 18)], "name | identifier", f, 324, 11)),
+            .output(T.value(T.path(f, "name", 324, 11), [T.filter(.identifier, f, 324, 18)], "name | identifier", f, 324, 11)),
             .text("Previews: PreviewProvider {\n    static var previews: some View {\n        Sample()\n    }\n\n    private struct Sample: View {\n"),
             .loop(
                 TemplateLoop(
                     variable: "field",
-                    sequence: T.value(T.path(f, [("fields", 330, 17)]), [], "fields", f, 330, 17),
+                    sequence: T.value(T.path(f, "fields", 330, 17), [], "fields", f, 330, 17),
                     body: [
                         .text("        @State private var "),
-                        .output(T.value(T.path(f, [("field", 331, 31), ("id", 331, 37)]), [T.filter(.identifier, f, 331, 42)], "field.id | identifier", f, 331, 31)),
+                        .output(T.value(T.path(f, "field", 331, 31, [T.name(f, "id", 331, 37)]), [T.filter(.identifier, f, 331, 42)], "field.id | identifier", f, 331, 31)),
                         .text(" = "),
-                        .output(T.value(T.path(f, [("field", 331, 61), ("title", 331, 67)]), [T.filter(.swiftString, f, 331, 75)], "field.title | swiftString", f, 331, 61)),
+                        .output(T.value(T.path(f, "field", 331, 61, [T.name(f, "title", 331, 67)]), [T.filter(.swiftString, f, 331, 75)], "field.title | swiftString", f, 331, 61)),
                         .text("\n"),
                     ],
                     empty: []
@@ -1594,18 +1594,18 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.and(.not(.value(T.value(T.path(f, [("part", 333, 11)]), [], "part", f, 333, 11))), .not(.value(T.value(T.path(f, [("ownsFocus", 333, 24)]), [], "ownsFocus", f, 333, 24)))), [
+                    T.branch(.and(.not(.value(T.value(T.path(f, "part", 333, 11), [], "part", f, 333, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 333, 24), [], "ownsFocus", f, 333, 24)))), [
                         .text("        @FocusState private var focus: "),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("boolFocus", 334, 46)]), [], "boolFocus", f, 334, 46)), [
+                                T.branch(.value(T.value(T.path(f, "boolFocus", 334, 46), [], "boolFocus", f, 334, 46)), [
                                     .text("Bool"),
                                 ]),
                             ],
                             otherwise: [
-                                .output(T.value(T.path(f, [("name", 334, 75)]), [T.filter(.identifier, f, 334, 82)], "name | identifier", f, 334, 75)),
+                                .output(T.value(T.path(f, "name", 334, 75), [T.filter(.identifier, f, 334, 82)], "name | identifier", f, 334, 75)),
                                 .text("."),
-                                .output(T.value(T.path(f, [("focusEnum", 334, 99)]), [T.filter(.name, f, 334, 111)], "focusEnum | name", f, 334, 99)),
+                                .output(T.value(T.path(f, "focusEnum", 334, 99), [T.filter(.name, f, 334, 111)], "focusEnum | name", f, 334, 99)),
                                 .text("?"),
                             ]
                         ),
@@ -1615,20 +1615,20 @@ extension BuiltinTemplates {
                 otherwise: []
             ),
             .text("\n        var body: some View {\n            "),
-            .output(T.value(T.path(f, [("name", 338, 16)]), [T.filter(.identifier, f, 338, 23)], "name | identifier", f, 338, 16)),
+            .output(T.value(T.path(f, "name", 338, 16), [T.filter(.identifier, f, 338, 23)], "name | identifier", f, 338, 16)),
             .text("(\n"),
             .loop(
                 TemplateLoop(
                     variable: "field",
-                    sequence: T.value(T.path(f, [("fields", 339, 17)]), [], "fields", f, 339, 17),
+                    sequence: T.value(T.path(f, "fields", 339, 17), [], "fields", f, 339, 17),
                     body: [
                         .text("                "),
-                        .output(T.value(T.path(f, [("field", 340, 20), ("id", 340, 26)]), [T.filter(.argumentLabel, f, 340, 31)], "field.id | argumentLabel", f, 340, 20)),
+                        .output(T.value(T.path(f, "field", 340, 20, [T.name(f, "id", 340, 26)]), [T.filter(.argumentLabel, f, 340, 31)], "field.id | argumentLabel", f, 340, 20)),
                         .text(": $"),
-                        .output(T.value(T.path(f, [("field", 340, 53), ("id", 340, 59)]), [T.filter(.name, f, 340, 64)], "field.id | name", f, 340, 53)),
+                        .output(T.value(T.path(f, "field", 340, 53, [T.name(f, "id", 340, 59)]), [T.filter(.name, f, 340, 64)], "field.id | name", f, 340, 53)),
                         .conditional(
                             [
-                                T.branch(.or(.or(.or(.not(.value(T.value(T.path(f, [("forloop", 340, 81), ("last", 340, 89)]), [], "forloop.last", f, 340, 81))), .value(T.value(T.path(f, [("actions", 340, 97)]), [], "actions", f, 340, 97))), .value(T.value(T.path(f, [("submitAction", 340, 108)]), [], "submitAction", f, 340, 108))), .and(.not(.value(T.value(T.path(f, [("part", 340, 128)]), [], "part", f, 340, 128))), .not(.value(T.value(T.path(f, [("ownsFocus", 340, 141)]), [], "ownsFocus", f, 340, 141))))), [
+                                T.branch(.or(.or(.or(.not(.value(T.value(T.path(f, "forloop", 340, 81, [T.name(f, "last", 340, 89)]), [], "forloop.last", f, 340, 81))), .value(T.value(T.path(f, "actions", 340, 97), [], "actions", f, 340, 97))), .value(T.value(T.path(f, "submitAction", 340, 108), [], "submitAction", f, 340, 108))), .and(.not(.value(T.value(T.path(f, "part", 340, 128), [], "part", f, 340, 128))), .not(.value(T.value(T.path(f, "ownsFocus", 340, 141), [], "ownsFocus", f, 340, 141))))), [
                                     .text(","),
                                 ]),
                             ],
@@ -1641,11 +1641,11 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.and(.not(.value(T.value(T.path(f, [("part", 342, 11)]), [], "part", f, 342, 11))), .not(.value(T.value(T.path(f, [("ownsFocus", 342, 24)]), [], "ownsFocus", f, 342, 24)))), [
+                    T.branch(.and(.not(.value(T.value(T.path(f, "part", 342, 11), [], "part", f, 342, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 342, 24), [], "ownsFocus", f, 342, 24)))), [
                         .text("                focus: $focus"),
                         .conditional(
                             [
-                                T.branch(.or(.value(T.value(T.path(f, [("actions", 343, 36)]), [], "actions", f, 343, 36)), .value(T.value(T.path(f, [("submitAction", 343, 47)]), [], "submitAction", f, 343, 47))), [
+                                T.branch(.or(.value(T.value(T.path(f, "actions", 343, 36), [], "actions", f, 343, 36)), .value(T.value(T.path(f, "submitAction", 343, 47), [], "submitAction", f, 343, 47))), [
                                     .text(","),
                                 ]),
                             ],
@@ -1659,14 +1659,14 @@ extension BuiltinTemplates {
             .loop(
                 TemplateLoop(
                     variable: "action",
-                    sequence: T.value(T.path(f, [("actions", 345, 18)]), [], "actions", f, 345, 18),
+                    sequence: T.value(T.path(f, "actions", 345, 18), [], "actions", f, 345, 18),
                     body: [
                         .text("                "),
-                        .output(T.value(T.path(f, [("action", 346, 20)]), [T.filter(.argumentLabel, f, 346, 29)], "action | argumentLabel", f, 346, 20)),
+                        .output(T.value(T.path(f, "action", 346, 20), [T.filter(.argumentLabel, f, 346, 29)], "action | argumentLabel", f, 346, 20)),
                         .text(": {}"),
                         .conditional(
                             [
-                                T.branch(.or(.not(.value(T.value(T.path(f, [("forloop", 346, 59), ("last", 346, 67)]), [], "forloop.last", f, 346, 59))), .value(T.value(T.path(f, [("submitAction", 346, 75)]), [], "submitAction", f, 346, 75))), [
+                                T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 346, 59, [T.name(f, "last", 346, 67)]), [], "forloop.last", f, 346, 59))), .value(T.value(T.path(f, "submitAction", 346, 75), [], "submitAction", f, 346, 75))), [
                                     .text(","),
                                 ]),
                             ],
@@ -1679,9 +1679,9 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("submitAction", 348, 7)]), [], "submitAction", f, 348, 7)), [
+                    T.branch(.value(T.value(T.path(f, "submitAction", 348, 7), [], "submitAction", f, 348, 7)), [
                         .text("                "),
-                        .output(T.value(T.path(f, [("submitAction", 349, 20)]), [T.filter(.argumentLabel, f, 349, 35)], "submitAction | argumentLabel", f, 349, 20)),
+                        .output(T.value(T.path(f, "submitAction", 349, 20), [T.filter(.argumentLabel, f, 349, 35)], "submitAction | argumentLabel", f, 349, 20)),
                         .text(": {}\n"),
                     ]),
                 ],
@@ -1690,19 +1690,19 @@ extension BuiltinTemplates {
             .text("            )\n"),
             .conditional(
                 [
-                    T.branch(.and(.not(.value(T.value(T.path(f, [("part", 352, 11)]), [], "part", f, 352, 11))), .not(.value(T.value(T.path(f, [("ownsFocus", 352, 24)]), [], "ownsFocus", f, 352, 24)))), [
+                    T.branch(.and(.not(.value(T.value(T.path(f, "part", 352, 11), [], "part", f, 352, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 352, 24), [], "ownsFocus", f, 352, 24)))), [
                         .text("            ."),
-                        .output(T.value(T.path(f, [("barsModifier", 353, 17)]), [T.filter(.name, f, 353, 32)], "barsModifier | name", f, 353, 17)),
+                        .output(T.value(T.path(f, "barsModifier", 353, 17), [T.filter(.name, f, 353, 32)], "barsModifier | name", f, 353, 17)),
                         .text("(focus: $focus"),
                         .loop(
                             TemplateLoop(
                                 variable: "id",
-                                sequence: T.value(T.path(f, [("okCancelFields", 353, 66)]), [], "okCancelFields", f, 353, 66),
+                                sequence: T.value(T.path(f, "okCancelFields", 353, 66), [], "okCancelFields", f, 353, 66),
                                 body: [
                                     .text(", "),
-                                    .output(T.value(T.path(f, [("id", 353, 88)]), [T.filter(.argumentLabel, f, 353, 93)], "id | argumentLabel", f, 353, 88)),
+                                    .output(T.value(T.path(f, "id", 353, 88), [T.filter(.argumentLabel, f, 353, 93)], "id | argumentLabel", f, 353, 88)),
                                     .text(": $"),
-                                    .output(T.value(T.path(f, [("id", 353, 115)]), [T.filter(.name, f, 353, 120)], "id | name", f, 353, 115)),
+                                    .output(T.value(T.path(f, "id", 353, 115), [T.filter(.name, f, 353, 120)], "id | name", f, 353, 115)),
                                 ],
                                 empty: []
                             )
@@ -1729,11 +1729,11 @@ extension BuiltinTemplates {
             .text("            FormGenInputRule("),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 2, 36), ("rules", 2, 42), ("required", 2, 48)]), [], "field.rules.required", f, 2, 36)), [
+                    T.branch(.value(T.value(T.path(f, "field", 2, 36, [T.name(f, "rules", 2, 42), T.name(f, "required", 2, 48)]), [], "field.rules.required", f, 2, 36)), [
                         .text("required: true"),
                         .conditional(
                             [
-                                T.branch(.or(.or(.or(.value(T.value(T.path(f, [("field", 2, 79), ("rules", 2, 85), ("minLength", 2, 91)]), [], "field.rules.minLength", f, 2, 79)), .value(T.value(T.path(f, [("field", 2, 104), ("rules", 2, 110), ("maxLength", 2, 116)]), [], "field.rules.maxLength", f, 2, 104))), .value(T.value(T.path(f, [("field", 2, 129), ("rules", 2, 135), ("pattern", 2, 141)]), [], "field.rules.pattern", f, 2, 129))), .value(T.value(T.path(f, [("field", 2, 152), ("rules", 2, 158), ("number", 2, 164)]), [], "field.rules.number", f, 2, 152))), [
+                                T.branch(.or(.or(.or(.value(T.value(T.path(f, "field", 2, 79, [T.name(f, "rules", 2, 85), T.name(f, "minLength", 2, 91)]), [], "field.rules.minLength", f, 2, 79)), .value(T.value(T.path(f, "field", 2, 104, [T.name(f, "rules", 2, 110), T.name(f, "maxLength", 2, 116)]), [], "field.rules.maxLength", f, 2, 104))), .value(T.value(T.path(f, "field", 2, 129, [T.name(f, "rules", 2, 135), T.name(f, "pattern", 2, 141)]), [], "field.rules.pattern", f, 2, 129))), .value(T.value(T.path(f, "field", 2, 152, [T.name(f, "rules", 2, 158), T.name(f, "number", 2, 164)]), [], "field.rules.number", f, 2, 152))), [
                                     .text(", "),
                                 ]),
                             ],
@@ -1745,12 +1745,12 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 2, 203), ("rules", 2, 209), ("minLength", 2, 215)]), [], "field.rules.minLength", f, 2, 203)), [
+                    T.branch(.value(T.value(T.path(f, "field", 2, 203, [T.name(f, "rules", 2, 209), T.name(f, "minLength", 2, 215)]), [], "field.rules.minLength", f, 2, 203)), [
                         .text("minLength: "),
-                        .output(T.value(T.path(f, [("field", 2, 241), ("rules", 2, 247), ("minLength", 2, 253)]), [], "field.rules.minLength", f, 2, 241)),
+                        .output(T.value(T.path(f, "field", 2, 241, [T.name(f, "rules", 2, 247), T.name(f, "minLength", 2, 253)]), [], "field.rules.minLength", f, 2, 241)),
                         .conditional(
                             [
-                                T.branch(.or(.or(.value(T.value(T.path(f, [("field", 2, 271), ("rules", 2, 277), ("maxLength", 2, 283)]), [], "field.rules.maxLength", f, 2, 271)), .value(T.value(T.path(f, [("field", 2, 296), ("rules", 2, 302), ("pattern", 2, 308)]), [], "field.rules.pattern", f, 2, 296))), .value(T.value(T.path(f, [("field", 2, 319), ("rules", 2, 325), ("number", 2, 331)]), [], "field.rules.number", f, 2, 319))), [
+                                T.branch(.or(.or(.value(T.value(T.path(f, "field", 2, 271, [T.name(f, "rules", 2, 277), T.name(f, "maxLength", 2, 283)]), [], "field.rules.maxLength", f, 2, 271)), .value(T.value(T.path(f, "field", 2, 296, [T.name(f, "rules", 2, 302), T.name(f, "pattern", 2, 308)]), [], "field.rules.pattern", f, 2, 296))), .value(T.value(T.path(f, "field", 2, 319, [T.name(f, "rules", 2, 325), T.name(f, "number", 2, 331)]), [], "field.rules.number", f, 2, 319))), [
                                     .text(", "),
                                 ]),
                             ],
@@ -1762,12 +1762,12 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 2, 370), ("rules", 2, 376), ("maxLength", 2, 382)]), [], "field.rules.maxLength", f, 2, 370)), [
+                    T.branch(.value(T.value(T.path(f, "field", 2, 370, [T.name(f, "rules", 2, 376), T.name(f, "maxLength", 2, 382)]), [], "field.rules.maxLength", f, 2, 370)), [
                         .text("maxLength: "),
-                        .output(T.value(T.path(f, [("field", 2, 408), ("rules", 2, 414), ("maxLength", 2, 420)]), [], "field.rules.maxLength", f, 2, 408)),
+                        .output(T.value(T.path(f, "field", 2, 408, [T.name(f, "rules", 2, 414), T.name(f, "maxLength", 2, 420)]), [], "field.rules.maxLength", f, 2, 408)),
                         .conditional(
                             [
-                                T.branch(.or(.value(T.value(T.path(f, [("field", 2, 438), ("rules", 2, 444), ("pattern", 2, 450)]), [], "field.rules.pattern", f, 2, 438)), .value(T.value(T.path(f, [("field", 2, 461), ("rules", 2, 467), ("number", 2, 473)]), [], "field.rules.number", f, 2, 461))), [
+                                T.branch(.or(.value(T.value(T.path(f, "field", 2, 438, [T.name(f, "rules", 2, 444), T.name(f, "pattern", 2, 450)]), [], "field.rules.pattern", f, 2, 438)), .value(T.value(T.path(f, "field", 2, 461, [T.name(f, "rules", 2, 467), T.name(f, "number", 2, 473)]), [], "field.rules.number", f, 2, 461))), [
                                     .text(", "),
                                 ]),
                             ],
@@ -1779,12 +1779,12 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 2, 512), ("rules", 2, 518), ("pattern", 2, 524)]), [], "field.rules.pattern", f, 2, 512)), [
+                    T.branch(.value(T.value(T.path(f, "field", 2, 512, [T.name(f, "rules", 2, 518), T.name(f, "pattern", 2, 524)]), [], "field.rules.pattern", f, 2, 512)), [
                         .text("pattern: "),
-                        .output(T.value(T.path(f, [("field", 2, 546), ("rules", 2, 552), ("pattern", 2, 558)]), [T.filter(.swiftString, f, 2, 568)], "field.rules.pattern | swiftString", f, 2, 546)),
+                        .output(T.value(T.path(f, "field", 2, 546, [T.name(f, "rules", 2, 552), T.name(f, "pattern", 2, 558)]), [T.filter(.swiftString, f, 2, 568)], "field.rules.pattern | swiftString", f, 2, 546)),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("field", 2, 588), ("rules", 2, 594), ("number", 2, 600)]), [], "field.rules.number", f, 2, 588)), [
+                                T.branch(.value(T.value(T.path(f, "field", 2, 588, [T.name(f, "rules", 2, 594), T.name(f, "number", 2, 600)]), [], "field.rules.number", f, 2, 588)), [
                                     .text(", "),
                                 ]),
                             ],
@@ -1796,11 +1796,11 @@ extension BuiltinTemplates {
             ),
             .conditional(
                 [
-                    T.branch(.value(T.value(T.path(f, [("field", 2, 639), ("rules", 2, 645), ("number", 2, 651)]), [], "field.rules.number", f, 2, 639)), [
+                    T.branch(.value(T.value(T.path(f, "field", 2, 639, [T.name(f, "rules", 2, 645), T.name(f, "number", 2, 651)]), [], "field.rules.number", f, 2, 639)), [
                         .text("number: FormGenNumberRule(isDecimal: "),
                         .conditional(
                             [
-                                T.branch(.comparison(T.value(T.path(f, [("field", 2, 703), ("rules", 2, 709), ("number", 2, 715)]), [], "field.rules.number", f, 2, 703), equal: true, T.value(.string("decimal"), [], #""decimal""#, f, 2, 725), position: T.at(f, 2, 722)), [
+                                T.branch(.comparison(T.value(T.path(f, "field", 2, 703, [T.name(f, "rules", 2, 709), T.name(f, "number", 2, 715)]), [], "field.rules.number", f, 2, 703), equal: true, T.value(.string("decimal"), [], #""decimal""#, f, 2, 725), position: T.at(f, 2, 722)), [
                                     .text("true"),
                                 ]),
                             ],
@@ -1810,18 +1810,18 @@ extension BuiltinTemplates {
                         ),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("field", 2, 773), ("rules", 2, 779), ("minimum", 2, 785)]), [], "field.rules.minimum", f, 2, 773)), [
+                                T.branch(.value(T.value(T.path(f, "field", 2, 773, [T.name(f, "rules", 2, 779), T.name(f, "minimum", 2, 785)]), [], "field.rules.minimum", f, 2, 773)), [
                                     .text(", minimum: "),
-                                    .output(T.value(T.path(f, [("field", 2, 809), ("rules", 2, 815), ("minimum", 2, 821)]), [], "field.rules.minimum", f, 2, 809)),
+                                    .output(T.value(T.path(f, "field", 2, 809, [T.name(f, "rules", 2, 815), T.name(f, "minimum", 2, 821)]), [], "field.rules.minimum", f, 2, 809)),
                                 ]),
                             ],
                             otherwise: []
                         ),
                         .conditional(
                             [
-                                T.branch(.value(T.value(T.path(f, [("field", 2, 848), ("rules", 2, 854), ("maximum", 2, 860)]), [], "field.rules.maximum", f, 2, 848)), [
+                                T.branch(.value(T.value(T.path(f, "field", 2, 848, [T.name(f, "rules", 2, 854), T.name(f, "maximum", 2, 860)]), [], "field.rules.maximum", f, 2, 848)), [
                                     .text(", maximum: "),
-                                    .output(T.value(T.path(f, [("field", 2, 884), ("rules", 2, 890), ("maximum", 2, 896)]), [], "field.rules.maximum", f, 2, 884)),
+                                    .output(T.value(T.path(f, "field", 2, 884, [T.name(f, "rules", 2, 890), T.name(f, "maximum", 2, 896)]), [], "field.rules.maximum", f, 2, 884)),
                                 ]),
                             ],
                             otherwise: []

@@ -5,6 +5,11 @@
 /// which `Scripts/regenerate` writes through `BuiltinTemplateTreeTests`): a debug build of formgen, which
 /// the source plugin runs, took most of its start-up parsing them. Templates of `--templates` are
 /// parsed as before, so their errors point into their files.
+///
+/// The written file calls the builders below and the node types' initialisers: after changing either,
+/// the old file may not compile, and so cannot be recorded anew. Put
+/// `extension BuiltinTemplates { static var trees: [String: [TemplateNode]] { (try? TemplateSet(sources: sources))?.templates ?? [:] } }`
+/// in its place, then run `Scripts/regenerate`.
 enum TemplateTree {
     /// Swift source declaring `BuiltinTemplates.trees`, which builds `templates` as they are.
     static func swiftSource(of templates: [String: [TemplateNode]]) -> String {
@@ -49,10 +54,15 @@ enum TemplateTree {
         (condition, body)
     }
 
-    /// A variable path: each name with its line and column in `file`.
-    static func path(_ file: String, _ names: [(String, Int, Int)]) -> TemplateOperand {
-        let components = names.map { PathComponent(name: $0.0, position: at(file, $0.1, $0.2)) }
-        return .variable(VariablePath(head: components[0], members: Array(components.dropFirst())))
+    /// A variable path: its first name, where that is in `file`, and the names after it.
+    static func path(
+        _ file: String, _ head: String, _ line: Int, _ column: Int, _ members: [PathComponent] = []
+    ) -> TemplateOperand {
+        .variable(VariablePath(head: name(file, head, line, column), members: members))
+    }
+
+    static func name(_ file: String, _ name: String, _ line: Int, _ column: Int) -> PathComponent {
+        PathComponent(name: name, position: at(file, line, column))
     }
 
     static func filter(_ filter: TemplateFilter, _ file: String, _ line: Int, _ column: Int) -> FilterCall {
@@ -142,10 +152,13 @@ enum TemplateTree {
             case .string(let text): operand = ".string(\(literal(text)))"
             case .integer(let number): operand = ".integer(\(number))"
             case .variable(let path):
-                let names = ([path.head] + path.members).map {
-                    "(\(literal($0.name)), \($0.position.line), \($0.position.column))"
+                let head = path.head
+                let members = path.members.map {
+                    "T.name(f, \(literal($0.name)), \($0.position.line), \($0.position.column))"
                 }
-                operand = "T.path(f, [\(names.joined(separator: ", "))])"
+                operand =
+                    "T.path(f, \(literal(head.name)), \(head.position.line), \(head.position.column)"
+                    + (members.isEmpty ? ")" : ", [\(members.joined(separator: ", "))])")
             }
             let filters = expression.filters.map {
                 "T.filter(.\($0.filter.rawValue), f, \($0.position.line), \($0.position.column))"
