@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds formgen and the benchmark in release mode and runs it:  Benchmarks/run.sh [runs]
+# Builds formgen (release and debug) and the benchmark in release mode and runs it:  Benchmarks/run.sh [runs]
 # Exits 1 if a budget is missed. Run it by hand on a quiet machine; CI does not time anything.
 #
 # The corpus and all output go to a memory file system (/dev/shm) when there is one, so that the
@@ -9,6 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="/opt/swift/usr/bin:$PATH"
 (cd .. && swift build -c release --product formgen --quiet)
+# The debug build is what the source plugin runs (SwiftPM builds a dependency's tools in debug).
+(cd .. && swift build --product formgen --quiet)
 swift build -c release --quiet
 if [[ -n "${BENCHMARK_TMPDIR:-}" ]]; then
     export TMPDIR="$BENCHMARK_TMPDIR"
@@ -16,4 +18,6 @@ elif [[ -d /dev/shm && -w /dev/shm ]]; then
     export TMPDIR=/dev/shm
 fi
 echo "working in ${TMPDIR:-/tmp}"
-exec .build/release/formgen-benchmark "$(cd .. && pwd)/.build/release/formgen" .build/release/do-nothing .build/release/do-nothing-swift "${1:-7}"
+root=$(cd .. && pwd)
+exec .build/release/formgen-benchmark "$root/.build/release/formgen" .build/release/do-nothing \
+    .build/release/do-nothing-swift "${1:-7}" "$root/.build/debug/formgen"

@@ -44,7 +44,7 @@ enum GenerateCommand {
 
     /// The built-in templates, with those of `--templates` in place of the ones of the same name.
     static func renderer(templates: String?, printer: inout DiagnosticPrinter) -> FormRenderer? {
-        var sources = FormRenderer.builtinTemplateSources
+        var sources: [String: String] = [:]
         var paths: [String: String] = [:]
         if let templates {
             let names: [String]
@@ -77,7 +77,7 @@ enum GenerateCommand {
             }
         }
         do {
-            return FormRenderer(templates: try TemplateSet(sources: sources), templatePaths: paths)
+            return try FormRenderer.builtin(replacing: sources, templatePaths: paths)
         } catch {
             printer.print(error.diagnostic { paths[$0] ?? $0 })
             return nil

@@ -1,13 +1,15 @@
 import Foundation
 
-// formgen-benchmark <formgen> <do-nothing> <do-nothing-swift> [runs]
+// formgen-benchmark <formgen> <do-nothing> <do-nothing-swift> [runs] [debug-formgen]
 //
 // Generates a deterministic corpus of 1,000 specs and measures, each as the median of `runs`
 // runs: formgen over the whole corpus in one process; formgen once per spec; and the floors those
 // are compared with (reading and writing the same
 // bytes with cat and cp, and starting a Swift executable that links Foundation and does nothing).
 // formgen itself does not link Foundation, so a do-nothing Swift executable without it is
-// measured as well, for the cost of formgen's own work.
+// measured as well, for the cost of formgen's own work. Given a debug build of formgen (what the
+// source plugin runs, as SwiftPM builds a dependency's tools in debug), it is timed once per spec too,
+// alternately with the release one, and compared with it.
 
 let arguments = CommandLine.arguments
 // `formgen-benchmark --write-corpus <dir>` only writes the corpus, for profiling formgen over it.
@@ -21,13 +23,16 @@ if arguments.count == 3, arguments[1] == "--write-corpus" {
     exit(0)
 }
 guard arguments.count >= 4 else {
-    print("usage: formgen-benchmark <formgen> <do-nothing> <do-nothing-swift> [runs] | --write-corpus <dir>")
+    print(
+        "usage: formgen-benchmark <formgen> <do-nothing> <do-nothing-swift> [runs] [debug-formgen] | --write-corpus <dir>"
+    )
     exit(64)
 }
 let formgen = arguments[1]
 let doNothing = arguments[2]
 let doNothingSwift = arguments[3]
 let runs = arguments.count > 4 ? Int(arguments[4]) ?? 7 : 7
+let debugFormgen = arguments.count > 5 ? arguments[5] : nil
 let specCount = 1_000
 let perProcessSample = 100
 
@@ -82,18 +87,26 @@ for _ in 0..<runs {
     floorRuns.append(Spawn.run(["/bin/sh", "-c", script, "sh"] + specPaths))
 }
 
-// One spec per process, as the plugin runs after one spec changed.
+// One spec per process, as the plugin runs after one spec changed; the debug build alternately with
+// the release one, so that both see the same state of the machine.
 var perSpecRuns: [Double] = []
+var debugPerSpecRuns: [Double] = []
 var perSpecPeak = 0.0
 for path in specPaths.prefix(perProcessSample) {
     var times: [Double] = []
+    var debugTimes: [Double] = []
     for _ in 0..<max(3, runs / 2) {
-        let output = freshOutput()
-        let measured = Spawn.run([formgen, path, "-o", output, "-q"])
+        let measured = Spawn.run([formgen, path, "-o", freshOutput(), "-q"])
         times.append(measured.seconds)
         perSpecPeak = max(perSpecPeak, measured.peakMegabytes)
+        if let debugFormgen {
+            debugTimes.append(Spawn.run([debugFormgen, path, "-o", freshOutput(), "-q"]).seconds)
+        }
     }
     perSpecRuns.append(median(times))
+    if !debugTimes.isEmpty {
+        debugPerSpecRuns.append(median(debugTimes))
+    }
 }
 var doNothingRuns: [Double] = []
 var doNothingSwiftRuns: [Double] = []
@@ -125,12 +138,19 @@ print("  do-nothing Foundation executable  \(milliseconds(doNothingTime))")
 print(
     "  do-nothing Swift executable       \(milliseconds(doNothingSwiftTime))   (formgen \(String(format: "%.2f", perSpecTime / doNothingSwiftTime))x; it links no Foundation either)"
 )
-print("")
-let budgets = [
+var budgets = [
     ("whole corpus within 3x the I/O floor", corpusTime <= 3 * floorTime),
     ("one spec within 1.5x the do-nothing start", perSpecTime <= 1.5 * doNothingTime),
     ("peak memory for the corpus under 64 MB", corpusPeak < 64),
 ]
+if !debugPerSpecRuns.isEmpty {
+    let debugTime = median(debugPerSpecRuns)
+    print(
+        "one spec per debug formgen process \(milliseconds(debugTime))   \(String(format: "%5.2f", debugTime / perSpecTime))x the release formgen (the source plugin runs the debug one)"
+    )
+    budgets.append(("debug formgen per spec within 1.5x the release one", debugTime <= 1.5 * perSpecTime))
+}
+print("")
 for (budget, met) in budgets {
     print("\(met ? "MET   " : "MISSED") \(budget)")
 }

@@ -25,10 +25,21 @@ public struct FormRenderer: Sendable {
         } + [GeneratedFile(name: "CONTEXT.md", contents: RenderContext.reference, marker: .none)]
     }
 
-    /// The renderer with the templates compiled into formgen.
-    /// - Throws: `TemplateError` only if a built-in template is broken, which the tests rule out.
+    /// The renderer with the templates compiled into formgen, which are compiled in parsed.
+    /// - Throws: never since they are; `BuiltinTemplateTreeTests` checks that they parse as they were.
     public static func builtin() throws(TemplateError) -> FormRenderer {
-        FormRenderer(templates: try TemplateSet(sources: BuiltinTemplates.sources))
+        FormRenderer(templates: TemplateSet(parsed: BuiltinTemplates.trees))
+    }
+
+    /// The renderer with the templates compiled into formgen, and `sources` (from `--templates`) parsed
+    /// in place of those of the same name or beside them; `templatePaths` maps each of `sources` to
+    /// its file, for errors.
+    public static func builtin(
+        replacing sources: [String: String],
+        templatePaths: [String: String]
+    ) throws(TemplateError) -> FormRenderer {
+        FormRenderer(
+            templates: try TemplateSet(sources: sources, over: BuiltinTemplates.trees), templatePaths: templatePaths)
     }
 
     /// A form to render and the path of the spec it comes from.

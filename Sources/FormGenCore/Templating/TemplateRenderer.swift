@@ -44,7 +44,9 @@ struct TemplateRenderer {
     private let globals: TemplateObject
     private var loops: [LoopFrame] = []
     private var repetitions = 0
-    private var output = ""
+    /// The output's UTF-8: appending to bytes costs a third of appending to a `String` (which updates
+    /// what it knows of its contents on every append), more than making the `String` once at the end.
+    private var output: [UInt8] = []
 
     init(templates: [String: [TemplateNode]], globals: TemplateObject) {
         self.templates = templates
@@ -54,14 +56,22 @@ struct TemplateRenderer {
     /// Renders `body`, the nodes of a whole template, and returns its output.
     mutating func render(template body: [TemplateNode]) throws(TemplateError) -> String {
         try render(body, depth: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of `text`.
+    private mutating func append(_ text: String) {
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if appended == nil {
+            output.append(contentsOf: text.utf8)
+        }
     }
 
     private mutating func render(_ body: [TemplateNode], depth: Int) throws(TemplateError) {
         for node in body {
             switch node {
             case .text(let text):
-                output += text
+                append(text)
             case .output(let expression):
                 try write(expression)
             case .conditional(let branches, let otherwise):
@@ -83,13 +93,13 @@ struct TemplateRenderer {
         let problem: String
         switch try evaluate(expression) {
         case .string(let text):
-            output += text
+            append(text)
             return
         case .int(let value):
-            output += String(value)
+            append(String(value))
             return
         case .bool(let value):
-            output += value ? "true" : "false"
+            append(value ? "true" : "false")
             return
         case .null:
             problem = "is null; test it with '{% if %}' before printing it"
@@ -151,7 +161,7 @@ struct TemplateRenderer {
             error.reachedLimit = true
             throw error
         }
-        if output.utf8.count > Self.maximumOutputBytes {
+        if output.count > Self.maximumOutputBytes {
             var error = TemplateError(
                 "the output is over \(Self.maximumOutputBytes >> 20) MiB; does a loop or include repeat itself?",
                 at: position
@@ -229,7 +239,12 @@ struct TemplateRenderer {
         let head = path.head.name
         var value: TemplateValue
         var next = 0
-        if let frame = loops.lastIndex(where: { $0.variable == head }) {
+        // A loop rather than `lastIndex(where:)`, whose generic code a debug build runs unspecialized.
+        var frame = loops.count - 1
+        while frame >= 0 && loops[frame].variable != head {
+            frame -= 1
+        }
+        if frame >= 0 {
             value = loops[frame].element
         } else if head == "forloop", let frame = loops.last {
             if let first = path.members.first, let property = LoopProperty(rawValue: first.name) {

@@ -8,11 +8,17 @@
 /// whitespace on that side.
 public struct TemplateSet: Sendable {
     /// The parsed templates, by name.
-    private let templates: [String: [TemplateNode]]
+    let templates: [String: [TemplateNode]]
 
     /// Parses every template; `sources` maps a template's name (as used by `include`) to its text.
     public init(sources: [String: String]) throws(TemplateError) {
-        var templates: [String: [TemplateNode]] = [:]
+        try self.init(sources: sources, over: [:])
+    }
+
+    /// Parses `sources` and adds them to `parsed`, templates parsed before (the built-in ones), in place of
+    /// any of the same name.
+    init(sources: [String: String], over parsed: [String: [TemplateNode]]) throws(TemplateError) {
+        var templates = parsed
         var includes: [TemplateParser.Include] = []
         for name in sources.keys.sorted() {
             var parser = try TemplateParser(name: name, source: sources[name] ?? "")
@@ -25,6 +31,12 @@ public struct TemplateSet: Sendable {
                 "no template named '\(include.name)' to include; templates are \(known)", at: include.position)
         }
         self.templates = templates
+    }
+
+    /// Templates parsed before, such as the built-in ones compiled in parsed; each include must name
+    /// one of them.
+    init(parsed: [String: [TemplateNode]]) {
+        templates = parsed
     }
 
     /// The templates' names, sorted.

@@ -86,7 +86,15 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
 
     /// The value of `key`, the last one given. Keys compare with `==`, as a dictionary's do.
     public subscript(key: String) -> TemplateValue? {
-        members.last { $0.0 == key }?.1
+        // A loop rather than `last(where:)`, whose generic code a debug build runs unspecialized.
+        var index = members.count
+        while index > 0 {
+            index -= 1
+            if members[index].0 == key {
+                return members[index].1
+            }
+        }
+        return nil
     }
 
     /// The distinct keys, sorted, as error messages list them.
