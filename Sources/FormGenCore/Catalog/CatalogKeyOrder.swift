@@ -21,8 +21,8 @@
 ///
 /// Known to differ (CatalogKeyOrderTests lists the pairs): `ð` (`ðe` sorts before `Done`);
 /// full-width Latin against ASCII capitals (`ａｂｃ` before `ABC`); half-width kana with a separate
-/// voicing mark (`ｶﾞｲﾄﾞ`); some Hangul pairs whose first difference is a final consonant (`각` and
-/// `가나`); Cyrillic `ё й` and Greek accented vowels when a later letter differs; some keys
+/// voicing mark (`ｶﾞｲﾄﾞ`); some Hangul pairs whose first difference is a final consonant (`가가` and
+/// `간`); Cyrillic `ё й` and Greek accented vowels when a later letter differs; some keys
 /// mixing a capital with `ø` or `æ` after an accented first letter (`OØá` and `öÆ`). Scripts other
 /// than Latin, Greek, Cyrillic, Hangul, kana and Han keep the order of their code points;
 /// punctuation and symbols not named above go among the symbols by code point; compatibility
