@@ -7,7 +7,8 @@ enum Help {
         case .validate: "formgen validate <spec.json>... [--warnings-as-errors] [-q]"
         case .schema: "formgen schema"
         case .templatesDump: "formgen templates dump <dir> [-q]"
-        case .strings: "formgen strings <spec.json>... -o <dir> [--bundle <bundle>] [--warnings-as-errors] [-q]"
+        case .strings:
+            "formgen strings <spec.json>... -o <dir> [--check] [--bundle <bundle>] [--warnings-as-errors] [-q]"
         }
     }
 

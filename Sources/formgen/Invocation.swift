@@ -52,7 +52,7 @@ struct OptionDefinition {
             setting: .output, names: ["-o", "--output"], valueName: "dir", commands: [.generate, .strings],
             summary: "The directory to write the generated files (or the catalogs) into; created when missing."),
         OptionDefinition(
-            setting: .check, names: ["--check"], commands: [.generate],
+            setting: .check, names: ["--check"], commands: [.generate, .strings],
             summary: "Write nothing; name each missing or out-of-date file and fail if there is one."),
         OptionDefinition(
             setting: .templates, names: ["--templates"], valueName: "dir", commands: [.generate],

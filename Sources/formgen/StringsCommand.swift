@@ -10,8 +10,21 @@ enum StringsCommand {
             sources, directory: output, bundle: invocation.bundle, warningsAsErrors: invocation.warningsAsErrors)
         result.diagnostics.forEach { printer.print($0) }
         guard result.succeeded, !unreadable else { return .failure }
+        let writer = OutputWriter(directory: output)
         do {
-            let report = try OutputWriter(directory: output).write(result.files)
+            if invocation.check {
+                // Other catalogs in the directory are none of this run's business: no orphans here.
+                let stale = try writer.staleFiles(result.files).filter { $0.state != .orphaned }
+                for file in stale {
+                    let problem =
+                        file.state == .missing
+                        ? "missing; run formgen strings to write it"
+                        : "out of date with the specs; run formgen strings to update it"
+                    printer.error(path: FileSystem.join(output, file.name), problem)
+                }
+                return stale.isEmpty ? .success : .failure
+            }
+            let report = try writer.write(result.files)
             if !invocation.quiet {
                 DiagnosticPrinter.writeOutput(
                     "\(report.written.count) written, \(report.unchanged.count) unchanged in \(output)\n")

@@ -90,4 +90,41 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.standardError.hasPrefix("Error: missing expected option '-o <dir>'"))
     }
+
+    /// `--check` writes nothing and fails while a catalog lacks what the specs look up.
+    @Test func checkFailsUntilTheCatalogsFollowTheSpecs() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalogs = directory.appendingPathComponent("Catalogs")
+        let spec = directory.appendingPathComponent("Login.json")
+        let arguments = ["strings", spec.path, "-o", catalogs.path]
+        let missing = try FormGenProcess.run(arguments + ["--check"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("Login.xcstrings: error: missing; run formgen strings to write it"))
+        #expect(!FileManager.default.fileExists(atPath: catalogs.path))
+        #expect(try FormGenProcess.run(arguments).status == 0)
+        #expect(try FormGenProcess.run(arguments + ["--check"]).status == 0)
+        let changed = try String(contentsOf: spec, encoding: .utf8).replacingOccurrences(
+            of: #""label": "User""#, with: #""label": "User name""#)
+        try changed.write(to: spec, atomically: true, encoding: .utf8)
+        let outOfDate = try FormGenProcess.run(arguments + ["--check"])
+        #expect(outOfDate.status == 1)
+        #expect(outOfDate.standardError.contains("Login.xcstrings: error: out of date with the specs"))
+    }
+
+    @Test func tablesDifferingOnlyInCaseAreAnError() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let other =
+            #"{ "formgen": 1, "name": "OtherForm", "fields": [{ "id": "a" }], "strings": { "table": "login" } }"#
+        try other.write(to: directory.appendingPathComponent("Other.json"), atomically: true, encoding: .utf8)
+        let outcome = try FormGenProcess.run([
+            "strings", directory.appendingPathComponent("Login.json").path,
+            directory.appendingPathComponent("Other.json").path, "-o", directory.appendingPathComponent("Out").path,
+        ])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.standardError.contains(
+                "looks its text up in the table 'login', and another spec of this run in 'Login'"))
+    }
 }

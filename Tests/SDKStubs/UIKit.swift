@@ -244,7 +244,9 @@ extension NSValue {
 //     Its isolation was not checked against an SDK interface; code here calls it from the main actor,
 //     which type-checks whether or not it is main-actor isolated. // not verified against an SDK interface
 
-public enum UIAccessibility {}
+// UIAccessibilityConstants.h, under `#ifdef __swift__`: `typedef struct UIAccessibility { void *_reserved; }
+// UIAccessibility;`, a namespace for the accessibility symbols.
+public struct UIAccessibility {}
 
 extension UIAccessibility {
   public struct Notification : Swift.Hashable, Swift.Equatable, Swift.RawRepresentable, @unchecked Swift.Sendable {
@@ -257,4 +259,34 @@ extension UIAccessibility {
 extension UIAccessibility.Notification {
   @available(iOS 4.0, *)
   nonisolated public static let announcement: UIAccessibility.Notification = UIAccessibility.Notification(rawValue: 1008)
+}
+
+// UIAccessibilityConstants.h (same file and commit as above), speech attributes, each
+// `UIKIT_EXTERN NSAttributedStringKey const … NS_SWIFT_NONISOLATED`:
+//   UIAccessibilitySpeechAttributeQueueAnnouncement API_AVAILABLE(ios(11.0), watchos(4.0))
+//     API_DEPRECATED_WITH_REPLACEMENT("UIAccessibilitySpeechAttributeAnnouncementPriority", ios(11.0, 17.0), visionos(1.0, 1.0))
+//   UIAccessibilitySpeechAttributeAnnouncementPriority API_AVAILABLE(ios(17.0), watchos(10.0))
+// and `typedef NSString * UIAccessibilityPriority NS_TYPED_ENUM API_AVAILABLE(ios(17.0), watchos(10.0))` with
+// UIAccessibilityPriorityHigh, …Default, …Low (each NS_SWIFT_NONISOLATED).
+extension NSAttributedString.Key {
+  @available(iOS, introduced: 11.0, deprecated: 17.0, renamed: "accessibilitySpeechAnnouncementPriority")
+  @available(watchOS, introduced: 4.0)
+  @available(visionOS, introduced: 1.0, deprecated: 1.0, renamed: "accessibilitySpeechAnnouncementPriority")
+  nonisolated public static let accessibilitySpeechQueueAnnouncement: NSAttributedString.Key = NSAttributedString.Key("UIAccessibilitySpeechAttributeQueueAnnouncement")
+  @available(iOS 17.0, watchOS 10.0, *)
+  nonisolated public static let accessibilitySpeechAnnouncementPriority: NSAttributedString.Key = NSAttributedString.Key("UIAccessibilitySpeechAttributeAnnouncementPriority")
+}
+
+@available(iOS 17.0, watchOS 10.0, *)
+public struct UIAccessibilityPriority : Swift.Hashable, Swift.Equatable, Swift.RawRepresentable, @unchecked Swift.Sendable {
+  public init(_ rawValue: Swift.String) { self.rawValue = rawValue }
+  public init(rawValue: Swift.String) { self.rawValue = rawValue }
+  public var rawValue: Swift.String
+}
+
+@available(iOS 17.0, watchOS 10.0, *)
+extension UIAccessibilityPriority {
+  nonisolated public static let high: UIAccessibilityPriority = UIAccessibilityPriority("UIAccessibilityPriorityHigh")
+  nonisolated public static let `default`: UIAccessibilityPriority = UIAccessibilityPriority("UIAccessibilityPriorityDefault")
+  nonisolated public static let low: UIAccessibilityPriority = UIAccessibilityPriority("UIAccessibilityPriorityLow")
 }

@@ -8,10 +8,13 @@
 /// - A key the catalog has keeps everything it holds: translations, their states, comments,
 ///   variations, and any field formgen does not know. One that was stale is in use again, so it
 ///   becomes `manual`.
-/// - A key no form uses any more is marked `"extractionState" : "stale"`, and keeps the rest.
+/// - A key no form uses any more, and that formgen or a person added (`manual`), is marked
+///   `"extractionState" : "stale"`, and keeps the rest. A key Xcode extracted from the app's own
+///   code (no state, `extracted_with_value`, `migrated`) is Xcode's to mark: formgen leaves it
+///   alone, so a table the forms share with the app's code does not flip between the two tools.
 ///
-/// So a table's catalog should hold the forms' strings only: a key that other code of the app
-/// uses, in the same table, would be marked stale too.
+/// Keys are compared scalar by scalar, as the catalog's lookups at run time compare them: `é`
+/// written as one scalar and as `e` with a combining accent are two keys.
 enum StringCatalog {
     /// The catalog's text with `keys` merged into `existing` (the bytes of a catalog on disk, or
     /// `nil` for a new one); `nil` when `existing` cannot be read as a catalog, reported in
@@ -33,26 +36,21 @@ enum StringCatalog {
         guard let stringsIndex = root.firstIndex(where: { $0.key == "strings" }),
             case .object(var entries) = root[stringsIndex].value.value
         else { return nil }
-        let used = Dictionary(keys.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let used = Set(keys.map { scalars($0.key) })
         for index in entries.indices {
-            guard case .object(var fields) = entries[index].value.value else { continue }
-            let state = fields.firstIndex { $0.key == "extractionState" }
-            let isStale = state.map { fields[$0].value.value == .string("stale") } ?? false
-            if used[entries[index].key] != nil {
-                guard isStale, let state else { continue }
-                fields[state].value.value = .string("manual")
-            } else {
-                guard !isStale else { continue }
-                if let state {
-                    fields[state].value.value = .string("stale")
-                } else {
-                    fields.append(member("extractionState", .string("stale")))
-                }
+            guard case .object(var fields) = entries[index].value.value,
+                let state = fields.firstIndex(where: { $0.key == "extractionState" })
+            else { continue }
+            let isUsed = used.contains(scalars(entries[index].key))
+            switch fields[state].value.value {
+            case .string("stale") where isUsed: fields[state].value.value = .string("manual")
+            case .string("manual") where !isUsed: fields[state].value.value = .string("stale")
+            default: continue
             }
             entries[index].value.value = .object(fields)
         }
-        var present = Set(entries.map(\.key))
-        for key in keys where present.insert(key.key).inserted {
+        var present = Set(entries.map { scalars($0.key) })
+        for key in keys where present.insert(scalars(key.key)).inserted {
             entries.append(member(key.key, newEntry(key, sourceLanguage: sourceLanguage)))
         }
         root[stringsIndex].value.value = .object(entries)
@@ -136,9 +134,9 @@ enum StringCatalog {
     private static func reportRepeatedKeys(in node: JSONNode, into diagnostics: inout DiagnosticCollector) {
         switch node.value {
         case .object(let members):
-            var seen: Set<String> = []
+            var seen: Set<[UInt32]> = []
             for member in members {
-                if !seen.insert(member.key).inserted {
+                if !seen.insert(scalars(member.key)).inserted {
                     diagnostics.error("'\(member.key)' is written twice in this object", at: member.keyOffset)
                 }
                 reportRepeatedKeys(in: member.value, into: &diagnostics)
@@ -148,6 +146,11 @@ enum StringCatalog {
         default:
             break
         }
+    }
+
+    /// A key as the scalars it is written with.
+    private static func scalars(_ key: String) -> [UInt32] {
+        key.unicodeScalars.map(\.value)
     }
 
     private static func member(_ key: String, _ value: JSONNode.Value) -> JSONMember {

@@ -33,6 +33,19 @@ public enum CatalogPipeline {
             }
             let strings = form.strings
             if let bundle, strings.bundle != bundle { continue }
+            if let other = tables.first(where: {
+                $0.name != strings.tableName && $0.name.lowercased() == strings.tableName.lowercased()
+            }) {
+                diagnostics.append(
+                    .error(
+                        "the form '\(form.name)' looks its text up in the table '\(strings.tableName)', and another spec "
+                            + "of this run in '\(other.name)': their catalogs would be one file where case does not "
+                            + "count (as on macOS), and a lookup on a device, where it does, would miss one",
+                        at: result.nameLocation ?? SourceLocation(file: source.name, line: 1, column: 1),
+                        notes: other.first.map { [Diagnostic.Note("that spec's form is named here", at: $0)] } ?? []))
+                failed = true
+                continue
+            }
             if let index = tables.firstIndex(where: { $0.name == strings.tableName }) {
                 guard tables[index].language == strings.sourceLanguage else {
                     diagnostics.append(

@@ -173,6 +173,8 @@ public enum SpecSchemaWriter {
             return [("pattern", .string(StringsRule.languageCodePattern))]
         case .countFormat:
             return [("pattern", .string(StringsRule.countFormatPattern))]
+        case .visibleText:
+            return [("pattern", .string(StringsRule.visibleTextPattern))]
         case .atMostOneCatchAllBar:
             return [
                 ("contains", .object(["not": .object(["required": .strings(["whenMatches"])])])),

@@ -233,8 +233,11 @@ public enum ValueConstraint: Sendable {
     case tableName
     /// A language code such as `en`, `ja` or `zh-Hans` (`StringsRule`).
     case languageCode
-    /// A text with at most one `%lld`, which stands for a number, and no other `%` but `%%` (`StringsRule`).
+    /// A text with at most one `%lld`, which stands for a number, and no other `%` but `%%`, and
+    /// not blank (`StringsRule`).
     case countFormat
+    /// Text a user sees or VoiceOver speaks: not empty, not only white space (`StringsRule`).
+    case visibleText
 }
 
 /// The JSON type a key accepts.
@@ -283,7 +286,9 @@ public enum SpecShape {
             .string(
                 "action", \.action, "Makes the image a button; the form takes a closure of this name.",
                 .init(constraint: .memberName)),
-            .string("accessibilityLabel", \.accessibilityLabel, "Spoken label of the button; required with 'action'."),
+            .string(
+                "accessibilityLabel", \.accessibilityLabel, "Spoken label of the button; required with 'action'.",
+                .init(constraint: .visibleText)),
         ]
     )
 
@@ -291,21 +296,26 @@ public enum SpecShape {
         displayName: "the messages",
         schemaName: "messages",
         [
-            .string("required", \.required, "When an empty text fails 'required'.", .init(defaultText: "Required")),
             .string(
-                "tooShort", \.tooShort, "When the text is shorter than 'minLength', which '%lld' stands for.",
+                "required", \.required, "When an empty text fails 'required'.",
+                .init(defaultText: "Required", constraint: .visibleText)),
+            .string(
+                "tooShort", \.tooShort,
+                "When the text is shorter than 'minLength', which '%lld' stands for ('%%' for a percent sign).",
                 .init(defaultText: "At least %lld characters", constraint: .countFormat)),
             .string(
-                "tooLong", \.tooLong, "When the text is longer than 'maxLength', which '%lld' stands for.",
+                "tooLong", \.tooLong,
+                "When the text is longer than 'maxLength', which '%lld' stands for ('%%' for a percent sign).",
                 .init(defaultText: "At most %lld characters", constraint: .countFormat)),
             .string(
-                "mismatch", \.mismatch, "When the text does not match 'pattern'.", .init(defaultText: "Invalid format")),
+                "mismatch", \.mismatch, "When the text does not match 'pattern'.",
+                .init(defaultText: "Invalid format", constraint: .visibleText)),
             .string(
                 "notANumber", \.notANumber, "When a numeric field's text is not a number.",
-                .init(defaultText: "Not a number")),
+                .init(defaultText: "Not a number", constraint: .visibleText)),
             .string(
                 "outOfRange", \.outOfRange, "When the number is below 'minimum' or above 'maximum'.",
-                .init(defaultText: "Out of range")),
+                .init(defaultText: "Out of range", constraint: .visibleText)),
         ]
     )
 
@@ -316,8 +326,8 @@ public enum SpecShape {
             .string(
                 "id", \.id, "lowerCamelCase focus enum case and binding name; Swift keywords are allowed.",
                 .init(required: true, constraint: .memberName)),
-            .string("label", \.label, "Caption shown with the field."),
-            .string("prompt", \.prompt, "Placeholder text."),
+            .string("label", \.label, "Caption shown with the field.", .init(constraint: .visibleText)),
+            .string("prompt", \.prompt, "Placeholder text.", .init(constraint: .visibleText)),
             .oneOf(
                 "kind", \.kind,
                 "TextField, SecureField, a TextField that grows vertically, or numeric text (integer, decimal).",
@@ -377,19 +387,23 @@ public enum SpecShape {
                 .init(constraint: .noRepeats)),
             .string(
                 "title", \.title, "Close or done button title.",
-                .init(defaultText: "Done", barKinds: [.close, .navigation])),
-            .string("ok", \.ok, "OK button title.", .init(defaultText: "OK", barKinds: [.okCancel])),
-            .string("cancel", \.cancel, "Cancel button title.", .init(defaultText: "Cancel", barKinds: [.okCancel])),
+                .init(defaultText: "Done", barKinds: [.close, .navigation], constraint: .visibleText)),
+            .string(
+                "ok", \.ok, "OK button title.",
+                .init(defaultText: "OK", barKinds: [.okCancel], constraint: .visibleText)),
+            .string(
+                "cancel", \.cancel, "Cancel button title.",
+                .init(defaultText: "Cancel", barKinds: [.okCancel], constraint: .visibleText)),
             .oneOf(
                 "cancelBehavior", \.cancelBehavior,
                 "revert restores the text from when focus arrived; clear empties it.",
                 .init(defaultText: "revert", barKinds: [.okCancel])),
             .string(
                 "previous", \.previous, "Accessibility label of the previous chevron.",
-                .init(defaultText: "Previous", barKinds: [.navigation])),
+                .init(defaultText: "Previous", barKinds: [.navigation], constraint: .visibleText)),
             .string(
                 "next", \.next, "Accessibility label of the next chevron.",
-                .init(defaultText: "Next", barKinds: [.navigation])),
+                .init(defaultText: "Next", barKinds: [.navigation], constraint: .visibleText)),
         ]
     )
 
@@ -407,23 +421,29 @@ public enum SpecShape {
                 "sourceLanguage", \.sourceLanguage, "The language of the spec's text: the catalog's source language.",
                 .init(defaultText: "en", constraint: .languageCode)),
             .string(
-                "done", \.done, "The close and done button title of a bar that sets none.", .init(defaultText: "Done")),
-            .string("ok", \.ok, "The OK button title of a bar that sets none.", .init(defaultText: "OK")),
+                "done", \.done, "The close and done button title of a bar that sets none.",
+                .init(defaultText: "Done", constraint: .visibleText)),
             .string(
-                "cancel", \.cancel, "The Cancel button title of a bar that sets none.", .init(defaultText: "Cancel")),
+                "ok", \.ok, "The OK button title of a bar that sets none.",
+                .init(defaultText: "OK", constraint: .visibleText)),
+            .string(
+                "cancel", \.cancel, "The Cancel button title of a bar that sets none.",
+                .init(defaultText: "Cancel", constraint: .visibleText)),
             .string(
                 "previous", \.previous, "The previous chevron's spoken label of a bar that sets none.",
-                .init(defaultText: "Previous")),
+                .init(defaultText: "Previous", constraint: .visibleText)),
             .string(
-                "next", \.next, "The next chevron's spoken label of a bar that sets none.", .init(defaultText: "Next")),
+                "next", \.next, "The next chevron's spoken label of a bar that sets none.",
+                .init(defaultText: "Next", constraint: .visibleText)),
             .string(
-                "clearText", \.clearText, "The clear button's spoken label.", .init(defaultText: "Clear text")),
+                "clearText", \.clearText, "The clear button's spoken label.",
+                .init(defaultText: "Clear text", constraint: .visibleText)),
             .string(
                 "showPassword", \.showPassword, "The reveal toggle's spoken label while the text is hidden.",
-                .init(defaultText: "Show password")),
+                .init(defaultText: "Show password", constraint: .visibleText)),
             .string(
                 "hidePassword", \.hidePassword, "The reveal toggle's spoken label while the text is shown.",
-                .init(defaultText: "Hide password")),
+                .init(defaultText: "Hide password", constraint: .visibleText)),
             .object("messages", \.messages, messages, "The failure texts of every field that sets none."),
         ]
     )

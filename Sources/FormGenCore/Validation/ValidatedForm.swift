@@ -223,6 +223,13 @@ extension ValidatedForm {
                     input: InputRules(field, kind: kind, formMessages: spec.strings?.messages)))
         }
         let strings = Strings(spec.strings)
+        // The built-in English strings the form ends up using, by their key under `strings`.
+        var builtins: [String] = []
+        func builtin(_ written: String?, _ key: String, _ english: String) -> String {
+            if let written { return written }
+            if !builtins.contains(key) { builtins.append(key) }
+            return english
+        }
         let done = spec.strings?.done?.value ?? "Done"
         let listed = spec.listedFieldIDs
         var bars: [Bar] = []
@@ -237,17 +244,17 @@ extension ValidatedForm {
             let style: Bar.Style
             switch kind {
             case .close:
-                style = .close(title: bar.title?.value ?? done)
+                style = .close(title: bar.title?.value ?? builtin(spec.strings?.done?.value, "done", done))
             case .okCancel:
                 style = .okCancel(
-                    ok: bar.ok?.value ?? spec.strings?.ok?.value ?? "OK",
-                    cancel: bar.cancel?.value ?? spec.strings?.cancel?.value ?? "Cancel",
+                    ok: bar.ok?.value ?? builtin(spec.strings?.ok?.value, "ok", "OK"),
+                    cancel: bar.cancel?.value ?? builtin(spec.strings?.cancel?.value, "cancel", "Cancel"),
                     behavior: bar.cancelBehavior?.value ?? .revert)
             case .navigation:
                 style = .navigation(
-                    done: bar.title?.value ?? done,
-                    previous: bar.previous?.value ?? spec.strings?.previous?.value ?? "Previous",
-                    next: bar.next?.value ?? spec.strings?.next?.value ?? "Next")
+                    done: bar.title?.value ?? builtin(spec.strings?.done?.value, "done", done),
+                    previous: bar.previous?.value ?? builtin(spec.strings?.previous?.value, "previous", "Previous"),
+                    next: bar.next?.value ?? builtin(spec.strings?.next?.value, "next", "Next"))
             }
             bars.append(Self.bar(style, fieldIDs: fieldIDs, counts: &counts))
         }
@@ -256,11 +263,33 @@ extension ValidatedForm {
         let covered = Set(bars.flatMap(\.fieldIDs))
         let stranded = fields.filter { $0.kind.isNumeric && !covered.contains($0.id) }.map(\.id)
         if !stranded.isEmpty && focusStyle != .part {
-            bars.append(Self.bar(.close(title: done), fieldIDs: stranded, counts: &counts))
+            bars.append(
+                Self.bar(
+                    .close(title: builtin(spec.strings?.done?.value, "done", done)), fieldIDs: stranded,
+                    counts: &counts))
         }
         var seenActions: Set<String> = []
         let actions = fields.flatMap { [$0.leading, $0.trailing] }.compactMap { $0?.action }.filter {
             seenActions.insert($0).inserted
+        }
+        if fields.contains(where: \.clearButton) { _ = builtin(spec.strings?.clearText?.value, "clearText", "") }
+        if fields.contains(where: { $0.kind == .secure && $0.revealToggle }) {
+            _ = builtin(spec.strings?.showPassword?.value, "showPassword", "")
+            _ = builtin(spec.strings?.hidePassword?.value, "hidePassword", "")
+        }
+        for field in specFields {
+            InputRules.builtinMessages(of: field, formMessages: spec.strings?.messages).forEach {
+                _ = builtin(nil, "messages." + $0, "")
+            }
+        }
+        // A catalog's source-language value is the key itself: English built-ins would stand there as
+        // the text of another language, and translators would never be asked for it.
+        if let language = spec.strings?.sourceLanguage, language.value != "en", !builtins.isEmpty {
+            diagnostics.warning(
+                "the spec's text is in '\(language.value)', but the form uses formgen's English "
+                    + builtins.map { "'\($0)'" }.joined(separator: ", ")
+                    + "; give \(builtins.count == 1 ? "it" : "them") in '\(language.value)' under 'strings'",
+                at: language.offset)
         }
         self.init(
             name: name, focusEnum: spec.focusEnum?.value ?? "Field", focusStyle: focusStyle,
@@ -332,6 +361,22 @@ extension ValidatedForm.InputRules {
         self.init(
             required: required, minLength: field.minLength?.value, maxLength: field.maxLength?.value,
             pattern: field.pattern?.value, number: number, messages: messages)
+    }
+}
+
+extension ValidatedForm.InputRules {
+    /// The failures of `field`'s rules whose text is neither the field's own nor the form's: those
+    /// that show formgen's built-in text.
+    fileprivate static func builtinMessages(of field: FieldSpec, formMessages: MessagesSpec?) -> [String] {
+        guard let rules = ValidatedForm.InputRules(field, kind: field.kind?.value ?? .text, formMessages: nil) else {
+            return []
+        }
+        return rules.messages.map(\.name).filter { name in
+            guard let index = SpecShape.messages.index(of: name), let path = SpecShape.messages.paths[index] else {
+                return false
+            }
+            return [field.messages, formMessages].allSatisfy { ($0?[keyPath: path] as? Located<String>) == nil }
+        }
     }
 }
 

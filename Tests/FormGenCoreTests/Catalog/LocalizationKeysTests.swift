@@ -65,6 +65,10 @@ import Testing
         (#""strings": { "sourceLanguage": "English" }"#, "'sourceLanguage' 'English' is not a language code"),
         (#""strings": { "messages": { "tooLong": "%@ is too long" } }"#, "'tooLong' '%@ is too long' is a format"),
         (#""strings": { "messages": { "tooShort": "%lld of %lld" } }"#, "'tooShort' '%lld of %lld' is a format"),
+        (#""strings": { "table": "Login.xcstrings" }"#, "'table' 'Login.xcstrings' is not a usable strings table name"),
+        (#""strings": { "clearText": "  " }"#, "'clearText' is blank"),
+        (#""strings": { "messages": { "required": "" } }"#, "'required' is blank"),
+        (#""bars": [{ "kind": "close", "title": "" }]"#, "'title' is blank"),
     ])
     func badStringsAreLocatedErrors(strings: String, message: String) throws {
         let spec = #"{ "formgen": 1, "name": "AForm", "fields": [{ "id": "a" }], "# + strings + " }"
@@ -73,5 +77,28 @@ import Testing
         let error = try #require(result.diagnostics.first { $0.severity == .error })
         #expect(error.message.hasPrefix(message), "\(error.message)")
         #expect(error.location.line == 1 && error.location.column > 40)
+    }
+
+    @Test func aLabelIsNeverBlank() throws {
+        let spec = #"{ "formgen": 1, "name": "AForm", "fields": [{ "id": "a", "label": " ", "prompt": "" }] }"#
+        let result = GeneratorPipeline.validate(SourceFile(name: "AForm.json", text: spec))
+        #expect(result.diagnostics.map(\.message) == [StringsRule.blank("label"), StringsRule.blank("prompt")])
+    }
+
+    /// A table in another language than English is warned about each English built-in the form uses.
+    @Test func englishBuiltinsInAnotherLanguageAreAWarning() throws {
+        let spec = """
+            { "formgen": 1, "name": "MemoForm",
+              "fields": [{ "id": "memo", "label": "メモ", "required": true, "clearButton": true }],
+              "bars": [{ "kind": "okCancel", "ok": "決定" }],
+              "strings": { "sourceLanguage": "ja", "clearText": "消去" } }
+            """
+        let result = GeneratorPipeline.validate(SourceFile(name: "MemoForm.json", text: spec))
+        #expect(result.form != nil)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "the spec's text is in 'ja', but the form uses formgen's English 'cancel', 'messages.required'; "
+                    + "give them in 'ja' under 'strings'"
+            ])
     }
 }

@@ -3,18 +3,23 @@ import Testing
 
 @testable import Forms
 
-/// The String Catalogs built into the Forms target's bundle hold exactly the keys that the
-/// generated forms look up in them: `formgen strings` and the generated code agree, and the
-/// catalogs ship where `"bundle": "module"` makes the forms look.
+/// The String Catalogs in the Forms target's resources hold exactly the keys that the generated
+/// forms look up in them, each translated: `formgen strings` and the generated code agree. And the
+/// build puts each table in the target's bundle, where `"bundle": "module"` makes the forms look:
+/// as the catalog itself (SwiftPM's own build copies it) or compiled into `<language>.lproj/<table>.strings`
+/// (Xcode's build).
 @Suite struct LocalizationTests {
     /// Each table the specs keep in this target's bundle, with its catalog's source language.
     static let tables = ["Login": "en", "UserInfo": "ja"]
 
     @Test(arguments: ["Login", "UserInfo"])
-    func theBuiltCatalogHoldsWhatTheGeneratedCodeLooksUp(table: String) throws {
-        let catalogURL = try #require(
-            Bundle.module.url(forResource: table, withExtension: "xcstrings"),
-            "\(table).xcstrings is not in the target's bundle")
+    func theCatalogHoldsWhatTheGeneratedCodeLooksUp(table: String) throws {
+        let catalogURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Forms/Resources/\(table).xcstrings")
+        let shipped =
+            Bundle.module.url(forResource: table, withExtension: "xcstrings")
+            ?? Bundle.module.url(forResource: table, withExtension: "strings", subdirectory: nil, localization: "ja")
+        #expect(shipped != nil, "the build put no \(table) table into the target's bundle")
         let catalog = try #require(
             JSONSerialization.jsonObject(with: Data(contentsOf: catalogURL)) as? [String: Any])
         #expect(catalog["sourceLanguage"] as? String == Self.tables[table])

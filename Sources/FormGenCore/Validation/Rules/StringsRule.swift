@@ -3,8 +3,13 @@
 /// a language code as Xcode writes them (`en`, `ja`, `zh-Hans`, `pt-BR`). The too-short and
 /// too-long messages are format strings with the limit as their one argument, so `%` there may
 /// only be `%lld` (once) or `%%`: any other specifier would read an argument that is not there.
+/// Text a user sees or VoiceOver speaks is never blank: an empty label would leave a field, or a
+/// button, with nothing to say.
 enum StringsRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+        for (key, text) in visibleTexts(of: spec) where text.value.allSatisfy(\.isWhitespace) {
+            diagnostics.error(blank(key), at: text.offset)
+        }
         for messages in [spec.strings?.messages] + (spec.fields?.value ?? []).map(\.messages) {
             for case (let key, let message?) in [("tooShort", messages?.tooShort), ("tooLong", messages?.tooLong)]
             where !isCountFormat(message.value) {
@@ -20,12 +25,37 @@ enum StringsRule: ValidationRule {
     }
 
     /// What `isTableName` accepts, for the JSON Schema.
-    static let tableNamePattern = "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$"
+    static let tableNamePattern = #"^(?!.*\.(xcstrings|strings|stringsdict)$)[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$"#
     /// What `isLanguageCode` accepts, for the JSON Schema.
     static let languageCodePattern = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
 
     /// What `isCountFormat` accepts, for the JSON Schema.
-    static let countFormatPattern = "^([^%]|%%)*(%lld([^%]|%%)*)?$"
+    static let countFormatPattern = #"^(?=[\s\S]*\S)([^%]|%%)*(%lld([^%]|%%)*)?$"#
+    /// What a visible text must match, for the JSON Schema: something that is not white space.
+    static let visibleTextPattern = #"\S"#
+
+    /// Every text of `spec` that a user sees, with its key: the values of the keys whose
+    /// constraint is `visibleText` or `countFormat`, in every object of the spec.
+    static func visibleTexts(of spec: Spec) -> [(key: String, text: Located<String>)] {
+        var texts: [(key: String, text: Located<String>)] = []
+        func collect<Model>(_ model: Model?, _ shape: ModelShape<Model>) {
+            guard let model else { return }
+            for (key, path) in zip(shape.keys, shape.paths)
+            where key.constraint == .visibleText || key.constraint == .countFormat {
+                if let path, let text = model[keyPath: path] as? Located<String> { texts.append((key.name, text)) }
+            }
+        }
+        for field in spec.fields?.value ?? [] {
+            collect(field, SpecShape.field)
+            collect(field.leading, SpecShape.adornment)
+            collect(field.trailing, SpecShape.adornment)
+            collect(field.messages, SpecShape.messages)
+        }
+        for bar in spec.bars { collect(bar, SpecShape.bar) }
+        collect(spec.strings, SpecShape.strings)
+        collect(spec.strings?.messages, SpecShape.messages)
+        return texts
+    }
 
     /// At most one `%lld`, and every other `%` doubled.
     static func isCountFormat(_ text: String) -> Bool {
@@ -45,8 +75,12 @@ enum StringsRule: ValidationRule {
         return counts <= 1
     }
 
-    /// 1 to 100 ASCII letters, digits, `_`, `.` and `-`, not starting with `.` or `-`.
+    /// 1 to 100 ASCII letters, digits, `_`, `.` and `-`, not starting with `.` or `-`, and not
+    /// ending in a strings file's extension (the table `Login`, not `Login.xcstrings`).
     static func isTableName(_ name: String) -> Bool {
+        guard ![".xcstrings", ".strings", ".stringsdict"].contains(where: { name.lowercased().hasSuffix($0) }) else {
+            return false
+        }
         let bytes = Array(name.utf8)
         guard let first = bytes.first, bytes.count <= 100, isWordByte(first) else { return false }
         return bytes.allSatisfy { isWordByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
@@ -70,12 +104,16 @@ enum StringsRule: ValidationRule {
 
     static func badTable(_ name: String) -> String {
         "'table' '\(name)' is not a usable strings table name: it names the file '<table>.xcstrings', so use 1 to 100 "
-            + "ASCII letters, digits, '_', '.' and '-', starting with a letter, digit or '_'"
+            + "ASCII letters, digits, '_', '.' and '-', starting with a letter, digit or '_', without the file's extension"
     }
 
     static func badCountFormat(_ key: String, _ text: String) -> String {
         "'\(key)' '\(text)' is a format with the limit as its one argument: write the limit as '%lld' (at most "
             + "once) and a percent sign as '%%'"
+    }
+
+    static func blank(_ key: String) -> String {
+        "'\(key)' is blank: it is text a user sees or VoiceOver speaks, which would then say nothing"
     }
 
     static func badLanguage(_ code: String) -> String {

@@ -691,27 +691,52 @@ struct FormGenFailureText: View {
     }
 }
 
-/// Has VoiceOver speak `message` when the view appears and each time the message changes.
+/// Has VoiceOver speak `message` when the view appears and each time the message changes, once
+/// per text: a row of a `Form` that scrolls back into view appears again, and says nothing new.
 private struct FormGenAnnouncementModifier: ViewModifier {
     let message: String
+    @State private var announced: String?
 
     @ViewBuilder func body(content: Content) -> some View {
         if #available(iOS 17.0, macOS 14.0, *) {
             content
-                .onAppear { Self.announce(message) }
-                .onChange(of: message) { _, new in Self.announce(new) }
+                .onAppear { announce(message) }
+                .onChange(of: message) { _, new in announce(new) }
         } else {
             content
-                .onAppear { Self.announce(message) }
-                .onChange(of: message) { new in Self.announce(new) }
+                .onAppear { announce(message) }
+                .onChange(of: message) { new in announce(new) }
         }
     }
 
-    /// Posts `message` as an announcement (`UIAccessibility.post(notification:argument:)`, iOS 4
-    /// and later): VoiceOver speaks it after what it is saying, without moving its cursor.
-    @MainActor private static func announce(_ message: String) {
+    private func announce(_ message: String) {
+        guard message != announced else { return }
+        announced = message
+        FormGenAnnouncement.post(message)
+    }
+}
+
+/// VoiceOver announcements that wait their turn.
+///
+/// `UIAccessibility.post(notification: .announcement, argument:)` (iOS 4 and later) speaks a text
+/// without moving VoiceOver's cursor. Plain, it cuts off whatever VoiceOver is saying, so of the
+/// failures that a tried submit shows at once only the last would be heard, and moving focus to
+/// the first failing field would cut that off too. Queued, each is spoken after the speech before
+/// it: with the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with
+/// `accessibilitySpeechQueueAnnouncement` (iOS 11, deprecated in 17 for the priority) before.
+enum FormGenAnnouncement {
+    @MainActor static func post(_ message: String) {
         #if canImport(UIKit)
-        UIAccessibility.post(notification: .announcement, argument: message)
+        let queued: NSAttributedString
+        if #available(iOS 17.0, *) {
+            queued = NSAttributedString(
+                string: message,
+                attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low]
+            )
+        } else {
+            queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+        }
+        UIAccessibility.post(notification: .announcement, argument: queued)
         #endif
     }
 }
