@@ -5,6 +5,7 @@ extension ReservedNames {
     /// form and focus enum names, generic parameters and `FormGen` types.
     static let referencedTypeNames: Set<String> = [
         "Animation",
+        "Array",
         "Binding",
         "Bool",
         "Bundle",

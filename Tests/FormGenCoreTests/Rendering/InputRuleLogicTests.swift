@@ -174,4 +174,44 @@ import Testing
 
                 """)
     }
+
+    /// Edits of a field limited to a number of characters: what the field keeps.
+    @Test func anEditPastTheLimitKeepsTheTextAroundIt() throws {
+        let cases: [(old: String, new: String, maximum: Int, kept: String)] = [
+            ("abcde", "abcdef", 6, "abcdef"),  // within the limit: as typed
+            ("abcdef", "abcdefg", 6, "abcdef"),  // typing at the end of a full field
+            ("abcdef", "abXcdef", 6, "abcdef"),  // typing into the middle of a full field keeps its end
+            ("abcd", "abXYZcd", 6, "abXYcd"),  // a paste into the middle, cut to the room left
+            ("abcdef", "aXYZf", 6, "aXYZf"),  // replacing a selection with fewer characters
+            ("abcd", "abcd👨‍👩‍👧🇯🇵e", 6, "abcd👨‍👩‍👧🇯🇵"),  // emoji count as one character each
+            ("cafe", "cafe\u{301}s", 4, "cafe\u{301}"),  // a combining accent joins its letter
+            ("", "0123456789", 4, "0123"),  // pasting into an empty field
+            ("abcdefgh", "abcdefghi", 6, "abcdef"),  // a text the app set too long
+        ]
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var program = ""
+        for (old, new, maximum, _) in cases {
+            program +=
+                "print(FormGenLengthLimit.text(replacing: \(Self.stringLiteral(old)), with: \(Self.stringLiteral(new)), "
+                + "maximum: \(maximum)).unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \"))\n"
+        }
+        let main = directory.appendingPathComponent("main.swift")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("limit")
+        let build = try Swiftc.run(
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path,
+                GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path,
+            ])
+        try #require(build.status == 0, "\(build.output)")
+        let run = try Swiftc.execute(executable)
+        try #require(run.status == 0, "\(run.output)")
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == cases.count)
+        for (line, expected) in zip(lines, cases) {
+            let kept = expected.kept.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
+            #expect(String(line) == kept, "\(expected.old) → \(expected.new), at most \(expected.maximum)")
+        }
+    }
 }

@@ -140,6 +140,35 @@ enum FormGenCancelBehavior: Sendable {
     }
 }
 
+/// What a field limited to a number of characters keeps of an edit.
+enum FormGenLengthLimit {
+    /// The text after the edit from `old` to `new`, at most `maximum` characters: the characters
+    /// the edit inserted, cut to the room left, where the edit put them, and the rest of the text
+    /// as it was. Cutting the end of `new` instead would drop the end of the text whenever the
+    /// user types into the middle of a full field. A text that is already too long (the app set
+    /// it) keeps its first `maximum` characters.
+    static func text(replacing old: String, with new: String, maximum: Int) -> String {
+        guard new.count > maximum else { return new }
+        let before = Array(old)
+        let after = Array(new)
+        var prefix = 0
+        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {
+            prefix += 1
+        }
+        var suffix = 0
+        while suffix < before.count - prefix, suffix < after.count - prefix,
+            before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let inserted = after[prefix..<(after.count - suffix)]
+        let room = max(0, maximum - prefix - suffix)
+        let text = String(after[..<prefix]) + String(inserted.prefix(room)) + String(after[(after.count - suffix)...])
+        // Characters can merge where the pieces meet (a combining mark); the limit still holds.
+        return text.count > maximum ? String(text.prefix(maximum)) : text
+    }
+}
+
 /// The text of each input failure of a field: keys of a strings table (`nil`: Localizable) in a
 /// bundle. The too-short and too-long texts are formats that may hold the limit as `%lld`. A
 /// failure that the field's rules cannot give has no key.
@@ -635,13 +664,16 @@ extension FormGenReturnAction where Field == Bool {
 }
 
 extension Binding where Value == String {
-    /// The same text, cut to `maximum` characters whenever it is set, so that typing and pasting
-    /// stop at the limit. SwiftUI writes a cut text back into the field, which puts the caret at
-    /// its end: typing at the end, the usual case, does not notice; pasting into the middle does.
+    /// The same text, with each edit that would pass `maximum` characters cut to what fits
+    /// (`FormGenLengthLimit`), so that typing and pasting stop at the limit. SwiftUI writes a cut
+    /// text back into the field, which puts the caret at its end: typing at the end, the usual
+    /// case, does not notice; typing or pasting into the middle of a full field does.
     func formGenLimited(to maximum: Int) -> Binding<String> {
         Binding(
             get: { wrappedValue },
-            set: { text in wrappedValue = text.count > maximum ? String(text.prefix(maximum)) : text }
+            set: { text in
+                wrappedValue = FormGenLengthLimit.text(replacing: wrappedValue, with: text, maximum: maximum)
+            }
         )
     }
 }
