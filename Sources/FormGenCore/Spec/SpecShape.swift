@@ -45,9 +45,19 @@ public final class ModelShape<Model: SpecObject>: ObjectShape, @unchecked Sendab
     /// Parallel to `keys`: where each key's value lives in the model; `nil` for an ignored key.
     let paths: [PartialKeyPath<Model>?]
 
+    /// The keys whose values are text a user sees (`visibleText`, `countFormat`), with their paths
+    /// typed once here rather than cast for every spec.
+    let visibleTextPaths: [(name: String, path: KeyPath<Model, Located<String>?>)]
+
     init(displayName: String, schemaName: String, _ keys: [ModelKey<Model>]) {
         decoders = keys.map(\.decode)
         paths = keys.map(\.path)
+        visibleTextPaths = keys.compactMap { key in
+            guard key.shape.constraint == .visibleText || key.shape.constraint == .countFormat,
+                let path = key.path as? KeyPath<Model, Located<String>?>
+            else { return nil }
+            return (key.shape.name, path)
+        }
         super.init(displayName: displayName, schemaName: schemaName, keys: keys.map(\.shape))
     }
 }

@@ -52,6 +52,14 @@ struct VariablePath: Sendable {
 struct PathComponent: Sendable {
     var name: String
     var position: SourceLocation
+    /// `TemplateObject.asciiLength(name)`, worked out once rather than at every lookup.
+    let asciiLength: Int
+
+    init(name: String, position: SourceLocation) {
+        self.name = name
+        self.position = position
+        self.asciiLength = TemplateObject.asciiLength(name)
+    }
 }
 
 /// `| name`.

@@ -253,7 +253,7 @@ struct TemplateRenderer {
             } else {
                 value = frame.forloop
             }
-        } else if let global = globals[head] {
+        } else if let global = globals[head, asciiLength: path.head.asciiLength] {
             value = global
         } else {
             let hint = head == "forloop" ? " ('forloop' exists only inside '{% for %}')" : ""
@@ -275,7 +275,7 @@ struct TemplateRenderer {
         var prefix: String { ([path.head.name] + path.members[..<index].map(\.name)).joined(separator: ".") }
         switch value {
         case .object(let entries):
-            guard let found = entries[member.name] else {
+            guard let found = entries[member.name, asciiLength: member.asciiLength] else {
                 let keys = entries.sortedKeys.joined(separator: ", ")
                 let available = keys.isEmpty ? "it is empty" : "it has \(keys)"
                 throw TemplateError("'\(prefix)' has no key '\(member.name)'; \(available)", at: member.position)

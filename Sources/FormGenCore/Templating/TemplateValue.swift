@@ -75,9 +75,30 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Every member as given, duplicates included; readers take the last of a key.
     public let members: [(String, TemplateValue)]
+    /// Parallel to `members`: the key's length in bytes when it is ASCII, else -1. Two ASCII keys
+    /// of different lengths cannot be equal, which settles most of a lookup's comparisons without
+    /// the canonical comparison of `==` (which must still decide for any other pair).
+    private let asciiLengths: [Int]
 
     public init(_ members: [(String, TemplateValue)] = []) {
         self.members = members
+        var lengths: [Int] = []
+        lengths.reserveCapacity(members.count)
+        for (key, _) in members {
+            lengths.append(Self.asciiLength(key))
+        }
+        self.asciiLengths = lengths
+    }
+
+    /// `key`'s length in bytes when every byte is ASCII, else -1.
+    static func asciiLength(_ key: String) -> Int {
+        var key = key
+        return key.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 {
+                return -1
+            }
+            return bytes.count
+        }
     }
 
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
@@ -86,10 +107,17 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
 
     /// The value of `key`, the last one given. Keys compare with `==`, as a dictionary's do.
     public subscript(key: String) -> TemplateValue? {
+        self[key, asciiLength: Self.asciiLength(key)]
+    }
+
+    /// The value of `key`, whose `asciiLength(_:)` the caller knows already.
+    subscript(key: String, asciiLength length: Int) -> TemplateValue? {
         // A loop rather than `last(where:)`, whose generic code a debug build runs unspecialized.
         var index = members.count
         while index > 0 {
             index -= 1
+            let other = asciiLengths[index]
+            if length >= 0 && other >= 0 && length != other { continue }
             if members[index].0 == key {
                 return members[index].1
             }

@@ -7,7 +7,7 @@
 /// button, with nothing to say.
 enum StringsRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
-        for (key, text) in visibleTexts(of: spec) where text.value.allSatisfy(\.isWhitespace) {
+        for (key, text) in visibleTexts(of: spec) where isBlank(text.value) {
             diagnostics.error(blank(key), at: text.offset)
         }
         for messages in [spec.strings?.messages] + (spec.fields?.value ?? []).map(\.messages) {
@@ -40,9 +40,8 @@ enum StringsRule: ValidationRule {
         var texts: [(key: String, text: Located<String>)] = []
         func collect<Model>(_ model: Model?, _ shape: ModelShape<Model>) {
             guard let model else { return }
-            for (key, path) in zip(shape.keys, shape.paths)
-            where key.constraint == .visibleText || key.constraint == .countFormat {
-                if let path, let text = model[keyPath: path] as? Located<String> { texts.append((key.name, text)) }
+            for (key, path) in shape.visibleTextPaths {
+                if let text = model[keyPath: path] { texts.append((key, text)) }
             }
         }
         for field in spec.fields?.value ?? [] {
@@ -55,6 +54,19 @@ enum StringsRule: ValidationRule {
         collect(spec.strings, SpecShape.strings)
         collect(spec.strings?.messages, SpecShape.messages)
         return texts
+    }
+
+    /// Whether `text` is empty or white space only. Read scalar by scalar: this runs on every
+    /// text of every spec, and most texts start with a letter.
+    static func isBlank(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                if scalar != " " && !("\t"..."\r").contains(scalar) { return false }
+            } else if !scalar.properties.isWhitespace {
+                return false
+            }
+        }
+        return true
     }
 
     /// At most one `%lld`, and every other `%` doubled.
