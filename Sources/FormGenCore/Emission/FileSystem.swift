@@ -142,9 +142,14 @@ public enum FileSystem {
 
     /// Writes `contents` as UTF-8 to a new file at `path`, refusing a name that is taken (`O_EXCL`).
     public static func createFile(_ path: String, contents: String) throws(Failure) {
+        try createFile(path, bytes: Array(contents.utf8))
+    }
+
+    /// Creates `path`, which must not exist, with `bytes`; on failure nothing is left behind.
+    public static func createFile(_ path: String, bytes: [UInt8]) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .current() }
-        var failure = writeAll(contents, to: descriptor)
+        var failure = bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
         if close(descriptor) != 0, failure == nil {
             failure = errno
         }
@@ -159,18 +164,20 @@ public enum FileSystem {
     @discardableResult
     public static func writeAll(_ contents: String, to descriptor: Int32) -> Int32? {
         var contents = contents
-        return contents.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno != EINTR { return errno }
-                } else {
-                    offset += written
-                }
+        return contents.withUTF8 { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count, let base = bytes.baseAddress {
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno != EINTR { return errno }
+            } else {
+                offset += written
             }
-            return nil
         }
+        return nil
     }
 
     /// Prefix of staged files: hidden, and recognisable so a killed run's leftovers can be removed.
@@ -188,10 +195,10 @@ public enum FileSystem {
     /// `temporaryFileOwner(_:)`); `O_EXCL` refuses any name that is taken. Until the file is renamed
     /// or removed, an interrupting signal removes it (see `removeStagedFilesOnSignal()`).
     /// - Returns: the staged file's path.
-    public static func stage(_ contents: String, in directory: String, as name: String) throws(Failure) -> String {
+    public static func stage(_ bytes: [UInt8], in directory: String, as name: String) throws(Failure) -> String {
         let serial = StagedFiles.reserve(in: directory)
         let temporary = join(directory, temporaryName(pid: getpid(), serial: serial))
-        try createFile(temporary, contents: contents)
+        try createFile(temporary, bytes: bytes)
         return temporary
     }
 

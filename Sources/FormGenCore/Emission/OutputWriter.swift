@@ -165,7 +165,7 @@ public struct OutputWriter: Sendable {
         } catch {
             throw Failure(path: path, message: "cannot read the existing file: \(error.reason)")
         }
-        let same = Self.bytes(existing, equal: file.contents)
+        let same = existing == file.bytes
         guard same || file.marker.marks(existing) else {
             throw Failure(path: path, message: file.marker.refusal)
         }
@@ -175,7 +175,7 @@ public struct OutputWriter: Sendable {
     /// Stages `file`, to be renamed over `path` once every file is staged.
     private func stage(_ file: GeneratedFile, at path: String) throws(Failure) -> String {
         do {
-            return try FileSystem.stage(file.contents, in: directory, as: file.name)
+            return try FileSystem.stage(file.bytes, in: directory, as: file.name)
         } catch {
             throw Failure(path: path, message: "cannot write the file: \(error.reason)")
         }
@@ -195,18 +195,6 @@ public struct OutputWriter: Sendable {
             guard let bytes = try? FileSystem.readBytes(path, limit: 4096), markers.contains(where: { $0.marks(bytes) })
             else { continue }
             unlink(path)
-        }
-    }
-
-    /// Whether `bytes` are the UTF-8 of `text`, compared in one `memcmp`.
-    private static func bytes(_ bytes: [UInt8], equal text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            guard utf8.count == bytes.count else { return false }
-            return bytes.withUnsafeBytes { existing in
-                guard let textBase = utf8.baseAddress, let existingBase = existing.baseAddress else { return true }
-                return memcmp(existingBase, textBase, utf8.count) == 0
-            }
         }
     }
 }

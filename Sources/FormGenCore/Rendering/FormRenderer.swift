@@ -77,8 +77,8 @@ public struct FormRenderer: Sendable {
             files.append(
                 GeneratedFile(
                     name: OutputKind.formFileName(forSpec: input.specFileName, formName: input.form.name),
-                    contents: OwnershipMarker.header(naming: input.specFileName)
-                        + (try templates.render(template, context: context)),
+                    bytes: Array(OwnershipMarker.header(naming: input.specFileName).utf8)
+                        + (try templates.renderBytes(template, context: context.templateValue)),
                     marker: kind.marker, source: input.specPath))
         }
         return files
@@ -92,8 +92,8 @@ public struct FormRenderer: Sendable {
             files.append(
                 GeneratedFile(
                     name: fileName,
-                    contents: OwnershipMarker.header(naming: template)
-                        + (try templates.render(template, context: [:])),
+                    bytes: Array(OwnershipMarker.header(naming: template).utf8)
+                        + (try templates.renderBytes(template, context: [:])),
                     marker: kind.marker))
         }
         return files

@@ -53,10 +53,10 @@ struct TemplateRenderer {
         self.globals = globals
     }
 
-    /// Renders `body`, the nodes of a whole template, and returns its output.
-    mutating func render(template body: [TemplateNode]) throws(TemplateError) -> String {
+    /// Renders `body`, the nodes of a whole template, and returns its output's UTF-8.
+    mutating func render(template body: [TemplateNode]) throws(TemplateError) -> [UInt8] {
         try render(body, depth: 0)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// Appends the UTF-8 of `text`.

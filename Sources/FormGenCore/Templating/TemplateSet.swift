@@ -44,6 +44,11 @@ public struct TemplateSet: Sendable {
 
     /// Renders template `name`; `context` must be an object, whose keys are the template's variables.
     public func render(_ name: String, context: TemplateValue) throws(TemplateError) -> String {
+        String(decoding: try renderBytes(name, context: context), as: UTF8.self)
+    }
+
+    /// Renders template `name` into the UTF-8 of its text, which the generator writes as it is.
+    public func renderBytes(_ name: String, context: TemplateValue) throws(TemplateError) -> [UInt8] {
         guard let template = templates[name] else {
             throw TemplateError(template: name, line: 1, column: 1, message: "no template named '\(name)'")
         }

@@ -120,7 +120,7 @@ import Testing
     @Test func aStagedFileNameFitsWhateverTheDestinationIsCalled() throws {
         // 255 bytes is the longest name the file system allows; a prefix on it would not fit.
         let name = String(repeating: "A", count: 249) + ".swift"
-        let staged = try FileSystem.stage("text", in: root, as: name)
+        let staged = try FileSystem.stage(Array("text".utf8), in: root, as: name)
         let stagedName = String(staged.dropFirst(root.count + 1))
         #expect(stagedName.utf8.count <= 40)
         #expect(FileSystem.temporaryFileOwner(stagedName) == getpid())
