@@ -23,10 +23,17 @@ let package = Package(
             dependencies: ["FormGenCore"],
             swiftSettings: swiftSettings
         ),
+        // What FormGenPlugin runs: formgen's generate path alone, compiled from FormGenCore's and
+        // formgen's files through links (`Core/`, `CommandLine/`), so that an adopter's clean build
+        // compiles neither string catalogs, the schema, nor the command line's other commands.
+        .executableTarget(
+            name: "formgen-plugin-tool",
+            swiftSettings: swiftSettings + [.define("FORMGEN_PLUGIN_TOOL")]
+        ),
         .plugin(
             name: "FormGenPlugin",
             capability: .buildTool(),
-            dependencies: ["formgen"]
+            dependencies: ["formgen-plugin-tool"]
         ),
         .plugin(
             name: "FormGenCommandPlugin",

@@ -91,8 +91,8 @@ for ((round = 1; round <= rounds; round++)); do
 done
 
 # The source plugin's tool, as SwiftPM built it for the consumer.
-debug_tool=$(find "$work/source/.build" -name formgen-tool -type f -perm -u+x | head -n 1)
-[[ -n $debug_tool ]] || { echo "error: no formgen-tool in the source consumer's build" >&2; exit 1; }
+debug_tool=$(find "$work/source/.build" -name formgen-plugin-tool-tool -type f -perm -u+x | head -n 1)
+[[ -n $debug_tool ]] || { echo "error: no formgen-plugin-tool-tool in the source consumer's build" >&2; exit 1; }
 spec="$root/$source_dir/Checkout.formgen.json"
 # per_spec TOOL: the mean seconds of one spec per process over 20 processes.
 per_spec() {

@@ -80,7 +80,7 @@ clean_build_runs_formgen
 # whether SwiftPM does that here; formgen may rerun on the second build only if the control does.
 built native-2.log "the second build"
 if runs_formgen native-2.log; then
-    grep -q 'Linking formgen-tool' native-2.log || { cat native-2.log; fail "the second build ran formgen without a new tool"; }
+    grep -q 'Linking formgen-plugin-tool-tool' native-2.log || { cat native-2.log; fail "the second build ran formgen without a new tool"; }
     (
         cd ../PluginRebuildControl
         rm -rf .build
@@ -93,7 +93,7 @@ if runs_formgen native-2.log; then
             exit 1
         fi
     ) || fail "the second build reran formgen, but the minimal control package (log above) did not rerun its command"
-    echo "KNOWN native: SwiftPM relinked formgen-tool on the second build and reran formgen, as it does for the minimal control package"
+    echo "KNOWN native: SwiftPM relinked formgen-plugin-tool on the second build and reran formgen, as it does for the minimal control package"
 else
     echo "PASS native: the second build runs no formgen"
 fi

@@ -13,7 +13,7 @@ struct FormGenPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let specs = target.sourceFiles(withSuffix: ".formgen.json").map(\.url)
         return try FormGenCommands.build(
-            specs: specs, tool: context.tool(named: "formgen").url,
+            specs: specs, tool: context.tool(named: Self.toolName).url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"))
     }
 }
@@ -55,7 +55,7 @@ extension FormGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let specs = target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".formgen.json") }
         return try FormGenCommands.build(
-            specs: specs, tool: context.tool(named: "formgen").url,
+            specs: specs, tool: context.tool(named: Self.toolName).url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"))
     }
 }

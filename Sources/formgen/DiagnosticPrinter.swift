@@ -1,4 +1,6 @@
+#if !FORMGEN_PLUGIN_TOOL
 import FormGenCore
+#endif
 
 #if canImport(Glibc)
 import Glibc

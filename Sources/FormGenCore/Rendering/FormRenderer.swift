@@ -31,6 +31,7 @@ public struct FormRenderer: Sendable {
         FormRenderer(templates: TemplateSet(parsed: BuiltinTemplates.trees))
     }
 
+    #if !FORMGEN_PLUGIN_TOOL
     /// The renderer with the templates compiled into formgen, and `sources` (from `--templates`) parsed
     /// in place of those of the same name or beside them; `templatePaths` maps each of `sources` to
     /// its file, for errors.
@@ -41,6 +42,7 @@ public struct FormRenderer: Sendable {
         FormRenderer(
             templates: try TemplateSet(sources: sources, over: BuiltinTemplates.trees), templatePaths: templatePaths)
     }
+    #endif
 
     /// A form to render and the path of the spec it comes from.
     public struct Input: Sendable {

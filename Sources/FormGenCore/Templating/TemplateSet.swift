@@ -10,6 +10,8 @@ public struct TemplateSet: Sendable {
     /// The parsed templates, by name.
     let templates: [String: [TemplateNode]]
 
+    // The build plugin's tool (formgen-plugin-tool) takes no `--templates`, so it leaves the parser out.
+    #if !FORMGEN_PLUGIN_TOOL
     /// Parses every template; `sources` maps a template's name (as used by `include`) to its text.
     public init(sources: [String: String]) throws(TemplateError) {
         try self.init(sources: sources, over: [:])
@@ -32,6 +34,7 @@ public struct TemplateSet: Sendable {
         }
         self.templates = templates
     }
+    #endif
 
     /// Templates parsed before, such as the built-in ones compiled in parsed; each include must name
     /// one of them.

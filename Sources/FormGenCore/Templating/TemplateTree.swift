@@ -31,12 +31,9 @@ enum TemplateTree {
         writer.line("    }")
         for (index, name) in names.enumerated() {
             writer.line("")
-            writer.line("    /// \(name)")
-            writer.line("    private static func tree\(index)(_ f: String) -> [TemplateNode] {")
-            writer.indentation = 2
-            writer.write(templates[name] ?? [])
-            writer.indentation = 0
-            writer.line("    }")
+            writer.function = "tree\(index)"
+            writer.arrays = 0
+            writer.function(named: writer.function, templates[name] ?? [], comment: name)
         }
         writer.line("}")
         return writer.text
@@ -84,61 +81,66 @@ enum TemplateTree {
 
     private struct Writer {
         var text = ""
-        var indentation = 0
 
         mutating func line(_ line: String) {
-            text += line.isEmpty ? "\n" : String(repeating: "    ", count: indentation) + line + "\n"
+            text += line + "\n"
         }
 
-        /// `nodes` as an array literal, one node a line, the first line after `prefix`.
-        mutating func write(_ nodes: [TemplateNode], prefix: String = "", suffix: String = "") {
-            guard !nodes.isEmpty else {
-                line(prefix + "[]" + suffix)
-                return
+        /// The function of the template being written, and how many functions `array` has written for
+        /// the arrays nested in it.
+        var function = ""
+        var arrays = 0
+
+        /// A function `name` returning `nodes`, one node a line, after the functions of the arrays
+        /// nested in them.
+        ///
+        /// Each array of nodes is a function of its own: one nested literal of a whole template is a
+        /// single expression, and type-checking the largest took the compiler seconds in a debug build
+        /// (the one the source plugin makes); one function declaring every array as a constant spent
+        /// as long in the compiler's mandatory SIL passes.
+        mutating func function(named name: String, _ nodes: [TemplateNode], comment: String? = nil) {
+            let elements = nodes.map { element($0) }
+            if let comment {
+                line("    /// \(comment)")
             }
-            line(prefix + "[")
-            indentation += 1
-            for node in nodes {
-                write(node)
+            line("    private static func \(name)(_ f: String) -> [TemplateNode] {")
+            if elements.isEmpty {
+                line("        []")
+            } else {
+                line("        [")
+                for element in elements {
+                    line("            \(element),")
+                }
+                line("        ]")
             }
-            indentation -= 1
-            line("]" + suffix)
+            line("    }")
         }
 
-        mutating func write(_ node: TemplateNode) {
+        /// An expression for `nodes`: `[]`, or a call of a function written for them.
+        mutating func array(_ nodes: [TemplateNode]) -> String {
+            guard !nodes.isEmpty else { return "[]" }
+            let name = "\(function)_\(arrays)"
+            arrays += 1
+            function(named: name, nodes)
+            line("")
+            return "\(name)(f)"
+        }
+
+        /// `node` as one line, its nested arrays by calls of their functions.
+        mutating func element(_ node: TemplateNode) -> String {
             switch node {
             case .text(let text):
-                line(".text(\(literal(text))),")
+                return "TemplateNode.text(\(literal(text)))"
             case .output(let expression):
-                line(".output(\(value(expression))),")
+                return "TemplateNode.output(\(value(expression)))"
             case .conditional(let branches, let otherwise):
-                line(".conditional(")
-                indentation += 1
-                line("[")
-                indentation += 1
-                for branch in branches {
-                    write(branch.body, prefix: "T.branch(\(condition(branch.condition)), ", suffix: "),")
-                }
-                indentation -= 1
-                line("],")
-                write(otherwise, prefix: "otherwise: ")
-                indentation -= 1
-                line("),")
+                let written = branches.map { "T.branch(\(condition($0.condition)), \(array($0.body)))" }
+                return "TemplateNode.conditional([\(written.joined(separator: ", "))], otherwise: \(array(otherwise)))"
             case .loop(let loop):
-                line(".loop(")
-                indentation += 1
-                line("TemplateLoop(")
-                indentation += 1
-                line("variable: \(literal(loop.variable)),")
-                line("sequence: \(value(loop.sequence)),")
-                write(loop.body, prefix: "body: ", suffix: ",")
-                write(loop.empty, prefix: "empty: ")
-                indentation -= 1
-                line(")")
-                indentation -= 1
-                line("),")
+                return "TemplateNode.loop(TemplateLoop(variable: \(literal(loop.variable)), "
+                    + "sequence: \(value(loop.sequence)), body: \(array(loop.body)), empty: \(array(loop.empty))))"
             case .include(let name, let position):
-                line(".include(name: \(literal(name)), position: \(location(position))),")
+                return "TemplateNode.include(name: \(literal(name)), position: \(location(position)))"
             }
         }
 

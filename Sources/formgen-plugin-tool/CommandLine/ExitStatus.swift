@@ -1,0 +1,1 @@
+../../formgen/ExitStatus.swift

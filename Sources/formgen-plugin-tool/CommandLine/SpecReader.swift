@@ -1,0 +1,1 @@
+../../formgen/SpecReader.swift

@@ -1,0 +1,1 @@
+../../../FormGenCore/JSON/JSONNode.swift

@@ -1,0 +1,1 @@
+../../../FormGenCore/JSON/JSONReader.swift

@@ -1,0 +1,1 @@
+../../../FormGenCore/Pipeline/GeneratorPipeline.swift

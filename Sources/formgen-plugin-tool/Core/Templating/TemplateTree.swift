@@ -1,0 +1,1 @@
+../../../FormGenCore/Templating/TemplateTree.swift

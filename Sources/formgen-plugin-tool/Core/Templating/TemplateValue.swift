@@ -1,0 +1,1 @@
+../../../FormGenCore/Templating/TemplateValue.swift

@@ -1,0 +1,84 @@
+// The tool that FormGenPlugin runs: `formgen-plugin-tool <spec>... -o <dir> [--quiet]`, which writes
+// what `formgen <spec>... -o <dir>` writes. SwiftPM compiles a source plugin's tool in every clean
+// build of every adopter, so this one is only the generate path: FormGenCore's files without string
+// catalogs and the schema (`Core/` links to them), and none of the command line's other commands,
+// help or completion scripts.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The command line the plugin passes: specs, `-o <dir>`, and `--quiet`.
+func parse(_ arguments: [String]) -> (specs: [String], output: String, quiet: Bool)? {
+    var specs: [String] = []
+    var output: String?
+    var quiet = false
+    var index = 0
+    while index < arguments.count {
+        switch arguments[index] {
+        case "-o", "--output":
+            index += 1
+            guard index < arguments.count else { return nil }
+            output = arguments[index]
+        case "-q", "--quiet": quiet = true
+        case let argument where argument.hasPrefix("-") && argument != "-": return nil
+        case let spec: specs.append(spec)
+        }
+        index += 1
+    }
+    guard let output, !specs.isEmpty else { return nil }
+    return (specs, output, quiet)
+}
+
+func run(_ arguments: [String]) -> ExitStatus {
+    guard let (specs, output, quiet) = parse(arguments) else {
+        DiagnosticPrinter.writeError(
+            "Error: formgen-plugin-tool takes what FormGenPlugin passes; run formgen itself for anything else\n"
+                + "Usage: formgen-plugin-tool <spec>... -o <dir> [--quiet]")
+        return .usage
+    }
+    var printer = DiagnosticPrinter(quiet: quiet)
+    defer { printer.printSummary() }
+    let renderer: FormRenderer
+    do {
+        renderer = try FormRenderer.builtin()
+    } catch {
+        printer.print(error.diagnostic { $0 })
+        return .failure
+    }
+    let (sources, unreadable) = SpecReader.read(specs, printer: &printer)
+    let result = GeneratorPipeline.generate(sources, renderer: renderer, access: nil, warningsAsErrors: false)
+    result.diagnostics.forEach { printer.print($0) }
+    guard result.succeeded, !unreadable else { return .failure }
+    do {
+        let report = try OutputWriter(directory: output).write(result.files)
+        if !quiet {
+            DiagnosticPrinter.writeOutput(
+                "\(report.written.count) written, \(report.unchanged.count) unchanged in \(output)\n")
+        }
+        return .success
+    } catch {
+        printer.error(path: error.path, error.message)
+        return .failure
+    }
+}
+
+FileSystem.removeStagedFilesOnSignal()
+let arguments = Array(CommandLine.arguments.dropFirst())
+var status = ExitStatus(rawValue: LargeStack.run { run(arguments).rawValue }) ?? .failure
+if fflush(nil) != 0, DiagnosticPrinter.standardOutputFailure == nil {
+    DiagnosticPrinter.standardOutputFailure = errno
+}
+if let failure = DiagnosticPrinter.standardOutputFailure {
+    let reason = String(cString: strerror(failure))
+    DiagnosticPrinter.writeError("formgen: error: cannot write to standard output: \(reason)")
+    status = .failure
+}
+if DiagnosticPrinter.standardErrorFailed {
+    status = .failure
+}
+exit(status.rawValue)
