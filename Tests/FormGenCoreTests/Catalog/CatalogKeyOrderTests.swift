@@ -45,7 +45,7 @@ import Testing
         "お名前", "お名前（フリガナ）", "郵便番号", "〒100-0001", "都道府県", "市区町村", "番地・建物名",
         "はい", "いいえ", "必須", "任意", "メールアドレスを入力してください", "パスワードは8文字以上",
         "パスワードは10文字以上", "1月", "12月", "2024年", "々", "ー", "ーー", "・", "、", "。", "「確認」",
-        "이름", "비밀번호", "이메일", "전화번호", "주소", "확인", "취소", "가", "각", "가나", "나", "한국어",
+        "이름", "비밀번호", "이메일", "전화번호", "주소", "확인", "취소", "가", "각", "나", "한국어",
         "Имя", "имя", "Пароль", "Ёлка", "Елка", "йод", "иод", "Όνομα", "όνομα", "Ονομα", "Κωδικός", "Αθήνα",
         "alpha", "Alpha", "αλφα", "zulu", "Zulu", "Zoë", "zoe", "ZOE",
     ]
@@ -150,7 +150,9 @@ import Testing
     }
 
     /// The reference is what `JSONSerialization` writes: sorting with it gives the order of the
-    /// keys in `.sortedKeys` output.
+    /// keys in `.sortedKeys` output. Foundation's order is not transitive for some Hangul keys
+    /// (`가가` after `간`, but before `간번1`), so a sort of them depends on where it starts, which
+    /// for a dictionary changes from run to run; the realistic keys hold none of those.
     @Test func theReferenceIsJSONSerializationsOrder() throws {
         let keys = Array(Set(Self.realistic))
         let object = Dictionary(uniqueKeysWithValues: keys.map { ($0, 0) })
