@@ -19,7 +19,7 @@ enum CatalogWriter {
             let sorted = members.sorted { CatalogKeyOrder.precedes($0.key, $1.key) }
             output += "{\n"
             for (index, member) in sorted.enumerated() {
-                output += (index == 0 ? "" : ",\n") + inner + quoted(member.key) + " : "
+                output += (index == 0 ? "" : ",\n") + inner + JSONWriter.quoted(member.key) + " : "
                 append(member.value.value, indent: inner, to: &output)
             }
             output += "\n" + indent + "}"
@@ -31,7 +31,7 @@ enum CatalogWriter {
             }
             output += "\n" + indent + "]"
         case .string(let text):
-            output += quoted(text)
+            output += JSONWriter.quoted(text)
         case .number(let lexeme):
             output += lexeme
         case .bool(let flag):
@@ -39,27 +39,5 @@ enum CatalogWriter {
         case .null:
             output += "null"
         }
-    }
-
-    /// A JSON string as `JSONSerialization` writes it: `"` and `\` escaped, the control characters
-    /// as `\b`, `\f`, `\n`, `\r`, `\t` or `\u00xx` (lowercase hex), everything else as it is.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

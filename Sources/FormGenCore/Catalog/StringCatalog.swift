@@ -112,12 +112,12 @@ enum StringCatalog {
                             at: entry.value.offset)
                         continue
                     }
-                    if let state = fields.first(where: { $0.key == "extractionState" }),
-                        state.value.typeDescription != "a string"
-                    {
+                    guard let state = fields.first(where: { $0.key == "extractionState" }) else { continue }
+                    guard case .string = state.value.value else {
                         diagnostics.error(
                             "'extractionState' must be a string, not \(state.value.typeDescription)",
                             at: state.value.offset)
+                        continue
                     }
                 }
             } else {

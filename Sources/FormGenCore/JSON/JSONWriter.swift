@@ -48,13 +48,17 @@ public enum JSONWriter {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as is.
+    /// A JSON string literal as Foundation's `JSONSerialization` writes it (with
+    /// `.withoutEscapingSlashes`): `"` and `\` escaped, the control characters as `\b`, `\f`, `\n`,
+    /// `\r`, `\t` or `\u00xx` (lowercase hex), everything else, `/` and non-ASCII included, as is.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"

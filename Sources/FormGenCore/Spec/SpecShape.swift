@@ -62,6 +62,19 @@ public final class ModelShape<Model: SpecObject>: ObjectShape, @unchecked Sendab
     }
 }
 
+extension ModelShape {
+    /// The text of the string key `name` in `model`, or the default the key declares when `model`
+    /// or its value is absent (`isDefault`): how a built-in text is read, so its English stands
+    /// here and in the schema only.
+    func text(_ name: String, in model: Model?) -> (text: String, isDefault: Bool) {
+        guard let index = index(of: name) else { preconditionFailure("no key '\(name)' in \(displayName)") }
+        if let model, let path = paths[index], let value = model[keyPath: path] as? Located<String> {
+            return (value.value, false)
+        }
+        return (keys[index].defaultText ?? "", true)
+    }
+}
+
 /// A model type that a spec object decodes into; `offset` is that of the object's `{`.
 public protocol SpecObject: Sendable {
     init(offset: Int)

@@ -178,6 +178,23 @@ extension ValidatedForm {
         let focusStyle = spec.focusStyle?.value ?? .enum
         let submitChain = spec.submitChain?.value ?? true
         let submitAction = spec.submitAction?.value
+        // The built-in English strings the form ends up using, by their key under `strings`; the
+        // failure texts' are listed after the others.
+        var builtins: [String] = []
+        var builtinMessages: [String] = []
+        func note(_ key: String) {
+            if !builtins.contains(key) { builtins.append(key) }
+        }
+        func noteMessage(_ key: String) {
+            if !builtinMessages.contains(key) { builtinMessages.append(key) }
+        }
+        /// The text of the built-in string `key` of `strings`: the spec's, else the English default
+        /// the strings shape declares, which is noted.
+        func builtin(_ key: String) -> String {
+            let (text, isDefault) = SpecShape.strings.text(key, in: spec.strings)
+            if isDefault { note(key) }
+            return text
+        }
         var fields: [Field] = []
         for (index, field) in specFields.enumerated() {
             guard let id = field.id?.value else {
@@ -220,17 +237,9 @@ extension ValidatedForm {
                     handlesReturn: handlesReturn, clearButton: field.clearButton?.value ?? false,
                     observesKeyboard: field.keyboardAvoidance?.value == .observer,
                     leading: Adornment(field.leading), trailing: Adornment(field.trailing),
-                    input: InputRules(field, kind: kind, formMessages: spec.strings?.messages)))
+                    input: InputRules(field, kind: kind, formMessages: spec.strings?.messages, noteBuiltin: noteMessage)
+                ))
         }
-        let strings = Strings(spec.strings)
-        // The built-in English strings the form ends up using, by their key under `strings`.
-        var builtins: [String] = []
-        func builtin(_ written: String?, _ key: String, _ english: String) -> String {
-            if let written { return written }
-            if !builtins.contains(key) { builtins.append(key) }
-            return english
-        }
-        let done = spec.strings?.done?.value ?? "Done"
         let listed = spec.listedFieldIDs
         var bars: [Bar] = []
         var counts: [BarKind: Int] = [:]
@@ -244,17 +253,15 @@ extension ValidatedForm {
             let style: Bar.Style
             switch kind {
             case .close:
-                style = .close(title: bar.title?.value ?? builtin(spec.strings?.done?.value, "done", done))
+                style = .close(title: bar.title?.value ?? builtin("done"))
             case .okCancel:
                 style = .okCancel(
-                    ok: bar.ok?.value ?? builtin(spec.strings?.ok?.value, "ok", "OK"),
-                    cancel: bar.cancel?.value ?? builtin(spec.strings?.cancel?.value, "cancel", "Cancel"),
+                    ok: bar.ok?.value ?? builtin("ok"), cancel: bar.cancel?.value ?? builtin("cancel"),
                     behavior: bar.cancelBehavior?.value ?? .revert)
             case .navigation:
                 style = .navigation(
-                    done: bar.title?.value ?? builtin(spec.strings?.done?.value, "done", done),
-                    previous: bar.previous?.value ?? builtin(spec.strings?.previous?.value, "previous", "Previous"),
-                    next: bar.next?.value ?? builtin(spec.strings?.next?.value, "next", "Next"))
+                    done: bar.title?.value ?? builtin("done"), previous: bar.previous?.value ?? builtin("previous"),
+                    next: bar.next?.value ?? builtin("next"))
             }
             bars.append(Self.bar(style, fieldIDs: fieldIDs, counts: &counts))
         }
@@ -263,25 +270,23 @@ extension ValidatedForm {
         let covered = Set(bars.flatMap(\.fieldIDs))
         let stranded = fields.filter { $0.kind.isNumeric && !covered.contains($0.id) }.map(\.id)
         if !stranded.isEmpty && focusStyle != .part {
-            bars.append(
-                Self.bar(
-                    .close(title: builtin(spec.strings?.done?.value, "done", done)), fieldIDs: stranded,
-                    counts: &counts))
+            bars.append(Self.bar(.close(title: builtin("done")), fieldIDs: stranded, counts: &counts))
         }
         var seenActions: Set<String> = []
         let actions = fields.flatMap { [$0.leading, $0.trailing] }.compactMap { $0?.action }.filter {
             seenActions.insert($0).inserted
         }
-        if fields.contains(where: \.clearButton) { _ = builtin(spec.strings?.clearText?.value, "clearText", "") }
-        if fields.contains(where: { $0.kind == .secure && $0.revealToggle }) {
-            _ = builtin(spec.strings?.showPassword?.value, "showPassword", "")
-            _ = builtin(spec.strings?.hidePassword?.value, "hidePassword", "")
-        }
-        for field in specFields {
-            InputRules.builtinMessages(of: field, formMessages: spec.strings?.messages).forEach {
-                _ = builtin(nil, "messages." + $0, "")
-            }
-        }
+        let hasRevealToggle = fields.contains { $0.kind == .secure && $0.revealToggle }
+        let strings = Strings(
+            table: spec.strings?.table?.value, bundle: spec.strings?.bundle?.value ?? .main,
+            sourceLanguage: SpecShape.strings.text("sourceLanguage", in: spec.strings).text,
+            clearText: fields.contains(where: \.clearButton)
+                ? builtin("clearText") : SpecShape.strings.text("clearText", in: spec.strings).text,
+            showPassword: hasRevealToggle
+                ? builtin("showPassword") : SpecShape.strings.text("showPassword", in: spec.strings).text,
+            hidePassword: hasRevealToggle
+                ? builtin("hidePassword") : SpecShape.strings.text("hidePassword", in: spec.strings).text)
+        builtins += builtinMessages
         // A catalog's source-language value is the key itself: English built-ins would stand there as
         // the text of another language, and translators would never be asked for it.
         if let language = spec.strings?.sourceLanguage, language.value != "en", !builtins.isEmpty {
@@ -330,8 +335,12 @@ extension ValidatedForm.Adornment {
 }
 
 extension ValidatedForm.InputRules {
-    /// The rules of `field`; `nil` when it has none, so that anything goes.
-    fileprivate init?(_ field: FieldSpec, kind: FieldKind, formMessages: MessagesSpec?) {
+    /// The rules of `field`; `nil` when it has none, so that anything goes. Each failure text that
+    /// neither the field nor the form gives is the built-in one, whose key (`messages.required`, …)
+    /// goes to `noteBuiltin`.
+    fileprivate init?(
+        _ field: FieldSpec, kind: FieldKind, formMessages: MessagesSpec?, noteBuiltin: (String) -> Void
+    ) {
         let number =
             kind.isNumeric
             ? ValidatedForm.NumberRule(
@@ -349,44 +358,15 @@ extension ValidatedForm.InputRules {
             ].compactMap { $0 })
         // Read through the messages shape's own key paths and defaults, so a message is named in one place.
         var messages: [(name: String, text: String)] = []
-        for (key, path) in zip(SpecShape.messages.keys, SpecShape.messages.paths) where possible.contains(key.name) {
-            func written(_ spec: MessagesSpec?) -> String? {
-                guard let spec, let path else { return nil }
-                return (spec[keyPath: path] as? Located<String>)?.value
-            }
-            if let text = written(field.messages) ?? written(formMessages) ?? key.defaultText {
-                messages.append((key.name, text))
-            }
+        for key in SpecShape.messages.keys where possible.contains(key.name) {
+            let own = SpecShape.messages.text(key.name, in: field.messages)
+            let text = own.isDefault ? SpecShape.messages.text(key.name, in: formMessages) : own
+            if text.isDefault { noteBuiltin("messages." + key.name) }
+            messages.append((key.name, text.text))
         }
         self.init(
             required: required, minLength: field.minLength?.value, maxLength: field.maxLength?.value,
             pattern: field.pattern?.value, number: number, messages: messages)
-    }
-}
-
-extension ValidatedForm.InputRules {
-    /// The failures of `field`'s rules whose text is neither the field's own nor the form's: those
-    /// that show formgen's built-in text.
-    fileprivate static func builtinMessages(of field: FieldSpec, formMessages: MessagesSpec?) -> [String] {
-        guard let rules = ValidatedForm.InputRules(field, kind: field.kind?.value ?? .text, formMessages: nil) else {
-            return []
-        }
-        return rules.messages.map(\.name).filter { name in
-            guard let index = SpecShape.messages.index(of: name), let path = SpecShape.messages.paths[index] else {
-                return false
-            }
-            return [field.messages, formMessages].allSatisfy { ($0?[keyPath: path] as? Located<String>) == nil }
-        }
-    }
-}
-
-extension ValidatedForm.Strings {
-    fileprivate init(_ spec: StringsSpec?) {
-        self.init(
-            table: spec?.table?.value, bundle: spec?.bundle?.value ?? .main,
-            sourceLanguage: spec?.sourceLanguage?.value ?? "en", clearText: spec?.clearText?.value ?? "Clear text",
-            showPassword: spec?.showPassword?.value ?? "Show password",
-            hidePassword: spec?.hidePassword?.value ?? "Hide password")
     }
 }
 

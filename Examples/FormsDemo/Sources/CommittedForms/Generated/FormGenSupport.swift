@@ -182,26 +182,6 @@ struct FormGenInputMessages {
     var table: String?
     var bundle: Bundle
 
-    init(
-        required: String? = nil,
-        tooShort: String? = nil,
-        tooLong: String? = nil,
-        mismatch: String? = nil,
-        notANumber: String? = nil,
-        outOfRange: String? = nil,
-        table: String?,
-        bundle: Bundle
-    ) {
-        self.required = required
-        self.tooShort = tooShort
-        self.tooLong = tooLong
-        self.mismatch = mismatch
-        self.notANumber = notANumber
-        self.outOfRange = outOfRange
-        self.table = table
-        self.bundle = bundle
-    }
-
     /// The text for `failure`, in the language the bundle chooses for the user, with its limit.
     /// A String rather than a SwiftUI `Text`, so that VoiceOver can announce it too.
     func text(for failure: FormGenInputFailure) -> String {
