@@ -102,7 +102,8 @@ extension NicknameForm: View {
                 .accessibilityHidden(true)
             FormGenTextField(
                 Self.localized("Nickname"),
-                text: $nickname.formGenLimited(to: 30),
+                text: $nickname,
+                maximumLength: 30,
                 prompt: Self.localized("Shown to others"),
                 clearButton: Self.localized("Clear text"),
                 focus: focus,

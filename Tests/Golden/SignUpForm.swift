@@ -199,7 +199,8 @@ extension SignUpForm: View {
                 .accessibilityHidden(true)
             FormGenTextField(
                 Self.localized("Username"),
-                text: $username.formGenLimited(to: 20),
+                text: $username,
+                maximumLength: 20,
                 focus: focus,
                 equals: .username
             )
@@ -333,7 +334,8 @@ extension SignUpForm: View {
                 .accessibilityHidden(true)
             FormGenTextField(
                 Self.localized("Postal code"),
-                text: $postalCode.formGenLimited(to: 8),
+                text: $postalCode,
+                maximumLength: 8,
                 prompt: Self.localized("123-4567"),
                 focus: focus,
                 equals: .postalCode
@@ -362,7 +364,8 @@ extension SignUpForm: View {
                 .accessibilityHidden(true)
             FormGenTextField(
                 Self.localized("About you"),
-                text: $bio.formGenLimited(to: 160),
+                text: $bio,
+                maximumLength: 160,
                 kind: .multiline,
                 focus: focus,
                 equals: .bio

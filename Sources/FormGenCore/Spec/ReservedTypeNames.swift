@@ -6,6 +6,7 @@ extension ReservedNames {
     static let referencedTypeNames: Set<String> = [
         "Animation",
         "Array",
+        "Axis",
         "Binding",
         "Bool",
         "Bundle",
@@ -59,6 +60,7 @@ extension ReservedNames {
         "Task",
         "Text",
         "TextField",
+        "TextSelection",
         "UIAccessibility",
         "UIAccessibilityPriority",
         "UIKit",

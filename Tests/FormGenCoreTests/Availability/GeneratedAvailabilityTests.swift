@@ -53,7 +53,7 @@ import Testing
         let unguarded = source.replacingOccurrences(of: check, with: "if true {")
         let lines = unguarded.split(separator: "\n", omittingEmptySubsequences: false)
         let row = try #require(
-            lines.firstIndex { $0.contains("TextField(text: shownText, prompt: prompt, axis:") })
+            lines.firstIndex { $0.contains("TextField(text: limitedText, prompt: prompt, axis:") })
         let column = try #require(lines[row].firstIndex(of: "T")).utf16Offset(in: lines[row]) + 1
         let (result, paths) = try AvailabilityCheck.run(
             minimum: "15.0", sources: [(name: "FormGenSupport.swift", text: unguarded)])

@@ -175,26 +175,29 @@ import Testing
                 """)
     }
 
-    /// Edits of a field limited to a number of characters: what the field keeps.
+    /// Edits of a field limited to a number of characters: what the field keeps, and where the
+    /// caret goes when the edit was cut (after the kept part of what was typed or pasted).
     @Test func anEditPastTheLimitKeepsTheTextAroundIt() throws {
-        let cases: [(old: String, new: String, maximum: Int, kept: String)] = [
-            ("abcde", "abcdef", 6, "abcdef"),  // within the limit: as typed
-            ("abcdef", "abcdefg", 6, "abcdef"),  // typing at the end of a full field
-            ("abcdef", "abXcdef", 6, "abcdef"),  // typing into the middle of a full field keeps its end
-            ("abcd", "abXYZcd", 6, "abXYcd"),  // a paste into the middle, cut to the room left
-            ("abcdef", "aXYZf", 6, "aXYZf"),  // replacing a selection with fewer characters
-            ("abcd", "abcd👨‍👩‍👧🇯🇵e", 6, "abcd👨‍👩‍👧🇯🇵"),  // emoji count as one character each
-            ("cafe", "cafe\u{301}s", 4, "cafe\u{301}"),  // a combining accent joins its letter
-            ("", "0123456789", 4, "0123"),  // pasting into an empty field
-            ("abcdefgh", "abcdefghi", 6, "abcdef"),  // a text the app set too long
+        let cases: [(old: String, new: String, maximum: Int, kept: String, caret: Int?)] = [
+            ("abcde", "abcdef", 6, "abcdef", nil),  // within the limit: as typed, the caret where the field put it
+            ("abcdef", "abcdefg", 6, "abcdef", 6),  // typing at the end of a full field
+            ("abcdef", "abXcdef", 6, "abcdef", 2),  // typing into the middle of a full field keeps its end
+            ("abcd", "abXYZcd", 6, "abXYcd", 4),  // a paste into the middle, cut to the room left
+            ("abcdef", "aXYZf", 6, "aXYZf", nil),  // replacing a selection with fewer characters
+            ("abcd", "abcd👨‍👩‍👧🇯🇵e", 6, "abcd👨‍👩‍👧🇯🇵", 6),  // emoji count as one character each
+            ("cafe", "cafe\u{301}s", 4, "cafe\u{301}", 4),  // a combining accent joins its letter
+            ("", "0123456789", 4, "0123", 4),  // pasting into an empty field
+            ("abcdefgh", "abcdefghi", 6, "abcdef", 6),  // a text the app set too long
         ]
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var program = ""
-        for (old, new, maximum, _) in cases {
+        for (old, new, maximum, _, _) in cases {
             program +=
-                "print(FormGenLengthLimit.text(replacing: \(Self.stringLiteral(old)), with: \(Self.stringLiteral(new)), "
-                + "maximum: \(maximum)).unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \"))\n"
+                "do { let edit = FormGenLengthLimit.edit(replacing: \(Self.stringLiteral(old)), "
+                + "with: \(Self.stringLiteral(new)), maximum: \(maximum)); "
+                + "print(edit.text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \"), "
+                + "edit.caret.map(String.init) ?? \"-\", separator: \" | \") }\n"
         }
         let main = directory.appendingPathComponent("main.swift")
         try program.write(to: main, atomically: true, encoding: .utf8)
@@ -211,7 +214,26 @@ import Testing
         #expect(lines.count == cases.count)
         for (line, expected) in zip(lines, cases) {
             let kept = expected.kept.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
-            #expect(String(line) == kept, "\(expected.old) → \(expected.new), at most \(expected.maximum)")
+            let caret = expected.caret.map(String.init) ?? "-"
+            #expect(
+                String(line) == "\(kept) | \(caret)", "\(expected.old) → \(expected.new), at most \(expected.maximum)")
         }
+    }
+
+    /// The field that keeps the caret uses iOS 18's `TextSelection`: the support file must mark it
+    /// so, and the availability check catches the support file when it does not.
+    @Test func theCaretKeepingFieldIsGuardedForIOS17() throws {
+        let support = try String(
+            contentsOf: GoldenTests.golden.appendingPathComponent("FormGenSupport.swift"), encoding: .utf8)
+        let marked = "@available(iOS 18.0, macOS 15.0, *)\nstruct FormGenCaretKeepingField: View {"
+        #expect(support.contains(marked))
+        let unmarked = support.replacingOccurrences(of: marked, with: "struct FormGenCaretKeepingField: View {")
+            .replacingOccurrences(
+                of: "if #available(iOS 18.0, macOS 15.0, *), let maximumLength", with: "if let maximumLength")
+        let (result, _) = try AvailabilityCheck.run(minimum: "17.0", sources: [("FormGenSupport.swift", unmarked)])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(
+            AvailabilityCheck.lines(result).contains { $0.contains("'TextSelection") && $0.contains("needs iOS 18.0") },
+            "\(result.output)")
     }
 }

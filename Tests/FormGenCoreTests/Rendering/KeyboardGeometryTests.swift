@@ -21,11 +21,40 @@ import Testing
     /// for the test, not measurements.
     ///
     /// No published frame could be found for these cases, which the table therefore leaves out:
-    /// an iPhone 15 Pro keyboard, portrait or landscape; an iPhone SE (2nd or 3rd generation)
-    /// keyboard as such (the row below is a 375 × 667 iPhone, the SE's screen size, model not
-    /// given); an iPad floating keyboard (the rule for it is checked in `ruleRows`, on frames
-    /// made up for the purpose); an iPad split keyboard at a stated position.
+    /// a 393 × 852 iPhone (iPhone 14 Pro, 15, 15 Pro, 16) in landscape; an iPad floating keyboard's
+    /// own frame (sources give only its height as 0; the rule for it is checked in `ruleRows`, on
+    /// frames made up for the purpose); a split or undocked keyboard logged since iPadOS 13.
     static let recordedRows: [Row] = [
+        // github.com/So-So-Happy/SoSoHappy-iOS at 604b78b0134eccc27987d490d27385bf04d3dbcb,
+        // SignUpViewController.swift: a 393 × 852 iPhone (the file's preview names the iPhone 14
+        // Pro, the screen of the 15 and 15 Pro too), RxKeyboard's end frame from
+        // keyboardWillChangeFrame: "(0.0, 516.0, 393.0, 336.0)".
+        Row(
+            name: "393 × 852 iPhone, portrait, full-screen form", keyboard: (0, 516, 393, 336),
+            view: (0, 0, 393, 852), expected: 336),
+        Row(
+            name: "393 × 852 iPhone, form above the 34-point home-indicator inset", keyboard: (0, 516, 393, 336),
+            view: (0, 0, 393, 818), expected: 302),
+        Row(
+            name: "393 × 852 iPhone, form in a sheet 59 points below the top", keyboard: (0, 516, 393, 336),
+            view: (0, 59, 393, 793), expected: 336),
+        // The same app at d23ae2f7b9cbfd0031882fa603dc360ea9b2e6e1, AddStep3ViewController.swift:
+        // "(0.0, 472.0, 393.0, 380.0)" showing and "(0.0, 852.0, 393.0, 380.0)" hiding, offscreen.
+        Row(
+            name: "393 × 852 iPhone, a 380-point keyboard", keyboard: (0, 472, 393, 380),
+            view: (0, 0, 393, 852), expected: 380),
+        Row(
+            name: "393 × 852 iPhone, keyboard moving offscreen", keyboard: (0, 852, 393, 380),
+            view: (0, 0, 393, 852), expected: 0),
+        // github.com/bob910078/iOS_note at 6c4c50083e7b91720c2031dd4a9065aa0a59d8df, "Keyboard
+        // Notification.md", iPhone SE (2nd generation) portrait:
+        // "UIKeyboardFrameEndUserInfoKey: NSRect: {{0, 407}, {375, 260}}".
+        Row(
+            name: "iPhone SE (2nd generation), portrait, full-screen form", keyboard: (0, 407, 375, 260),
+            view: (0, 0, 375, 667), expected: 260),
+        Row(
+            name: "iPhone SE (2nd generation), form above a 49-point tab bar", keyboard: (0, 407, 375, 260),
+            view: (0, 0, 375, 618), expected: 211),
         // github.com/cjwirth/RichEditorView/issues/102: a 375 × 667 iPhone, default keyboard,
         // "UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 451}, {375, 216}}".
         Row(
@@ -67,11 +96,23 @@ import Testing
         Row(
             name: "768 × 1024 iPad, shortcuts bar below a centred form sheet", keyboard: (0, 969, 768, 55),
             view: (114, 202, 540, 620), expected: 0),
+        // stackoverflow.com/questions/32319697 (iOS 9, iPad, Bluetooth keyboard): the end frame
+        // keeps the software keyboard's 313-point height, "the majority of the keyboard is
+        // offscreen", and only 55 points of it are on the screen. Origin derived: 1024 − 55 = 969.
+        Row(
+            name: "768 × 1024 iPad, shortcuts bar as a 313-point frame mostly below the screen",
+            keyboard: (0, 969, 768, 313), view: (0, 0, 768, 1024), expected: 55),
         // stackoverflow.com/questions/10749311: undocking or splitting a 768-point iPad keyboard
         // from its menu gave "UIKeyboardFrameEndUserInfoKey = NSRect: {{0, -264}, {768, 304}}", a
         // frame above the screen that covers only its top 40 points.
         Row(
             name: "768 × 1024 iPad, keyboard undocked from its menu", keyboard: (0, -264, 768, 304),
+            view: (0, 0, 768, 1024), expected: 0),
+        // github.com/flutter/engine, FlutterViewController.mm, calculateKeyboardAttachMode: "If
+        // keyboard's dimensions and position are all zeroes, that means it's a Minimized/Expanded
+        // Shortcuts Bar that has been dropped after dragging".
+        Row(
+            name: "iPad shortcuts bar dropped after dragging (an all-zero frame)", keyboard: (0, 0, 0, 0),
             view: (0, 0, 768, 1024), expected: 0),
     ]
 
@@ -94,7 +135,6 @@ import Testing
         Row(
             name: "no keyboard yet (a null frame)", keyboard: (.infinity, .infinity, 0, 0), view: (0, 0, 400, 800),
             expected: 0),
-        Row(name: "zero frame", keyboard: (0, 0, 0, 0), view: (0, 0, 400, 800), expected: 0),
     ]
 
     /// The first change to a secure field after hiding moved focus there.

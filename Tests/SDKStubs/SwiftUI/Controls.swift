@@ -411,17 +411,61 @@ extension View {
 extension _TextFieldStyleLabel : Swift.Sendable {
 }
 
-// TextSelection (used by the iOS 18 `selection:` initialisers of [B.4]).
-// not verified against an SDK interface (Apple documentation: `struct TextSelection : Hashable`,
-// iOS 18, with `init(range:)` and `init(insertionPoint:)`).
-@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
-@available(tvOS, unavailable)
-@available(watchOS, unavailable)
-public struct TextSelection : Swift.Hashable {
+// MARK: - TextSelection, TextSelectionAffinity  [iOS18 UI@1008000]
+// The iOS 18.0 SwiftUI interface's text (read around offset 1,008,000–1,024,000). One `@available`
+// for the type; no member has its own. Neither type is Sendable, as the interface says.
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TextSelection : Swift.Equatable, Swift.Hashable {
+  public enum Indices : Swift.Equatable, Swift.Hashable {
+    case selection(Swift.Range<Swift.String.Index>)
+    case multiSelection(Swift.RangeSet<Swift.String.Index>)
+    public static func == (a: TextSelection.Indices, b: TextSelection.Indices) -> Swift.Bool { fatalError() }
+    public func hash(into hasher: inout Swift.Hasher) { }
+    public var hashValue: Swift.Int {
+      get { fatalError() }
+    }
+  }
+  public var indices: TextSelection.Indices
+  public var affinity: TextSelectionAffinity {
+    get { fatalError() }
+  }
   public init(range: Swift.Range<Swift.String.Index>) { fatalError() }
+  public init(ranges: Swift.RangeSet<Swift.String.Index>) { fatalError() }
   public init(insertionPoint: Swift.String.Index) { fatalError() }
+  public var isInsertion: Swift.Bool {
+    get { fatalError() }
+  }
   public static func == (a: TextSelection, b: TextSelection) -> Swift.Bool { fatalError() }
   public func hash(into hasher: inout Swift.Hasher) { }
+  public var hashValue: Swift.Int {
+    get { fatalError() }
+  }
+}
+@available(*, unavailable)
+extension TextSelection : Swift.Sendable {
+}
+@available(*, unavailable)
+extension TextSelection.Indices : Swift.Sendable {
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension View {
+  nonisolated public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { _stubModified(self) }
+}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public enum TextSelectionAffinity : Swift.Equatable, Swift.Hashable {
+  case automatic
+  case upstream
+  case downstream
+  public static func == (a: TextSelectionAffinity, b: TextSelectionAffinity) -> Swift.Bool { fatalError() }
+  public func hash(into hasher: inout Swift.Hasher) { }
+  public var hashValue: Swift.Int {
+    get { fatalError() }
+  }
+}
+@available(*, unavailable)
+extension TextSelectionAffinity : Swift.Sendable {
 }
 
 // MARK: - PrimitiveButtonStyle  [iOS18 UI@446000]

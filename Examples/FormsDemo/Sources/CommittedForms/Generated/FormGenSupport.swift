@@ -142,13 +142,13 @@ enum FormGenCancelBehavior: Sendable {
 
 /// What a field limited to a number of characters keeps of an edit.
 enum FormGenLengthLimit {
-    /// The text after the edit from `old` to `new`, at most `maximum` characters: the characters
-    /// the edit inserted, cut to the room left, where the edit put them, and the rest of the text
-    /// as it was. Cutting the end of `new` instead would drop the end of the text whenever the
-    /// user types into the middle of a full field. A text that is already too long (the app set
-    /// it) keeps its first `maximum` characters.
-    static func text(replacing old: String, with new: String, maximum: Int) -> String {
-        guard new.count > maximum else { return new }
+    /// The edit from `old` to `new`, at most `maximum` characters: the characters the edit
+    /// inserted, cut to the room left, where the edit put them, and the rest of the text as it
+    /// was. Cutting the end of `new` instead would drop the end of the text whenever the user
+    /// types into the middle of a full field. A text that is already too long (the app set it)
+    /// keeps its first `maximum` characters.
+    static func edit(replacing old: String, with new: String, maximum: Int) -> FormGenLimitedEdit {
+        guard new.count > maximum else { return FormGenLimitedEdit(text: new, caret: nil) }
         let before = Array(old)
         let after = Array(new)
         var prefix = 0
@@ -162,11 +162,22 @@ enum FormGenLengthLimit {
             suffix += 1
         }
         let inserted = after[prefix..<(after.count - suffix)]
-        let room = max(0, maximum - prefix - suffix)
-        let text = String(after[..<prefix]) + String(inserted.prefix(room)) + String(after[(after.count - suffix)...])
+        let kept = inserted.prefix(max(0, maximum - prefix - suffix))
+        var text = String(after[..<prefix]) + String(kept) + String(after[(after.count - suffix)...])
         // Characters can merge where the pieces meet (a combining mark); the limit still holds.
-        return text.count > maximum ? String(text.prefix(maximum)) : text
+        if text.count > maximum {
+            text = String(text.prefix(maximum))
+        }
+        return FormGenLimitedEdit(text: text, caret: min(prefix + kept.count, text.count))
     }
+}
+
+/// An edit as a length limit leaves it.
+struct FormGenLimitedEdit: Equatable {
+    var text: String
+    /// When the edit was cut: the characters before the caret, which belongs after the kept part
+    /// of what the edit inserted. `nil`: the edit stands, with the caret where the field put it.
+    var caret: Int?
 }
 
 /// The text of each input failure of a field: keys of a strings table (`nil`: Localizable) in a
@@ -643,21 +654,6 @@ extension FormGenReturnAction where Field == Bool {
     }
 }
 
-extension Binding where Value == String {
-    /// The same text, with each edit that would pass `maximum` characters cut to what fits
-    /// (`FormGenLengthLimit`), so that typing and pasting stop at the limit. SwiftUI writes a cut
-    /// text back into the field, which puts the caret at its end: typing at the end, the usual
-    /// case, does not notice; typing or pasting into the middle of a full field does.
-    func formGenLimited(to maximum: Int) -> Binding<String> {
-        Binding(
-            get: { wrappedValue },
-            set: { text in
-                wrappedValue = FormGenLengthLimit.text(replacing: wrappedValue, with: text, maximum: maximum)
-            }
-        )
-    }
-}
-
 /// Calls `action` with the value focus left, each time it moves: which field to check now.
 struct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {
     let value: Value
@@ -846,6 +842,8 @@ enum FormGenFieldKind: Sendable {
 struct FormGenTextField<Value: Hashable>: View {
     private let title: Text
     @Binding private var text: String
+    /// The most characters the text may have (`FormGenLengthLimit`); `nil`: no limit.
+    private let maximumLength: Int?
     private let prompt: Text?
     private let kind: FormGenFieldKind
     /// The clear button's spoken label; `nil` when the field has no clear button.
@@ -873,6 +871,7 @@ struct FormGenTextField<Value: Hashable>: View {
     init(
         _ title: Text,
         text: Binding<String>,
+        maximumLength: Int? = nil,
         prompt: Text? = nil,
         kind: FormGenFieldKind = .text,
         clearButton: Text? = nil,
@@ -883,6 +882,7 @@ struct FormGenTextField<Value: Hashable>: View {
     ) {
         self.title = title
         self._text = text
+        self.maximumLength = maximumLength
         self.prompt = prompt
         self.kind = kind
         self.clearButton = clearButton
@@ -937,11 +937,26 @@ struct FormGenTextField<Value: Hashable>: View {
         return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
     }
 
+    /// `shownText` with each edit past `maximumLength` cut to what fits, so that typing and
+    /// pasting stop at the limit. SwiftUI writes a cut text back into the field, which puts the
+    /// caret at its end; `FormGenCaretKeepingField` puts it back where iOS 18 allows.
+    private var limitedText: Binding<String> {
+        let shown = shownText
+        guard let maximumLength else { return shown }
+        return Binding(
+            get: { shown.wrappedValue },
+            set: { new in
+                let edit = FormGenLengthLimit.edit(replacing: shown.wrappedValue, with: new, maximum: maximumLength)
+                shown.wrappedValue = edit.text
+            }
+        )
+    }
+
     /// The secure field's text: `shownText`, except that the first change after hiding moved focus
     /// here keeps the text UIKit would clear (`FormGenSecureEntry`). Only while the app has not
     /// changed the text meanwhile.
     private var secureText: Binding<String> {
-        let shown = shownText
+        let shown = limitedText
         let before = $textBeforeHiding
         return Binding(
             get: { shown.wrappedValue },
@@ -962,12 +977,20 @@ struct FormGenTextField<Value: Hashable>: View {
     @ViewBuilder private var input: some View {
         switch kind {
         case .text:
-            TextField(text: shownText, prompt: prompt) { title }
-        case .multiline:
-            if #available(iOS 16.0, macOS 13.0, *) {
-                TextField(text: shownText, prompt: prompt, axis: .vertical) { title }
+            if #available(iOS 18.0, macOS 15.0, *), let maximumLength {
+                FormGenCaretKeepingField(
+                    title: title, text: shownText, maximum: maximumLength, prompt: prompt, axis: nil)
             } else {
-                TextField(text: shownText, prompt: prompt) { title }
+                TextField(text: limitedText, prompt: prompt) { title }
+            }
+        case .multiline:
+            if #available(iOS 18.0, macOS 15.0, *), let maximumLength {
+                FormGenCaretKeepingField(
+                    title: title, text: shownText, maximum: maximumLength, prompt: prompt, axis: .vertical)
+            } else if #available(iOS 16.0, macOS 13.0, *) {
+                TextField(text: limitedText, prompt: prompt, axis: .vertical) { title }
+            } else {
+                TextField(text: limitedText, prompt: prompt) { title }
             }
         case .secure:
             // Both fields stay in the view, so revealing moves the first responder from one to the
@@ -982,7 +1005,7 @@ struct FormGenTextField<Value: Hashable>: View {
                     .opacity(isRevealed ? 0 : 1)
                     .disabled(isRevealed)
                     .accessibilityHidden(isRevealed)
-                TextField(text: shownText, prompt: prompt) { title }
+                TextField(text: limitedText, prompt: prompt) { title }
                     .focused($revealFocus, equals: .plain)
                     .passwordTextTraits()
                     .contentTypeName(revealedContentTypeName, isShown: isRevealed)
@@ -1012,6 +1035,41 @@ struct FormGenTextField<Value: Hashable>: View {
         if wasFocused {
             revealFocus = isRevealed ? .plain : .secure
         }
+    }
+}
+
+/// A text field limited to `maximum` characters that keeps the caret where an edit cut at the
+/// limit leaves it: after the kept part of what was typed or pasted. SwiftUI writes a cut text
+/// back into the field, which puts the caret at its end; iOS 18's `selection:` binding then moves
+/// it. That initialiser takes a string title, not a label view, so the title is spoken through
+/// `accessibilityLabel` and shown as the placeholder when there is no prompt, as a label is.
+/// `SecureField` has no `selection:`, so a secure field's caret still goes to the end.
+@available(iOS 18.0, macOS 15.0, *)
+struct FormGenCaretKeepingField: View {
+    let title: Text
+    @Binding var text: String
+    let maximum: Int
+    let prompt: Text?
+    let axis: Axis?
+    @State private var selection: TextSelection?
+
+    var body: some View {
+        let text = $text
+        let selection = $selection
+        let maximum = maximum
+        let limited = Binding(
+            get: { text.wrappedValue },
+            set: { new in
+                let edit = FormGenLengthLimit.edit(replacing: text.wrappedValue, with: new, maximum: maximum)
+                text.wrappedValue = edit.text
+                if let caret = edit.caret {
+                    let index = edit.text.index(edit.text.startIndex, offsetBy: caret)
+                    selection.wrappedValue = TextSelection(insertionPoint: index)
+                }
+            }
+        )
+        TextField(String(), text: limited, selection: selection, prompt: prompt ?? title, axis: axis)
+            .accessibilityLabel(title)
     }
 }
 
