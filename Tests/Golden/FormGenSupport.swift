@@ -1127,17 +1127,19 @@ import UIKit
 /// The padding is the overlap of the keyboard's end frame with the view's frame, not the
 /// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form
 /// sheet, a view above a tab bar or the home indicator's safe area) is covered by less than the
-/// whole keyboard. The view's frame is read by a `GeometryReader` in the `.global` space, which is
-/// the window's; the keyboard's frame is in screen coordinates, and the two agree in height on
-/// iPhone and on iPad in full screen, Split View and Slide Over, where every window spans the
-/// screen's height. Only the width of the keyboard is compared, so a window's horizontal offset
-/// does not matter. SwiftUI's own keyboard inset is turned off for the view
+/// whole keyboard. UIKit gives the keyboard's frame in the screen's coordinate space, which is not
+/// the window's when the app is not full screen (Split View, Slide Over, Stage Manager), so it is
+/// converted into the window's (`FormGenWindowAnchor`), as Apple's documentation of
+/// `keyboardFrameEndUserInfoKey` asks. The view's frame is read by a `GeometryReader` in the
+/// `.global` space: that of the hosting view at the root of the SwiftUI hierarchy, which in a
+/// SwiftUI app fills the window. SwiftUI's own keyboard inset is turned off for the view
 /// (`ignoresSafeArea(.keyboard)`), so it is not padded twice.
 struct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {
     let focus: Focus
-    /// The keyboard's last end frame, in screen coordinates; `.null` before it first shows.
+    /// The keyboard's last end frame, in the window's coordinates; `.null` before it first shows.
     @State private var keyboardFrame = CGRect.null
     @State private var observation: FormGenKeyboardObservation?
+    @State private var anchor = FormGenWindowAnchor()
 
     func body(content: Content) -> some View {
         let keyboard = focus.isActive ? keyboardFrame : .null
@@ -1148,12 +1150,15 @@ struct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {
                 .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))
                 .frame(width: proxy.size.width, height: proxy.size.height)
         }
+        .background(FormGenWindowAnchorView(anchor: anchor))
         .ignoresSafeArea(.keyboard, edges: .bottom)
         .onAppear {
             let frame = $keyboardFrame
-            observation = FormGenKeyboardObservation { newFrame, animation in
+            let anchor = anchor
+            observation = FormGenKeyboardObservation { newFrame, screen, animation in
+                let windowFrame = anchor.windowFrame(ofKeyboard: newFrame, on: screen)
                 withAnimation(animation) {
-                    frame.wrappedValue = newFrame
+                    frame.wrappedValue = windowFrame
                 }
             }
         }
@@ -1165,6 +1170,38 @@ struct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {
     }
 }
 
+/// Finds the window a view is in, through an empty UIKit view behind it, to bring the keyboard's
+/// frame into the window's coordinates.
+final class FormGenWindowAnchor {
+    /// The empty view; `nil` until SwiftUI has made it.
+    weak var view: UIView?
+
+    /// `frame`, in the coordinate space of `screen` (the keyboard's, or the window's screen when
+    /// the notification names none, as before iOS 16.1), in the window's coordinate space. The
+    /// frame as it is while the view is in no window yet.
+    @MainActor
+    func windowFrame(ofKeyboard frame: CGRect, on screen: UIScreen?) -> CGRect {
+        guard !frame.isNull, let window = view?.window else { return frame }
+        return (screen ?? window.screen).coordinateSpace.convert(frame, to: window)
+    }
+}
+
+/// The empty UIKit view of a `FormGenWindowAnchor`. It takes no touches, so taps reach the form.
+struct FormGenWindowAnchorView: UIViewRepresentable {
+    let anchor: FormGenWindowAnchor
+
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView(frame: .zero)
+        view.isUserInteractionEnabled = false
+        anchor.view = view
+        return view
+    }
+
+    func updateUIView(_ view: UIView, context: Context) {
+        anchor.view = view
+    }
+}
+
 /// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for
 /// every change of the keyboard's frame, including showing and hiding (then with an end frame
 /// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown
@@ -1172,10 +1209,11 @@ struct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {
 final class FormGenKeyboardObservation {
     private let token: any NSObjectProtocol
 
-    /// Calls `onChange` with the keyboard's end frame in screen coordinates and an animation with
-    /// the keyboard's own duration and curve.
+    /// Calls `onChange` with the keyboard's end frame in screen coordinates, the screen (the
+    /// notification's object from iOS 16.1; `nil` before) and an animation with the keyboard's
+    /// own duration and curve.
     @MainActor
-    init(onChange: @escaping @MainActor (CGRect, Animation) -> Void) {
+    init(onChange: @escaping @MainActor (CGRect, UIScreen?, Animation) -> Void) {
         // UIKit isolates the keys to the main actor; read them here rather than in the observer.
         let frameKey = UIResponder.keyboardFrameEndUserInfoKey
         let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
@@ -1187,7 +1225,8 @@ final class FormGenKeyboardObservation {
             let duration = notification.userInfo?[durationKey] as? Double ?? 0.25
             let curve = notification.userInfo?[curveKey] as? Int
             let animation = FormGenKeyboardAnimation.animation(duration: duration, curve: curve)
-            MainActor.assumeIsolated { onChange(frame, animation) }
+            let screen = notification.object as? UIScreen
+            MainActor.assumeIsolated { onChange(frame, screen, animation) }
         }
     }
 

@@ -223,6 +223,81 @@ extension UIResponder {
   public static let keyboardIsLocalUserInfoKey: String = "UIKeyboardIsLocalUserInfoKey"
 }
 
+// MARK: - UIView.h, UIWindow.h, UIScreen.h  (only what code here uses)
+//   * UIView.h, UIWindow.h — xiangfeidexiaohuo/iOS-SDKs @ b3c4a180d8347a2ef837a10321411816c509556f,
+//     iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/:
+//     `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UICoordinateSpace <NSObject>` with
+//     `convertPoint:toCoordinateSpace:` … `convertRect:fromCoordinateSpace:` and `bounds`, each
+//     API_AVAILABLE(ios(8.0));
+//     `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+//     @interface UIView : UIResponder <…, UICoordinateSpace, …>` with
+//     `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`,
+//     `@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;`,
+//     `@property(nonatomic) CGRect bounds;` (UIViewGeometry) and
+//     `@property(nullable, nonatomic,readonly) UIWindow *window;` (UIViewHierarchy);
+//     `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+//     @interface UIWindow : UIView` with
+//     `@property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(visionos);`
+//     (only its setter is deprecated, `setScreen:` in iOS 13).
+//   * UIScreen.h — xybp888/iOS-SDKs, iPhoneOS18.1.sdk (no 18.0 copy is in either mirror; 17.5's
+//     differs only in not naming watchos): `UIKIT_EXTERN API_AVAILABLE(ios(2.0))
+//     API_UNAVAILABLE(visionos, watchos) NS_SWIFT_UI_ACTOR @interface UIScreen : NSObject
+//     <UITraitEnvironment>` with `@property (readonly) id <UICoordinateSpace> coordinateSpace
+//     API_AVAILABLE(ios(8.0));`.
+// Swift imports `convertRect:toCoordinateSpace:` as `convert(_:to:)`.
+
+@available(watchOS, unavailable)
+@MainActor public protocol UICoordinateSpace : NSObjectProtocol {
+  @available(iOS 8.0, *)
+  func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+  @available(iOS 8.0, *)
+  func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+  @available(iOS 8.0, *)
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+  @available(iOS 8.0, *)
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+  @available(iOS 8.0, *)
+  var bounds: CGRect { get }
+}
+
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIView : UIResponder, UICoordinateSpace {
+  public init(frame: CGRect) { super.init() }
+  open var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { }
+  }
+  open var bounds: CGRect {
+    get { fatalError() }
+    set { }
+  }
+  open var window: UIWindow? { fatalError() }
+  open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { fatalError() }
+  open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { fatalError() }
+  open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
+  open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
+}
+
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIWindow : UIView {
+  @available(iOS 3.2, *)
+  @available(visionOS, unavailable)
+  open var screen: UIScreen {
+    get { fatalError() }
+    set { }
+  }
+}
+
+@available(iOS 2.0, *)
+@available(visionOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor open class UIScreen : NSObject {
+  @available(iOS 8.0, *)
+  open var coordinateSpace: any UICoordinateSpace { fatalError() }
+}
+
 // MARK: - UIGeometry.h  (`@interface NSValue (NSValueUIGeometryExtensions)`)
 // not verified against an SDK interface (UIGeometry.h is not in the index; Apple documentation:
 // `init(cgRect:)`, `var cgRectValue: CGRect { get }`, not main-actor isolated).
