@@ -231,7 +231,9 @@ extension UIResponder {
 //     API_AVAILABLE(ios(8.0));
 //     `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 //     @interface UIView : UIResponder <…, UICoordinateSpace, …>` with
-//     `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`,
+//     `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;` and
+//     `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;` (NSCoding's
+//     initialiser, so `required` in Swift),
 //     `@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;`,
 //     `@property(nonatomic) CGRect bounds;` (UIViewGeometry) and
 //     `@property(nullable, nonatomic,readonly) UIWindow *window;` (UIViewHierarchy);
@@ -264,6 +266,7 @@ extension UIResponder {
 @available(watchOS, unavailable)
 @MainActor open class UIView : UIResponder, UICoordinateSpace {
   public init(frame: CGRect) { super.init() }
+  public required init?(coder: NSCoder) { super.init() }
   open var isUserInteractionEnabled: Bool {
     get { fatalError() }
     set { }
@@ -296,6 +299,67 @@ extension UIResponder {
 @MainActor open class UIScreen : NSObject {
   @available(iOS 8.0, *)
   open var coordinateSpace: any UICoordinateSpace { fatalError() }
+}
+
+// MARK: - UITextInput.h, UIControl.h, UIScrollView.h, UITextField.h, UITextView.h  (only what code here uses)
+//   * UITextInput.h, UITextField.h, UITextView.h — xiangfeidexiaohuo/iOS-SDKs @
+//     b3c4a180d8347a2ef837a10321411816c509556f, iPhoneOS18.0.sdk/…/UIKit.framework/Headers/:
+//     `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UITextInput <UIKeyInput>` with
+//     `@property (nullable, nonatomic, readonly) UITextRange *markedTextRange; // Nil if no marked text.`;
+//     `UIKIT_EXTERN API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+//     @interface UITextRange : NSObject`;
+//     `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+//     @interface UITextField : UIControl <UITextInput, NSCoding, …>` and `… @interface UITextView :
+//     UIScrollView <UITextInput, …>`, each with
+//     `UIKIT_EXTERN NSNotificationName const UITextFieldTextDidBeginEditingNotification
+//     API_UNAVAILABLE(watchos) NS_SWIFT_NONISOLATED;` (and the UITextView one), named
+//     `UITextField.textDidBeginEditingNotification` / `UITextView.textDidBeginEditingNotification`
+//     by UIKit.apinotes (xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a).
+//   * UIControl.h and UIScrollView.h are in neither mirror for 18.0; their class lines follow a
+//     Mac Catalyst (iOS 15) copy and a 17.4-or-later copy: `UIKIT_EXTERN API_AVAILABLE(ios(2.0))
+//     NS_SWIFT_UI_ACTOR @interface UIControl : UIView` and `… @interface UIScrollView : UIView`.
+//     // not verified against an SDK interface
+// UIKeyInput and UITextInputTraits, which UITextInput refines, are left out; nothing here uses them.
+
+@available(watchOS, unavailable)
+@MainActor public protocol UITextInput : NSObjectProtocol {
+  var markedTextRange: UITextRange? { get }
+}
+
+@available(iOS 3.2, *)
+@available(watchOS, unavailable)
+@MainActor open class UITextRange : NSObject {
+}
+
+@available(iOS 2.0, *)
+@MainActor open class UIControl : UIView {
+}
+
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIScrollView : UIView {
+}
+
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UITextField : UIControl, UITextInput {
+  open var markedTextRange: UITextRange? { fatalError() }
+}
+
+extension UITextField {
+  @available(watchOS, unavailable)
+  nonisolated public static let textDidBeginEditingNotification: NSNotification.Name = .init("UITextFieldTextDidBeginEditingNotification")
+}
+
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UITextView : UIScrollView, UITextInput {
+  open var markedTextRange: UITextRange? { fatalError() }
+}
+
+extension UITextView {
+  @available(watchOS, unavailable)
+  nonisolated public static let textDidBeginEditingNotification: NSNotification.Name = .init("UITextViewTextDidBeginEditingNotification")
 }
 
 // MARK: - UIGeometry.h  (`@interface NSValue (NSValueUIGeometryExtensions)`)

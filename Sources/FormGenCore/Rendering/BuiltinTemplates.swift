@@ -681,29 +681,36 @@ enum BuiltinTemplates {
                 /// The edit from `old` to `new`, at most `maximum` characters: the characters the edit
                 /// inserted, cut to the room left, where the edit put them, and the rest of the text as it
                 /// was. Cutting the end of `new` instead would drop the end of the text whenever the user
-                /// types into the middle of a full field. A text that is already too long (the app set it)
-                /// keeps its first `maximum` characters.
-                static func edit(replacing old: String, with new: String, maximum: Int) -> FormGenLimitedEdit {
-                    guard new.count > maximum else { return FormGenLimitedEdit(text: new, caret: nil) }
-                    let before = Array(old)
+                /// types into the middle of a full field. An edit that does not lengthen the text stands, so
+                /// a text the app set too long is never cut, only kept from growing (its failure says it is
+                /// too long). `selection` is the part of `old` that was selected, in characters, when the
+                /// field knows it: the edit starts there, which tells apart a paste that repeats the text
+                /// around it.
+                static func edit(
+                    replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil
+                ) -> FormGenLimitedEdit {
                     let after = Array(new)
+                    let before = Array(old)
+                    guard after.count > maximum, after.count > before.count else {
+                        return FormGenLimitedEdit(text: new, caret: nil)
+                    }
+                    let selection = selection.flatMap { $0.lowerBound >= 0 && $0.upperBound <= before.count ? $0 : nil }
                     var prefix = 0
                     while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {
                         prefix += 1
                     }
+                    prefix = min(prefix, selection?.lowerBound ?? prefix)
                     var suffix = 0
                     while suffix < before.count - prefix, suffix < after.count - prefix,
                         before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
                     {
                         suffix += 1
                     }
+                    suffix = min(suffix, selection.map { before.count - $0.upperBound } ?? suffix)
                     let inserted = after[prefix..<(after.count - suffix)]
                     let kept = inserted.prefix(max(0, maximum - prefix - suffix))
-                    var text = String(after[..<prefix]) + String(kept) + String(after[(after.count - suffix)...])
-                    // Characters can merge where the pieces meet (a combining mark); the limit still holds.
-                    if text.count > maximum {
-                        text = String(text.prefix(maximum))
-                    }
+                    // Characters can only merge where the pieces meet (a combining mark), never multiply.
+                    let text = String(after[..<prefix]) + String(kept) + String(after[(after.count - suffix)...])
                     return FormGenLimitedEdit(text: text, caret: min(prefix + kept.count, text.count))
                 }
             }
@@ -1463,6 +1470,11 @@ enum BuiltinTemplates {
                     .frame(minHeight: minimumHeight)
                     .padding(.horizontal, 8)
                     .background(.quaternary, in: RoundedRectangle(cornerRadius: 8))
+                    .onAppear {
+                        if maximumLength != nil {
+                            FormGenMarkedText.observe()
+                        }
+                    }
                 }
 
                 /// The text the fields edit: the app's text, or for one turn an OK/Cancel bar's transient text
@@ -1475,13 +1487,18 @@ enum BuiltinTemplates {
 
                 /// `shownText` with each edit past `maximumLength` cut to what fits, so that typing and
                 /// pasting stop at the limit. SwiftUI writes a cut text back into the field, which puts the
-                /// caret at its end; `FormGenCaretKeepingField` puts it back where iOS 18 allows.
+                /// caret at its end; `FormGenCaretKeepingField` puts it back where iOS 18 allows. Text an
+                /// input method is still composing is not cut (`FormGenMarkedText`).
                 private var limitedText: Binding<String> {
                     let shown = shownText
                     guard let maximumLength else { return shown }
                     return Binding(
                         get: { shown.wrappedValue },
                         set: { new in
+                            guard !FormGenMarkedText.isComposing else {
+                                shown.wrappedValue = new
+                                return
+                            }
                             let edit = FormGenLengthLimit.edit(replacing: shown.wrappedValue, with: new, maximum: maximumLength)
                             shown.wrappedValue = edit.text
                         }
@@ -1596,7 +1613,14 @@ enum BuiltinTemplates {
                     let limited = Binding(
                         get: { text.wrappedValue },
                         set: { new in
-                            let edit = FormGenLengthLimit.edit(replacing: text.wrappedValue, with: new, maximum: maximum)
+                            guard !FormGenMarkedText.isComposing else {
+                                text.wrappedValue = new
+                                return
+                            }
+                            let old = text.wrappedValue
+                            let edit = FormGenLengthLimit.edit(
+                                replacing: old, with: new, maximum: maximum,
+                                selection: Self.characters(of: selection.wrappedValue, in: old))
                             text.wrappedValue = edit.text
                             if let caret = edit.caret {
                                 let index = edit.text.index(edit.text.startIndex, offsetBy: caret)
@@ -1606,6 +1630,13 @@ enum BuiltinTemplates {
                     )
                     TextField(String(), text: limited, selection: selection, prompt: prompt ?? title, axis: axis)
                         .accessibilityLabel(title)
+                }
+
+                /// The characters of `text` that `selection` covers, when it is one range within `text`.
+                private static func characters(of selection: TextSelection?, in text: String) -> Range<Int>? {
+                    guard case .selection(let range)? = selection?.indices, range.upperBound <= text.endIndex else { return nil }
+                    let start = text.distance(from: text.startIndex, to: range.lowerBound)
+                    return start..<(start + text.distance(from: range.lowerBound, to: range.upperBound))
                 }
             }
 
@@ -1646,6 +1677,53 @@ enum BuiltinTemplates {
                     #endif
                 }
             }
+
+            #if canImport(UIKit)
+            /// Whether the text field or text view being edited holds marked text: text that an input method
+            /// (Japanese, Chinese, Korean) is still composing. SwiftUI passes it to the field's binding as it
+            /// goes, and cutting it at a length limit would break the composition: a reading longer than the
+            /// room left could never be converted into the shorter word it stands for. So a limited field
+            /// leaves composing text alone and cuts what is committed (the commit is an edit too); a
+            /// composition committed unchanged may stay past the limit, where the field's `tooLong` failure
+            /// says so. SwiftUI does not expose its text field, so the one being edited is the one UIKit
+            /// names in `textDidBeginEditingNotification` (`UITextField`, and `UITextView` for multiline
+            /// fields); `markedTextRange` is `nil` when nothing is being composed.
+            @MainActor
+            final class FormGenMarkedText {
+                private static var shared: FormGenMarkedText?
+                private weak var input: UIView?
+                private var tokens: [any NSObjectProtocol] = []
+
+                /// Starts watching which input is edited, once for the app; before any limited field is edited.
+                static func observe() {
+                    if shared == nil {
+                        shared = FormGenMarkedText()
+                    }
+                }
+
+                static var isComposing: Bool {
+                    (shared?.input as? any UITextInput)?.markedTextRange != nil
+                }
+
+                private init() {
+                    for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+                        tokens.append(
+                            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
+                                let input = notification.object as? UIView
+                                MainActor.assumeIsolated { Self.shared?.input = input }
+                            }
+                        )
+                    }
+                }
+            }
+            #else
+            /// Without UIKit there is no input method's marked text to wait for.
+            enum FormGenMarkedText {
+                static func observe() {}
+
+                static var isComposing: Bool { false }
+            }
+            #endif
 
             /// The focus of a form whose keyboard observer pads it whatever has focus.
             struct FormGenAnyFocus: FormGenBarFocus {

@@ -178,24 +178,37 @@ import Testing
     /// Edits of a field limited to a number of characters: what the field keeps, and where the
     /// caret goes when the edit was cut (after the kept part of what was typed or pasted).
     @Test func anEditPastTheLimitKeepsTheTextAroundIt() throws {
-        let cases: [(old: String, new: String, maximum: Int, kept: String, caret: Int?)] = [
-            ("abcde", "abcdef", 6, "abcdef", nil),  // within the limit: as typed, the caret where the field put it
-            ("abcdef", "abcdefg", 6, "abcdef", 6),  // typing at the end of a full field
-            ("abcdef", "abXcdef", 6, "abcdef", 2),  // typing into the middle of a full field keeps its end
-            ("abcd", "abXYZcd", 6, "abXYcd", 4),  // a paste into the middle, cut to the room left
-            ("abcdef", "aXYZf", 6, "aXYZf", nil),  // replacing a selection with fewer characters
-            ("abcd", "abcd👨‍👩‍👧🇯🇵e", 6, "abcd👨‍👩‍👧🇯🇵", 6),  // emoji count as one character each
-            ("cafe", "cafe\u{301}s", 4, "cafe\u{301}", 4),  // a combining accent joins its letter
-            ("", "0123456789", 4, "0123", 4),  // pasting into an empty field
-            ("abcdefgh", "abcdefghi", 6, "abcdef", 6),  // a text the app set too long
+        typealias Case = (old: String, new: String, maximum: Int, selection: String, kept: String, caret: Int?)
+        let cases: [Case] = [
+            // Within the limit: as typed, with the caret where the field put it.
+            ("abcde", "abcdef", 6, "nil", "abcdef", nil),
+            ("abcdef", "abcdefg", 6, "nil", "abcdef", 6),  // typing at the end of a full field
+            ("abcdef", "abXcdef", 6, "nil", "abcdef", 2),  // typing into the middle of a full field keeps its end
+            ("abcd", "abXYZcd", 6, "nil", "abXYcd", 4),  // a paste into the middle, cut to the room left
+            ("abcdef", "aXYZf", 6, "nil", "aXYZf", nil),  // replacing a selection with fewer characters
+            ("abcd", "abcd👨‍👩‍👧🇯🇵e", 6, "nil", "abcd👨‍👩‍👧🇯🇵", 6),  // emoji count as one character each
+            ("cafe", "cafe\u{301}s", 4, "nil", "cafe\u{301}", 4),  // a combining accent joins its letter
+            ("", "0123456789", 4, "nil", "0123", 4),  // pasting into an empty field
+            ("あいう", "あいうかんじ", 5, "nil", "あいうかん", 5),  // kana past the limit
+            // A text the app set too long is never cut: written back unchanged, shortened, or
+            // typed into, it keeps every character it had, and only an edit that lengthens it is refused.
+            ("abcdefgh", "abcdefgh", 6, "nil", "abcdefgh", nil),
+            ("abcdefgh", "bcdefgh", 6, "nil", "bcdefgh", nil),
+            ("abcdefgh", "abcdefghi", 6, "nil", "abcdefgh", 8),
+            ("abcdefgh", "abcXdefgh", 6, "nil", "abcdefgh", 3),
+            // A paste that repeats the text after it: the text alone cannot tell where it went, the
+            // selection before the edit can ("cdX" pasted after "ab").
+            ("abcd", "abcdXcd", 5, "nil", "abcdX", 5),
+            ("abcd", "abcdXcd", 5, "2..<2", "abccd", 3),
+            ("abcd", "abcdXcd", 5, "9..<9", "abcdX", 5),  // a selection outside the text is not used
         ]
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var program = ""
-        for (old, new, maximum, _, _) in cases {
+        for (old, new, maximum, selection, _, _) in cases {
             program +=
                 "do { let edit = FormGenLengthLimit.edit(replacing: \(Self.stringLiteral(old)), "
-                + "with: \(Self.stringLiteral(new)), maximum: \(maximum)); "
+                + "with: \(Self.stringLiteral(new)), maximum: \(maximum), selection: \(selection)); "
                 + "print(edit.text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \"), "
                 + "edit.caret.map(String.init) ?? \"-\", separator: \" | \") }\n"
         }
