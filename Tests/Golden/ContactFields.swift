@@ -38,7 +38,7 @@ public struct ContactFields {
         switch field {
         case .email: .focus(.phone)
         case .phone: .focus(.note)
-        case .note: .submit
+        case .note: .release
         }
     }
 
@@ -46,7 +46,6 @@ public struct ContactFields {
     @Binding private var email: String
     @Binding private var phone: String
     @Binding private var note: String
-    private let save: @MainActor () -> Void
     private let focus: FocusState<ContactField?>.Binding
 
     /// The fields, for the app's own container; focus is the app's, and so are the bars, through
@@ -55,13 +54,11 @@ public struct ContactFields {
         email: Binding<String>,
         phone: Binding<String>,
         note: Binding<String>,
-        focus: FocusState<ContactField?>.Binding,
-        save: @escaping @MainActor () -> Void
+        focus: FocusState<ContactField?>.Binding
     ) {
         self._email = email
         self._phone = phone
         self._note = note
-        self.save = save
         self.focus = focus
     }
     #endif
@@ -105,7 +102,7 @@ extension ContactFields: View {
             #endif
             .submitLabel(.next)
             .onSubmit {
-                Self.returnAction(from: .email).perform(focus: focus, submit: save)
+                Self.returnAction(from: .email).perform(focus: focus, submit: nil)
             }
         }
         VStack(alignment: .leading, spacing: 4) {
@@ -123,9 +120,8 @@ extension ContactFields: View {
             .keyboardType(.phonePad)
             .textContentType(.telephoneNumber)
             #endif
-            .submitLabel(.next)
             .onSubmit {
-                Self.returnAction(from: .phone).perform(focus: focus, submit: save)
+                Self.returnAction(from: .phone).perform(focus: focus, submit: nil)
             }
         }
         VStack(alignment: .leading, spacing: 4) {
@@ -190,8 +186,7 @@ struct ContactFieldsPreviews: PreviewProvider {
                 email: $email,
                 phone: $phone,
                 note: $note,
-                focus: $focus,
-                save: {}
+                focus: $focus
             )
             .contactFieldsBars(focus: $focus, note: $note)
         }

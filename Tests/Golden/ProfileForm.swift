@@ -171,7 +171,6 @@ extension ProfileForm: View {
             .keyboardType(.phonePad)
             .textContentType(.telephoneNumber)
             #endif
-            .submitLabel(.next)
             .onSubmit {
                 Self.returnAction(from: .phone).perform(focus: focus, submit: nil)
             }
@@ -197,7 +196,6 @@ extension ProfileForm: View {
             .revealedContentType(.oneTimeCode)
             .keyboardType(.numberPad)
             #endif
-            .submitLabel(.done)
             .onSubmit {
                 Self.returnAction(from: .pin).perform(focus: focus, submit: nil)
             }

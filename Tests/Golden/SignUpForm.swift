@@ -13,8 +13,8 @@ public struct SignUpForm {
         case password
         case age
         case height
-        case postalCode
         case bio
+        case postalCode
     }
 
     /// The order in which return and the previous and next chevrons move focus.
@@ -23,8 +23,8 @@ public struct SignUpForm {
         .password,
         .age,
         .height,
-        .postalCode,
         .bio,
+        .postalCode,
     ]
 
     /// The fields whose focus shows the OK/Cancel bar; the body gives each its own, as each edits its own text.
@@ -59,10 +59,10 @@ public struct SignUpForm {
             FormGenInputRule(number: FormGenNumberRule(isDecimal: false, minimum: 13.0, maximum: 120.0))
         case .height:
             FormGenInputRule(number: FormGenNumberRule(isDecimal: true, minimum: 50.0, maximum: 250.5))
-        case .postalCode:
-            FormGenInputRule(maxLength: 8, pattern: #"\d{3}-\d{4}"#)
         case .bio:
             FormGenInputRule(maxLength: 160)
+        case .postalCode:
+            FormGenInputRule(maxLength: 8, pattern: #"\d{3}-\d{4}"#)
         }
     }
 
@@ -72,9 +72,9 @@ public struct SignUpForm {
         case .username: .focus(.password)
         case .password: .focus(.age)
         case .age: .focus(.height)
-        case .height: .focus(.postalCode)
-        case .postalCode: .focus(.bio)
-        case .bio: .submit
+        case .height: .focus(.bio)
+        case .bio: .focus(.postalCode)
+        case .postalCode: .submit
         }
     }
 
@@ -83,8 +83,8 @@ public struct SignUpForm {
     @Binding private var password: String
     @Binding private var age: String
     @Binding private var height: String
-    @Binding private var postalCode: String
     @Binding private var bio: String
+    @Binding private var postalCode: String
     /// The fields focus has left, and whether a submit was tried: failures show from then on.
     @State private var checkedFields: Set<Field> = []
     @State private var submitTried = false
@@ -100,8 +100,8 @@ public struct SignUpForm {
         password: Binding<String>,
         age: Binding<String>,
         height: Binding<String>,
-        postalCode: Binding<String>,
         bio: Binding<String>,
+        postalCode: Binding<String>,
         initialFocus: Field? = nil,
         signUp: @escaping @MainActor () -> Void
     ) {
@@ -109,8 +109,8 @@ public struct SignUpForm {
         self._password = password
         self._age = age
         self._height = height
-        self._postalCode = postalCode
         self._bio = bio
+        self._postalCode = postalCode
         self.signUp = signUp
         self.appFocus = nil
         self.initialFocus = initialFocus
@@ -123,8 +123,8 @@ public struct SignUpForm {
         password: Binding<String>,
         age: Binding<String>,
         height: Binding<String>,
-        postalCode: Binding<String>,
         bio: Binding<String>,
+        postalCode: Binding<String>,
         focus: FocusState<Field?>.Binding,
         signUp: @escaping @MainActor () -> Void
     ) {
@@ -132,8 +132,8 @@ public struct SignUpForm {
         self._password = password
         self._age = age
         self._height = height
-        self._postalCode = postalCode
         self._bio = bio
+        self._postalCode = postalCode
         self.signUp = signUp
         self.appFocus = focus
         self.initialFocus = nil
@@ -169,8 +169,8 @@ extension SignUpForm: View {
             .password: password,
             .age: age,
             .height: height,
-            .postalCode: postalCode,
             .bio: bio,
+            .postalCode: postalCode,
         ])
         if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {
             submitTried = true
@@ -279,7 +279,6 @@ extension SignUpForm: View {
             #if canImport(UIKit)
             .keyboardType(.numberPad)
             #endif
-            .submitLabel(.next)
             .onSubmit {
                 Self.returnAction(from: .age).perform(focus: focus, submit: { submitIfValid() })
             }
@@ -310,7 +309,6 @@ extension SignUpForm: View {
             #if canImport(UIKit)
             .keyboardType(.decimalPad)
             #endif
-            .submitLabel(.next)
             .onSubmit {
                 Self.returnAction(from: .height).perform(focus: focus, submit: { submitIfValid() })
             }
@@ -321,36 +319,6 @@ extension SignUpForm: View {
                     FormGenInputMessages(
                         notANumber: "Not a number",
                         outOfRange: "Out of range",
-                        table: Self.stringsTable,
-                        bundle: Self.stringsBundle
-                    ).text(for: failure)
-                )
-            }
-        }
-        VStack(alignment: .leading, spacing: 4) {
-            Self.localized("Postal code")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
-            FormGenTextField(
-                Self.localized("Postal code"),
-                text: $postalCode,
-                maximumLength: 8,
-                prompt: Self.localized("123-4567"),
-                focus: focus,
-                equals: .postalCode
-            )
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .postalCode).perform(focus: focus, submit: { submitIfValid() })
-            }
-            if submitTried || checkedFields.contains(.postalCode),
-                let failure = Self.inputRule(for: .postalCode)?.failure(of: postalCode)
-            {
-                FormGenFailureText(
-                    FormGenInputMessages(
-                        tooLong: "At most %lld characters",
-                        mismatch: "Invalid format",
                         table: Self.stringsTable,
                         bundle: Self.stringsBundle
                     ).text(for: failure)
@@ -376,6 +344,36 @@ extension SignUpForm: View {
                 FormGenFailureText(
                     FormGenInputMessages(
                         tooLong: "At most %lld characters",
+                        table: Self.stringsTable,
+                        bundle: Self.stringsBundle
+                    ).text(for: failure)
+                )
+            }
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Self.localized("Postal code")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .accessibilityHidden(true)
+            FormGenTextField(
+                Self.localized("Postal code"),
+                text: $postalCode,
+                maximumLength: 8,
+                prompt: Self.localized("123-4567"),
+                focus: focus,
+                equals: .postalCode
+            )
+            .submitLabel(.done)
+            .onSubmit {
+                Self.returnAction(from: .postalCode).perform(focus: focus, submit: { submitIfValid() })
+            }
+            if submitTried || checkedFields.contains(.postalCode),
+                let failure = Self.inputRule(for: .postalCode)?.failure(of: postalCode)
+            {
+                FormGenFailureText(
+                    FormGenInputMessages(
+                        tooLong: "At most %lld characters",
+                        mismatch: "Invalid format",
                         table: Self.stringsTable,
                         bundle: Self.stringsBundle
                     ).text(for: failure)
@@ -421,8 +419,8 @@ struct SignUpFormPreviews: PreviewProvider {
         @State private var password = "Password"
         @State private var age = "Age"
         @State private var height = "Height (cm)"
-        @State private var postalCode = "Postal code"
         @State private var bio = "About you"
+        @State private var postalCode = "Postal code"
 
         var body: some View {
             SignUpForm(
@@ -430,8 +428,8 @@ struct SignUpFormPreviews: PreviewProvider {
                 password: $password,
                 age: $age,
                 height: $height,
-                postalCode: $postalCode,
                 bio: $bio,
+                postalCode: $postalCode,
                 signUp: {}
             )
         }

@@ -213,24 +213,26 @@ extension ValidatedForm {
                     submitAction == nil ? .release : .submit
                 }
             let handlesReturn = focusStyle != .part && kind != .multiline
-            let submitLabel: SubmitLabel? =
-                if !handlesReturn || !submitChain {
-                    nil
-                } else {
-                    isLast ? .done : .next
-                }
             let defaultKeyboard: KeyboardType? =
                 switch kind {
                 case .integer: .numberPad
                 case .decimal: .decimalPad
                 default: nil
                 }
+            let keyboard = field.keyboard?.value ?? defaultKeyboard
+            // A label for the return key, which number and phone pads do not have.
+            let submitLabel: SubmitLabel? =
+                if !handlesReturn || !submitChain || keyboard?.hasReturnKey == false {
+                    nil
+                } else {
+                    isLast ? .done : .next
+                }
             fields.append(
                 Field(
                     id: id, label: field.label?.value, prompt: field.prompt?.value,
                     title: field.label?.value ?? field.prompt?.value ?? id, kind: kind,
                     revealToggle: field.revealToggle?.value ?? false,
-                    keyboard: field.keyboard?.value ?? defaultKeyboard,
+                    keyboard: keyboard,
                     contentType: field.contentType?.value, autocapitalization: field.autocapitalization?.value,
                     disablesAutocorrection: field.autocorrection?.value == false,
                     submitLabel: field.submitLabel?.value ?? submitLabel, returnAction: returnAction,
@@ -239,6 +241,13 @@ extension ValidatedForm {
                     leading: Adornment(field.leading), trailing: Adornment(field.trailing),
                     input: InputRules(field, kind: kind, formMessages: spec.strings?.messages, noteBuiltin: noteMessage)
                 ))
+        }
+        if let submit = spec.submitAction, focusStyle != .part,
+            !fields.contains(where: {
+                $0.returnAction == .submit && $0.handlesReturn && $0.keyboard?.hasReturnKey != false
+            })
+        {
+            diagnostics.warning(Self.unreachableSubmit(submit.value, submitChain: submitChain), at: submit.offset)
         }
         let listed = spec.listedFieldIDs
         var bars: [Bar] = []
@@ -302,6 +311,15 @@ extension ValidatedForm {
             bars: bars, actions: actions, keyboardAvoidance: spec.keyboardAvoidance?.value ?? .system,
             dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: submitChain,
             submitAction: submitAction, layout: spec.layout?.value ?? .scroll, strings: strings)
+    }
+
+    /// The warning for a submit action that return can never run: the fields whose return would
+    /// run it start a new line (multiline) or have no return key (number and phone pads).
+    static func unreachableSubmit(_ name: String, submitChain: Bool) -> String {
+        let fields = submitChain ? "the last field" : "every field"
+        return "'submitAction' '\(name)' never runs from the on-screen keyboard: return would run it from "
+            + "\(fields), but a multiline field's return starts a new line and number and phone pads have no "
+            + "return key; end the form with a field that has one, or run the action from a button of the screen"
     }
 
     /// A bar with its member names, numbered after the bars of its kind before it.

@@ -103,7 +103,7 @@ import Testing
         #expect(
             printed == [
                 "username: tooShort(minimum: 3)", "password: required", "age: passes", "height: passes",
-                "postalCode: passes", "bio: passes",
+                "bio: passes", "postalCode: passes",
             ])
     }
 

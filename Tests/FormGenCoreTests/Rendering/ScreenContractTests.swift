@@ -153,7 +153,7 @@ import Testing
                 ScrollView {
                     Text("Contact")
                     Button(subscribed ? "Unsubscribe" : "Subscribe") { subscribed.toggle() }
-                    ContactFields(email: $email, phone: $phone, note: $note, focus: $focus) {}
+                    ContactFields(email: $email, phone: $phone, note: $note, focus: $focus)
                 }
                 .contactFieldsBars(focus: $focus, note: $note)
             }

@@ -393,6 +393,46 @@ import Testing
             ])
     }
 
+    /// A submit action that return can never run: the field whose return would run it starts a
+    /// new line or has a number pad; every field in turn when return does not chain.
+    @Test func submitActionThatReturnCannotRun() {
+        let warning = { (name: String, fields: String) in
+            "warning: 'submitAction' '\(name)' never runs from the on-screen keyboard: return would run it from \(fields), but a "
+                + "multiline field's return starts a new line and number and phone pads have no return key; "
+                + "end the form with a field that has one, or run the action from a button of the screen"
+        }
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "submitAction": ⟦s⟧"save", "dismissOnTapOutside": true,
+              "fields": [{ "id": "name" }, { "id": "bio", "kind": "multiline" }]
+            }
+            """, ["⟦s⟧ " + warning("save", "the last field")])
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "submitAction": ⟦s⟧"send", "submitChain": false,
+              "fields": [{ "id": "age", "kind": "integer" }, { "id": "pin", "keyboard": "phonePad" }],
+              "bars": [{ "kind": "close" }]
+            }
+            """, ["⟦s⟧ " + warning("send", "every field")])
+        // One field with a return key is enough; with return chaining, only the last field submits.
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "submitAction": "send", "submitChain": false,
+              "fields": [{ "id": "age", "kind": "integer" }, { "id": "name" }], "bars": [{ "kind": "close" }]
+            }
+            """, [])
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "submitAction": "save", "dismissOnTapOutside": true,
+              "fields": [{ "id": "bio", "kind": "multiline" }, { "id": "name" }]
+            }
+            """, [])
+    }
+
     @Test func fieldObserverInAFormWithAnObserver() {
         expectFindings(
             """
