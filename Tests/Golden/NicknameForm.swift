@@ -22,6 +22,8 @@ struct NicknameForm {
     /// The fields focus has left, and whether a submit was tried: failures show from then on.
     @State private var checkedFields: Set<Bool> = []
     @State private var submitTried = false
+    /// Whether the app shows every failure, as after a submit its own button tried.
+    private let showsFailures: Bool
     private let save: @MainActor () -> Void
     /// The app's focus when it passed one; the form's own otherwise.
     private let appFocus: FocusState<Bool>.Binding?
@@ -29,28 +31,36 @@ struct NicknameForm {
     private let initialFocus: Bool
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
+    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
+    /// for the app's own submit button, which asks `inputFailures` first.
     init(
         nickname: Binding<String>,
         initialFocus: Bool = false,
+        showsFailures: Bool = false,
         save: @escaping @MainActor () -> Void
     ) {
         self._nickname = nickname
         self.save = save
         self.appFocus = nil
         self.initialFocus = initialFocus
+        self.showsFailures = showsFailures
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
     /// before its own button acts.
+    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
+    /// for the app's own submit button, which asks `inputFailures` first.
     init(
         nickname: Binding<String>,
         focus: FocusState<Bool>.Binding,
+        showsFailures: Bool = false,
         save: @escaping @MainActor () -> Void
     ) {
         self._nickname = nickname
         self.save = save
         self.appFocus = focus
         self.initialFocus = false
+        self.showsFailures = showsFailures
     }
     #endif
 }
@@ -113,7 +123,7 @@ extension NicknameForm: View {
             .onSubmit {
                 Self.returnAction.perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || checkedFields.contains(true),
+            if submitTried || showsFailures || checkedFields.contains(true),
                 let failure = Self.inputFailure(nickname)
             {
                 FormGenFailureText(

@@ -88,6 +88,8 @@ public struct SignUpForm {
     /// The fields focus has left, and whether a submit was tried: failures show from then on.
     @State private var checkedFields: Set<Field> = []
     @State private var submitTried = false
+    /// Whether the app shows every failure, as after a submit its own button tried.
+    private let showsFailures: Bool
     private let signUp: @MainActor () -> Void
     /// The app's focus when it passed one; the form's own otherwise.
     private let appFocus: FocusState<Field?>.Binding?
@@ -95,6 +97,8 @@ public struct SignUpForm {
     private let initialFocus: Field?
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
+    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
+    /// for the app's own submit button, which asks `inputFailures` first.
     public init(
         username: Binding<String>,
         password: Binding<String>,
@@ -103,6 +107,7 @@ public struct SignUpForm {
         bio: Binding<String>,
         postalCode: Binding<String>,
         initialFocus: Field? = nil,
+        showsFailures: Bool = false,
         signUp: @escaping @MainActor () -> Void
     ) {
         self._username = username
@@ -114,10 +119,13 @@ public struct SignUpForm {
         self.signUp = signUp
         self.appFocus = nil
         self.initialFocus = initialFocus
+        self.showsFailures = showsFailures
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
     /// before its own button acts.
+    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
+    /// for the app's own submit button, which asks `inputFailures` first.
     public init(
         username: Binding<String>,
         password: Binding<String>,
@@ -126,6 +134,7 @@ public struct SignUpForm {
         bio: Binding<String>,
         postalCode: Binding<String>,
         focus: FocusState<Field?>.Binding,
+        showsFailures: Bool = false,
         signUp: @escaping @MainActor () -> Void
     ) {
         self._username = username
@@ -137,6 +146,7 @@ public struct SignUpForm {
         self.signUp = signUp
         self.appFocus = focus
         self.initialFocus = nil
+        self.showsFailures = showsFailures
     }
     #endif
 }
@@ -213,7 +223,7 @@ extension SignUpForm: View {
             .onSubmit {
                 Self.returnAction(from: .username).perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || checkedFields.contains(.username),
+            if submitTried || showsFailures || checkedFields.contains(.username),
                 let failure = Self.inputRule(for: .username)?.failure(of: username)
             {
                 FormGenFailureText(
@@ -252,7 +262,7 @@ extension SignUpForm: View {
             .onSubmit {
                 Self.returnAction(from: .password).perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || checkedFields.contains(.password),
+            if submitTried || showsFailures || checkedFields.contains(.password),
                 let failure = Self.inputRule(for: .password)?.failure(of: password)
             {
                 FormGenFailureText(
@@ -282,7 +292,7 @@ extension SignUpForm: View {
             .onSubmit {
                 Self.returnAction(from: .age).perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || checkedFields.contains(.age),
+            if submitTried || showsFailures || checkedFields.contains(.age),
                 let failure = Self.inputRule(for: .age)?.failure(of: age)
             {
                 FormGenFailureText(
@@ -312,7 +322,7 @@ extension SignUpForm: View {
             .onSubmit {
                 Self.returnAction(from: .height).perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || checkedFields.contains(.height),
+            if submitTried || showsFailures || checkedFields.contains(.height),
                 let failure = Self.inputRule(for: .height)?.failure(of: height)
             {
                 FormGenFailureText(
@@ -338,7 +348,7 @@ extension SignUpForm: View {
                 focus: focus,
                 equals: .bio
             )
-            if submitTried || checkedFields.contains(.bio),
+            if submitTried || showsFailures || checkedFields.contains(.bio),
                 let failure = Self.inputRule(for: .bio)?.failure(of: bio)
             {
                 FormGenFailureText(
@@ -367,7 +377,7 @@ extension SignUpForm: View {
             .onSubmit {
                 Self.returnAction(from: .postalCode).perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || checkedFields.contains(.postalCode),
+            if submitTried || showsFailures || checkedFields.contains(.postalCode),
                 let failure = Self.inputRule(for: .postalCode)?.failure(of: postalCode)
             {
                 FormGenFailureText(

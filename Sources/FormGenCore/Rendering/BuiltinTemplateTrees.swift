@@ -428,7 +428,7 @@ extension BuiltinTemplates {
     private static func tree3_32(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("."),
-            TemplateNode.output(T.value(T.path(f, "field", 79, 90, [T.name(f, "id", 79, 96)]), [T.filter(.name, f, 79, 101)], "field.id | name", f, 79, 90)),
+            TemplateNode.output(T.value(T.path(f, "field", 79, 107, [T.name(f, "id", 79, 113)]), [T.filter(.name, f, 79, 118)], "field.id | name", f, 79, 107)),
         ]
     }
 
@@ -462,8 +462,8 @@ extension BuiltinTemplates {
 
     private static func tree3_30(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("            if submitTried || checkedFields.contains("),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 79, 60), [], "boolFocus", f, 79, 60)), tree3_31(f))], otherwise: tree3_32(f)),
+            TemplateNode.text("            if submitTried || showsFailures || checkedFields.contains("),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 79, 77), [], "boolFocus", f, 79, 77)), tree3_31(f))], otherwise: tree3_32(f)),
             TemplateNode.text("),\n                let failure = "),
             TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 80, 37), [], "boolFocus", f, 80, 37)), tree3_33(f))], otherwise: tree3_34(f)),
             TemplateNode.text("\n            {\n                FormGenFailureText(\n                    FormGenInputMessages(\n"),
@@ -956,14 +956,14 @@ extension BuiltinTemplates {
         [
             TemplateNode.text("    /// The fields focus has left, and whether a submit was tried: failures show from then on.\n    @State private var checkedFields: Set<"),
             TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 137, 49), [], "boolFocus", f, 137, 49)), tree4_53(f))], otherwise: tree4_54(f)),
-            TemplateNode.text("> = []\n    @State private var submitTried = false\n"),
+            TemplateNode.text("> = []\n    @State private var submitTried = false\n    /// Whether the app shows every failure, as after a submit its own button tried.\n    private let showsFailures: Bool\n"),
         ]
     }
 
     private static func tree4_55(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    private let "),
-            TemplateNode.output(T.value(T.path(f, "action", 141, 20), [T.filter(.identifier, f, 141, 29)], "action | identifier", f, 141, 20)),
+            TemplateNode.output(T.value(T.path(f, "action", 143, 20), [T.filter(.identifier, f, 143, 29)], "action | identifier", f, 143, 20)),
             TemplateNode.text(": @MainActor () -> Void\n"),
         ]
     }
@@ -971,7 +971,7 @@ extension BuiltinTemplates {
     private static func tree4_56(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    private let "),
-            TemplateNode.output(T.value(T.path(f, "submitAction", 144, 20), [T.filter(.identifier, f, 144, 35)], "submitAction | identifier", f, 144, 20)),
+            TemplateNode.output(T.value(T.path(f, "submitAction", 146, 20), [T.filter(.identifier, f, 146, 35)], "submitAction | identifier", f, 146, 20)),
             TemplateNode.text(": @MainActor () -> Void\n"),
         ]
     }
@@ -997,9 +997,9 @@ extension BuiltinTemplates {
     private static func tree4_60(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        "),
-            TemplateNode.output(T.value(T.path(f, "field", 152, 12, [T.name(f, "id", 152, 18)]), [T.filter(.identifier, f, 152, 23)], "field.id | identifier", f, 152, 12)),
+            TemplateNode.output(T.value(T.path(f, "field", 154, 12, [T.name(f, "id", 154, 18)]), [T.filter(.identifier, f, 154, 23)], "field.id | identifier", f, 154, 12)),
             TemplateNode.text(": Binding<String>"),
-            TemplateNode.conditional([T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 152, 63, [T.name(f, "last", 152, 71)]), [], "forloop.last", f, 152, 63))), .value(T.value(T.path(f, "actions", 152, 79), [], "actions", f, 152, 79))), tree4_61(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 154, 63, [T.name(f, "last", 154, 71)]), [], "forloop.last", f, 154, 63))), .value(T.value(T.path(f, "actions", 154, 79), [], "actions", f, 154, 79))), tree4_61(f))], otherwise: []),
             TemplateNode.text("\n"),
         ]
     }
@@ -1013,9 +1013,9 @@ extension BuiltinTemplates {
     private static func tree4_62(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        "),
-            TemplateNode.output(T.value(T.path(f, "action", 155, 12), [T.filter(.identifier, f, 155, 21)], "action | identifier", f, 155, 12)),
+            TemplateNode.output(T.value(T.path(f, "action", 157, 12), [T.filter(.identifier, f, 157, 21)], "action | identifier", f, 157, 12)),
             TemplateNode.text(": @escaping @MainActor () -> Void"),
-            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "forloop", 155, 77, [T.name(f, "last", 155, 85)]), [], "forloop.last", f, 155, 77))), tree4_63(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "forloop", 157, 77, [T.name(f, "last", 157, 85)]), [], "forloop.last", f, 157, 77))), tree4_63(f))], otherwise: []),
             TemplateNode.text("\n"),
         ]
     }
@@ -1023,16 +1023,16 @@ extension BuiltinTemplates {
     private static func tree4_57(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    @FocusState private var ownFocus: "),
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 147, 42), [T.filter(.identifier, f, 147, 54)], "focusEnum | identifier", f, 147, 42)),
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 149, 42), [T.filter(.identifier, f, 149, 54)], "focusEnum | identifier", f, 149, 42)),
             TemplateNode.text("?\n\n    /// A part editing the given texts"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "actions", 149, 45), [], "actions", f, 149, 45)), tree4_58(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "actions", 151, 45), [], "actions", f, 151, 45)), tree4_58(f))], otherwise: []),
             TemplateNode.text(".\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 150, 11), [], "access", f, 150, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 150, 21), position: T.at(f, 150, 18)), tree4_59(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 152, 11), [], "access", f, 152, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 152, 21), position: T.at(f, 152, 18)), tree4_59(f))], otherwise: []),
             TemplateNode.text("init(\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 151, 17), [], "fields", f, 151, 17), body: tree4_60(f), empty: [])),
-            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 154, 18), [], "actions", f, 154, 18), body: tree4_62(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 153, 17), [], "fields", f, 153, 17), body: tree4_60(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 156, 18), [], "actions", f, 156, 18), body: tree4_62(f), empty: [])),
             TemplateNode.text("    ) {\n"),
-            TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 158, 4)),
+            TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 160, 4)),
             TemplateNode.text("    }\n"),
         ]
     }
@@ -1045,7 +1045,7 @@ extension BuiltinTemplates {
 
     private static func tree4_66(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 162, 73), [T.filter(.identifier, f, 162, 85)], "focusEnum | identifier", f, 162, 73)),
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 164, 73), [T.filter(.identifier, f, 164, 85)], "focusEnum | identifier", f, 164, 73)),
             TemplateNode.text("?"),
         ]
     }
@@ -1058,7 +1058,7 @@ extension BuiltinTemplates {
 
     private static func tree4_68(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 163, 74), [T.filter(.identifier, f, 163, 86)], "focusEnum | identifier", f, 163, 74)),
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 165, 74), [T.filter(.identifier, f, 165, 86)], "focusEnum | identifier", f, 165, 74)),
             TemplateNode.text("?"),
         ]
     }
@@ -1071,146 +1071,83 @@ extension BuiltinTemplates {
 
     private static func tree4_70(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 164, 66), [T.filter(.identifier, f, 164, 78)], "focusEnum | identifier", f, 164, 66)),
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 166, 66), [T.filter(.identifier, f, 166, 78)], "focusEnum | identifier", f, 166, 66)),
             TemplateNode.text("?"),
         ]
     }
 
     private static func tree4_71(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("public "),
+            TemplateNode.text("    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:\n    /// for the app's own submit button, which asks `inputFailures` first.\n"),
         ]
     }
 
     private static func tree4_72(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("        "),
-            TemplateNode.output(T.value(T.path(f, "field", 169, 12, [T.name(f, "id", 169, 18)]), [T.filter(.identifier, f, 169, 23)], "field.id | identifier", f, 169, 12)),
-            TemplateNode.text(": Binding<String>,\n"),
+            TemplateNode.text("public "),
         ]
     }
 
     private static func tree4_73(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("Bool = false"),
+            TemplateNode.text("        "),
+            TemplateNode.output(T.value(T.path(f, "field", 175, 12, [T.name(f, "id", 175, 18)]), [T.filter(.identifier, f, 175, 23)], "field.id | identifier", f, 175, 12)),
+            TemplateNode.text(": Binding<String>,\n"),
         ]
     }
 
     private static func tree4_74(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 171, 66), [T.filter(.identifier, f, 171, 78)], "focusEnum | identifier", f, 171, 66)),
-            TemplateNode.text("? = nil"),
+            TemplateNode.text("Bool = false"),
         ]
     }
 
     private static func tree4_75(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 177, 66), [T.filter(.identifier, f, 177, 78)], "focusEnum | identifier", f, 177, 66)),
+            TemplateNode.text("? = nil"),
         ]
     }
 
     private static func tree4_76(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("public "),
-        ]
-    }
-
-    private static func tree4_77(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("        "),
-            TemplateNode.output(T.value(T.path(f, "field", 183, 12, [T.name(f, "id", 183, 18)]), [T.filter(.identifier, f, 183, 23)], "field.id | identifier", f, 183, 12)),
-            TemplateNode.text(": Binding<String>,\n"),
+            TemplateNode.text(","),
         ]
     }
 
     private static func tree4_78(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("Bool"),
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_77(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        showsFailures: Bool = false"),
+            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 179, 42), [], "actions", f, 179, 42)), .value(T.value(T.path(f, "submitAction", 179, 53), [], "submitAction", f, 179, 53))), tree4_78(f))], otherwise: []),
+            TemplateNode.text("\n"),
         ]
     }
 
     private static func tree4_79(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 185, 62), [T.filter(.identifier, f, 185, 74)], "focusEnum | identifier", f, 185, 62)),
-            TemplateNode.text("?"),
+            TemplateNode.text("        self.showsFailures = showsFailures\n"),
         ]
     }
 
     private static func tree4_80(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
+            TemplateNode.text("    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:\n    /// for the app's own submit button, which asks `inputFailures` first.\n"),
         ]
     }
 
     private static func tree4_81(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("false"),
-        ]
-    }
-
-    private static func tree4_82(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("nil"),
-        ]
-    }
-
-    private static func tree4_64(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("    /// The app's focus when it passed one; the form's own otherwise.\n    private let appFocus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 162, 44), [], "boolFocus", f, 162, 44)), tree4_65(f))], otherwise: tree4_66(f)),
-            TemplateNode.text(">.Binding?\n    @FocusState private var ownFocus: "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 163, 45), [], "boolFocus", f, 163, 45)), tree4_67(f))], otherwise: tree4_68(f)),
-            TemplateNode.text("\n    private let initialFocus: "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 164, 37), [], "boolFocus", f, 164, 37)), tree4_69(f))], otherwise: tree4_70(f)),
-            TemplateNode.text("\n\n    /// A form that owns its focus, which goes to `initialFocus` when the form appears.\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 167, 11), [], "access", f, 167, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 167, 21), position: T.at(f, 167, 18)), tree4_71(f))], otherwise: []),
-            TemplateNode.text("init(\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 168, 17), [], "fields", f, 168, 17), body: tree4_72(f), empty: [])),
-            TemplateNode.text("        initialFocus: "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 171, 29), [], "boolFocus", f, 171, 29)), tree4_73(f))], otherwise: tree4_74(f)),
-            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 171, 115), [], "actions", f, 171, 115)), .value(T.value(T.path(f, "submitAction", 171, 126), [], "submitAction", f, 171, 126))), tree4_75(f))], otherwise: []),
-            TemplateNode.text("\n"),
-            TemplateNode.include(name: "ClosureParameters.swift.template", position: T.at(f, 172, 4)),
-            TemplateNode.text("    ) {\n"),
-            TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 174, 4)),
-            TemplateNode.text("        self.appFocus = nil\n        self.initialFocus = initialFocus\n    }\n\n    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example\n    /// before its own button acts.\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 181, 11), [], "access", f, 181, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 181, 21), position: T.at(f, 181, 18)), tree4_76(f))], otherwise: []),
-            TemplateNode.text("init(\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 182, 17), [], "fields", f, 182, 17), body: tree4_77(f), empty: [])),
-            TemplateNode.text("        focus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 185, 33), [], "boolFocus", f, 185, 33)), tree4_78(f))], otherwise: tree4_79(f)),
-            TemplateNode.text(">.Binding"),
-            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 185, 114), [], "actions", f, 185, 114)), .value(T.value(T.path(f, "submitAction", 185, 125), [], "submitAction", f, 185, 125))), tree4_80(f))], otherwise: []),
-            TemplateNode.text("\n"),
-            TemplateNode.include(name: "ClosureParameters.swift.template", position: T.at(f, 186, 4)),
-            TemplateNode.text("    ) {\n"),
-            TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 188, 4)),
-            TemplateNode.text("        self.appFocus = focus\n        self.initialFocus = "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 190, 35), [], "boolFocus", f, 190, 35)), tree4_81(f))], otherwise: tree4_82(f)),
-            TemplateNode.text("\n    }\n"),
-        ]
-    }
-
-    private static func tree4_84(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("Bool"),
-        ]
-    }
-
-    private static func tree4_85(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 193, 70), [T.filter(.identifier, f, 193, 82)], "focusEnum | identifier", f, 193, 70)),
-            TemplateNode.text("?"),
-        ]
-    }
-
-    private static func tree4_86(_ f: String) -> [TemplateNode] {
-        [
             TemplateNode.text("public "),
         ]
     }
 
-    private static func tree4_87(_ f: String) -> [TemplateNode] {
+    private static func tree4_82(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        "),
             TemplateNode.output(T.value(T.path(f, "field", 199, 12, [T.name(f, "id", 199, 18)]), [T.filter(.identifier, f, 199, 23)], "field.id | identifier", f, 199, 12)),
@@ -1218,206 +1155,271 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_88(_ f: String) -> [TemplateNode] {
+    private static func tree4_83(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool"),
         ]
     }
 
-    private static func tree4_89(_ f: String) -> [TemplateNode] {
+    private static func tree4_84(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "focusEnum", 201, 62), [T.filter(.identifier, f, 201, 74)], "focusEnum | identifier", f, 201, 62)),
             TemplateNode.text("?"),
         ]
     }
 
-    private static func tree4_90(_ f: String) -> [TemplateNode] {
+    private static func tree4_85(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text(","),
         ]
     }
 
-    private static func tree4_83(_ f: String) -> [TemplateNode] {
+    private static func tree4_87(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("    private let focus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 193, 41), [], "boolFocus", f, 193, 41)), tree4_84(f))], otherwise: tree4_85(f)),
-            TemplateNode.text(">.Binding\n\n    /// The fields, for the app's own container; focus is the app's, and so are the bars, through\n    /// `."),
-            TemplateNode.output(T.value(T.path(f, "barsModifier", 196, 14), [T.filter(.name, f, 196, 29)], "barsModifier | name", f, 196, 14)),
-            TemplateNode.text("(focus:…)`.\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 197, 11), [], "access", f, 197, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 197, 21), position: T.at(f, 197, 18)), tree4_86(f))], otherwise: []),
-            TemplateNode.text("init(\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 198, 17), [], "fields", f, 198, 17), body: tree4_87(f), empty: [])),
-            TemplateNode.text("        focus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 201, 33), [], "boolFocus", f, 201, 33)), tree4_88(f))], otherwise: tree4_89(f)),
-            TemplateNode.text(">.Binding"),
-            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 201, 114), [], "actions", f, 201, 114)), .value(T.value(T.path(f, "submitAction", 201, 125), [], "submitAction", f, 201, 125))), tree4_90(f))], otherwise: []),
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_86(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        showsFailures: Bool = false"),
+            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 203, 42), [], "actions", f, 203, 42)), .value(T.value(T.path(f, "submitAction", 203, 53), [], "submitAction", f, 203, 53))), tree4_87(f))], otherwise: []),
             TemplateNode.text("\n"),
-            TemplateNode.include(name: "ClosureParameters.swift.template", position: T.at(f, 202, 4)),
-            TemplateNode.text("    ) {\n"),
-            TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 204, 4)),
-            TemplateNode.text("        self.focus = focus\n    }\n"),
         ]
     }
 
-    private static func tree4_91(_ f: String) -> [TemplateNode] {
+    private static func tree4_88(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("public "),
+            TemplateNode.text("false"),
         ]
     }
 
-    private static func tree4_92(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("        ScrollView {\n            VStack(alignment: .leading, spacing: 16) {\n                fieldViews\n            }\n            .padding()\n        }\n"),
-        ]
-    }
-
-    private static func tree4_93(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("        Form {\n            fieldViews\n        }\n"),
-        ]
-    }
-
-    private static func tree4_94(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("        VStack(alignment: .leading, spacing: 16) {\n            fieldViews\n        }\n"),
-        ]
-    }
-
-    private static func tree4_96(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("            checkedFields.insert(left)\n"),
-        ]
-    }
-
-    private static func tree4_97(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("            if let left { checkedFields.insert(left) }\n"),
-        ]
-    }
-
-    private static func tree4_95(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("        .formGenOnFocusLeave(focus.wrappedValue) { left in\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 232, 7), [], "boolFocus", f, 232, 7)), tree4_96(f))], otherwise: tree4_97(f)),
-            TemplateNode.text("        }\n"),
-        ]
-    }
-
-    private static func tree4_99(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text(", "),
-            TemplateNode.output(T.value(T.path(f, "id", 240, 83), [T.filter(.argumentLabel, f, 240, 88)], "id | argumentLabel", f, 240, 83)),
-            TemplateNode.text(": $"),
-            TemplateNode.output(T.value(T.path(f, "id", 240, 110), [T.filter(.name, f, 240, 115)], "id | name", f, 240, 110)),
-        ]
-    }
-
-    private static func tree4_98(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("        ."),
-            TemplateNode.output(T.value(T.path(f, "barsModifier", 240, 13), [T.filter(.name, f, 240, 28)], "barsModifier | name", f, 240, 13)),
-            TemplateNode.text("(focus: focus"),
-            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 240, 61), [], "okCancelFields", f, 240, 61), body: tree4_99(f), empty: [])),
-            TemplateNode.text(")\n        .formGenInitialFocus(initialFocus, focus: focus)\n"),
-        ]
-    }
-
-    private static func tree4_100(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("\n    @MainActor private var focus: FocusState<"),
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 246, 49), [T.filter(.identifier, f, 246, 61)], "focusEnum | identifier", f, 246, 49)),
-            TemplateNode.text("?>.Binding { $ownFocus }\n"),
-        ]
-    }
-
-    private static func tree4_102(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("Bool"),
-        ]
-    }
-
-    private static func tree4_103(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 249, 81), [T.filter(.identifier, f, 249, 93)], "focusEnum | identifier", f, 249, 81)),
-            TemplateNode.text("?"),
-        ]
-    }
-
-    private static func tree4_101(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("\n    @MainActor private var focus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 249, 52), [], "boolFocus", f, 249, 52)), tree4_102(f))], otherwise: tree4_103(f)),
-            TemplateNode.text(">.Binding {\n        appFocus ?? $ownFocus\n    }\n"),
-        ]
-    }
-
-    private static func tree4_106(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.output(T.value(T.path(f, "field", 259, 58, [T.name(f, "id", 259, 64)]), [T.filter(.identifier, f, 259, 69)], "field.id | identifier", f, 259, 58)),
-        ]
-    }
-
-    private static func tree4_105(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("        if Self.inputFailure("),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 259, 46), [], "fields", f, 259, 46), body: tree4_106(f), empty: [])),
-            TemplateNode.text(") != nil {\n            submitTried = true\n            focus.wrappedValue = true\n        } else {\n            "),
-            TemplateNode.output(T.value(T.path(f, "submitAction", 263, 16), [T.filter(.identifier, f, 263, 31)], "submitAction | identifier", f, 263, 16)),
-            TemplateNode.text("()\n        }\n"),
-        ]
-    }
-
-    private static func tree4_108(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("            ."),
-            TemplateNode.output(T.value(T.path(f, "field", 268, 17, [T.name(f, "id", 268, 23)]), [T.filter(.name, f, 268, 28)], "field.id | name", f, 268, 17)),
-            TemplateNode.text(": "),
-            TemplateNode.output(T.value(T.path(f, "field", 268, 40, [T.name(f, "id", 268, 46)]), [T.filter(.identifier, f, 268, 51)], "field.id | identifier", f, 268, 40)),
-            TemplateNode.text(",\n"),
-        ]
-    }
-
-    private static func tree4_107(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("        let failures = Self.inputFailures([\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 267, 17), [], "fields", f, 267, 17), body: tree4_108(f), empty: [])),
-            TemplateNode.text("        ])\n        if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {\n            submitTried = true\n            focus.wrappedValue = first\n        } else {\n            "),
-            TemplateNode.output(T.value(T.path(f, "submitAction", 275, 16), [T.filter(.identifier, f, 275, 31)], "submitAction | identifier", f, 275, 16)),
-            TemplateNode.text("()\n        }\n"),
-        ]
-    }
-
-    private static func tree4_104(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("    /// Runs `"),
-            TemplateNode.output(T.value(T.path(f, "submitAction", 255, 18), [T.filter(.name, f, 255, 33)], "submitAction | name", f, 255, 18)),
-            TemplateNode.text("` when no field fails its input rules; otherwise shows every\n    /// failure and moves focus to the first failing field.\n    @MainActor private func submitIfValid() {\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 258, 7), [], "boolFocus", f, 258, 7)), tree4_105(f))], otherwise: tree4_107(f)),
-            TemplateNode.text("    }\n\n"),
-        ]
-    }
-
-    private static func tree4_109(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.output(T.value(T.path(f, "strings", 282, 77, [T.name(f, "table", 282, 85)]), [T.filter(.swiftString, f, 282, 93)], "strings.table | swiftString", f, 282, 77)),
-        ]
-    }
-
-    private static func tree4_110(_ f: String) -> [TemplateNode] {
+    private static func tree4_89(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("nil"),
         ]
     }
 
-    private static func tree4_111(_ f: String) -> [TemplateNode] {
+    private static func tree4_90(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.include(name: "Field.swift.template", position: T.at(f, 294, 4)),
+            TemplateNode.text("        self.showsFailures = showsFailures\n"),
         ]
     }
 
-    private static func tree4_113(_ f: String) -> [TemplateNode] {
+    private static func tree4_64(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("    /// The app's focus when it passed one; the form's own otherwise.\n    private let appFocus: FocusState<"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 164, 44), [], "boolFocus", f, 164, 44)), tree4_65(f))], otherwise: tree4_66(f)),
+            TemplateNode.text(">.Binding?\n    @FocusState private var ownFocus: "),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 165, 45), [], "boolFocus", f, 165, 45)), tree4_67(f))], otherwise: tree4_68(f)),
+            TemplateNode.text("\n    private let initialFocus: "),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 166, 37), [], "boolFocus", f, 166, 37)), tree4_69(f))], otherwise: tree4_70(f)),
+            TemplateNode.text("\n\n    /// A form that owns its focus, which goes to `initialFocus` when the form appears.\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 169, 7), [], "hasInputRules", f, 169, 7)), tree4_71(f))], otherwise: []),
+            TemplateNode.text("    "),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 173, 11), [], "access", f, 173, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 173, 21), position: T.at(f, 173, 18)), tree4_72(f))], otherwise: []),
+            TemplateNode.text("init(\n"),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 174, 17), [], "fields", f, 174, 17), body: tree4_73(f), empty: [])),
+            TemplateNode.text("        initialFocus: "),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 177, 29), [], "boolFocus", f, 177, 29)), tree4_74(f))], otherwise: tree4_75(f)),
+            TemplateNode.conditional([T.branch(.or(.or(.value(T.value(T.path(f, "hasInputRules", 177, 115), [], "hasInputRules", f, 177, 115)), .value(T.value(T.path(f, "actions", 177, 132), [], "actions", f, 177, 132))), .value(T.value(T.path(f, "submitAction", 177, 143), [], "submitAction", f, 177, 143))), tree4_76(f))], otherwise: []),
+            TemplateNode.text("\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 178, 7), [], "hasInputRules", f, 178, 7)), tree4_77(f))], otherwise: []),
+            TemplateNode.include(name: "ClosureParameters.swift.template", position: T.at(f, 181, 4)),
+            TemplateNode.text("    ) {\n"),
+            TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 183, 4)),
+            TemplateNode.text("        self.appFocus = nil\n        self.initialFocus = initialFocus\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 186, 7), [], "hasInputRules", f, 186, 7)), tree4_79(f))], otherwise: []),
+            TemplateNode.text("    }\n\n    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example\n    /// before its own button acts.\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 193, 7), [], "hasInputRules", f, 193, 7)), tree4_80(f))], otherwise: []),
+            TemplateNode.text("    "),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 197, 11), [], "access", f, 197, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 197, 21), position: T.at(f, 197, 18)), tree4_81(f))], otherwise: []),
+            TemplateNode.text("init(\n"),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 198, 17), [], "fields", f, 198, 17), body: tree4_82(f), empty: [])),
+            TemplateNode.text("        focus: FocusState<"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 201, 33), [], "boolFocus", f, 201, 33)), tree4_83(f))], otherwise: tree4_84(f)),
+            TemplateNode.text(">.Binding"),
+            TemplateNode.conditional([T.branch(.or(.or(.value(T.value(T.path(f, "hasInputRules", 201, 114), [], "hasInputRules", f, 201, 114)), .value(T.value(T.path(f, "actions", 201, 131), [], "actions", f, 201, 131))), .value(T.value(T.path(f, "submitAction", 201, 142), [], "submitAction", f, 201, 142))), tree4_85(f))], otherwise: []),
+            TemplateNode.text("\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 202, 7), [], "hasInputRules", f, 202, 7)), tree4_86(f))], otherwise: []),
+            TemplateNode.include(name: "ClosureParameters.swift.template", position: T.at(f, 205, 4)),
+            TemplateNode.text("    ) {\n"),
+            TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 207, 4)),
+            TemplateNode.text("        self.appFocus = focus\n        self.initialFocus = "),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 209, 35), [], "boolFocus", f, 209, 35)), tree4_88(f))], otherwise: tree4_89(f)),
+            TemplateNode.text("\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 210, 7), [], "hasInputRules", f, 210, 7)), tree4_90(f))], otherwise: []),
+            TemplateNode.text("    }\n"),
+        ]
+    }
+
+    private static func tree4_92(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("Bool"),
+        ]
+    }
+
+    private static func tree4_93(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 215, 70), [T.filter(.identifier, f, 215, 82)], "focusEnum | identifier", f, 215, 70)),
+            TemplateNode.text("?"),
+        ]
+    }
+
+    private static func tree4_94(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:\n    /// for the app's own submit button, which asks `inputFailures` first.\n"),
+        ]
+    }
+
+    private static func tree4_95(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("public "),
+        ]
+    }
+
+    private static func tree4_96(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        "),
+            TemplateNode.output(T.value(T.path(f, "field", 225, 12, [T.name(f, "id", 225, 18)]), [T.filter(.identifier, f, 225, 23)], "field.id | identifier", f, 225, 12)),
+            TemplateNode.text(": Binding<String>,\n"),
+        ]
+    }
+
+    private static func tree4_97(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("Bool"),
+        ]
+    }
+
+    private static func tree4_98(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 227, 62), [T.filter(.identifier, f, 227, 74)], "focusEnum | identifier", f, 227, 62)),
+            TemplateNode.text("?"),
+        ]
+    }
+
+    private static func tree4_99(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_101(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_100(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        showsFailures: Bool = false"),
+            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 229, 42), [], "actions", f, 229, 42)), .value(T.value(T.path(f, "submitAction", 229, 53), [], "submitAction", f, 229, 53))), tree4_101(f))], otherwise: []),
+            TemplateNode.text("\n"),
+        ]
+    }
+
+    private static func tree4_102(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        self.showsFailures = showsFailures\n"),
+        ]
+    }
+
+    private static func tree4_91(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("    private let focus: FocusState<"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 215, 41), [], "boolFocus", f, 215, 41)), tree4_92(f))], otherwise: tree4_93(f)),
+            TemplateNode.text(">.Binding\n\n    /// The fields, for the app's own container; focus is the app's, and so are the bars, through\n    /// `."),
+            TemplateNode.output(T.value(T.path(f, "barsModifier", 218, 14), [T.filter(.name, f, 218, 29)], "barsModifier | name", f, 218, 14)),
+            TemplateNode.text("(focus:…)`.\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 219, 7), [], "hasInputRules", f, 219, 7)), tree4_94(f))], otherwise: []),
+            TemplateNode.text("    "),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 223, 11), [], "access", f, 223, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 223, 21), position: T.at(f, 223, 18)), tree4_95(f))], otherwise: []),
+            TemplateNode.text("init(\n"),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 224, 17), [], "fields", f, 224, 17), body: tree4_96(f), empty: [])),
+            TemplateNode.text("        focus: FocusState<"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 227, 33), [], "boolFocus", f, 227, 33)), tree4_97(f))], otherwise: tree4_98(f)),
+            TemplateNode.text(">.Binding"),
+            TemplateNode.conditional([T.branch(.or(.or(.value(T.value(T.path(f, "hasInputRules", 227, 114), [], "hasInputRules", f, 227, 114)), .value(T.value(T.path(f, "actions", 227, 131), [], "actions", f, 227, 131))), .value(T.value(T.path(f, "submitAction", 227, 142), [], "submitAction", f, 227, 142))), tree4_99(f))], otherwise: []),
+            TemplateNode.text("\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 228, 7), [], "hasInputRules", f, 228, 7)), tree4_100(f))], otherwise: []),
+            TemplateNode.include(name: "ClosureParameters.swift.template", position: T.at(f, 231, 4)),
+            TemplateNode.text("    ) {\n"),
+            TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 233, 4)),
+            TemplateNode.text("        self.focus = focus\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 235, 7), [], "hasInputRules", f, 235, 7)), tree4_102(f))], otherwise: []),
+            TemplateNode.text("    }\n"),
+        ]
+    }
+
+    private static func tree4_103(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("public "),
+        ]
+    }
+
+    private static func tree4_104(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        ScrollView {\n            VStack(alignment: .leading, spacing: 16) {\n                fieldViews\n            }\n            .padding()\n        }\n"),
+        ]
+    }
+
+    private static func tree4_105(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        Form {\n            fieldViews\n        }\n"),
+        ]
+    }
+
+    private static func tree4_106(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        VStack(alignment: .leading, spacing: 16) {\n            fieldViews\n        }\n"),
+        ]
+    }
+
+    private static func tree4_108(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("            checkedFields.insert(left)\n"),
+        ]
+    }
+
+    private static func tree4_109(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("            if let left { checkedFields.insert(left) }\n"),
+        ]
+    }
+
+    private static func tree4_107(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        .formGenOnFocusLeave(focus.wrappedValue) { left in\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 264, 7), [], "boolFocus", f, 264, 7)), tree4_108(f))], otherwise: tree4_109(f)),
+            TemplateNode.text("        }\n"),
+        ]
+    }
+
+    private static func tree4_111(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(", "),
+            TemplateNode.output(T.value(T.path(f, "id", 272, 83), [T.filter(.argumentLabel, f, 272, 88)], "id | argumentLabel", f, 272, 83)),
+            TemplateNode.text(": $"),
+            TemplateNode.output(T.value(T.path(f, "id", 272, 110), [T.filter(.name, f, 272, 115)], "id | name", f, 272, 110)),
+        ]
+    }
+
+    private static func tree4_110(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        ."),
+            TemplateNode.output(T.value(T.path(f, "barsModifier", 272, 13), [T.filter(.name, f, 272, 28)], "barsModifier | name", f, 272, 13)),
+            TemplateNode.text("(focus: focus"),
+            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 272, 61), [], "okCancelFields", f, 272, 61), body: tree4_111(f), empty: [])),
+            TemplateNode.text(")\n        .formGenInitialFocus(initialFocus, focus: focus)\n"),
+        ]
+    }
+
+    private static func tree4_112(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("\n    @MainActor private var focus: FocusState<"),
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 278, 49), [T.filter(.identifier, f, 278, 61)], "focusEnum | identifier", f, 278, 49)),
+            TemplateNode.text("?>.Binding { $ownFocus }\n"),
         ]
     }
 
@@ -1429,126 +1431,107 @@ extension BuiltinTemplates {
 
     private static func tree4_115(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.output(T.value(T.path(f, "name", 304, 62), [T.filter(.identifier, f, 304, 69)], "name | identifier", f, 304, 62)),
-            TemplateNode.text("."),
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 304, 86), [T.filter(.name, f, 304, 98)], "focusEnum | name", f, 304, 86)),
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 281, 81), [T.filter(.identifier, f, 281, 93)], "focusEnum | identifier", f, 281, 81)),
             TemplateNode.text("?"),
         ]
     }
 
-    private static func tree4_116(_ f: String) -> [TemplateNode] {
+    private static func tree4_113(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
+            TemplateNode.text("\n    @MainActor private var focus: FocusState<"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 281, 52), [], "boolFocus", f, 281, 52)), tree4_114(f))], otherwise: tree4_115(f)),
+            TemplateNode.text(">.Binding {\n        appFocus ?? $ownFocus\n    }\n"),
         ]
     }
 
     private static func tree4_118(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
+            TemplateNode.output(T.value(T.path(f, "field", 291, 58, [T.name(f, "id", 291, 64)]), [T.filter(.identifier, f, 291, 69)], "field.id | identifier", f, 291, 58)),
         ]
     }
 
     private static func tree4_117(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("        "),
-            TemplateNode.output(T.value(T.path(f, "id", 306, 12), [T.filter(.identifier, f, 306, 17)], "id | identifier", f, 306, 12)),
-            TemplateNode.text(": Binding<String>"),
-            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "forloop", 306, 57, [T.name(f, "last", 306, 65)]), [], "forloop.last", f, 306, 57))), tree4_118(f))], otherwise: []),
-            TemplateNode.text("\n"),
-        ]
-    }
-
-    private static func tree4_119(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("            .dismissesFocusOnTapOutside(focus)\n"),
+            TemplateNode.text("        if Self.inputFailure("),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 291, 46), [], "fields", f, 291, 46), body: tree4_118(f), empty: [])),
+            TemplateNode.text(") != nil {\n            submitTried = true\n            focus.wrappedValue = true\n        } else {\n            "),
+            TemplateNode.output(T.value(T.path(f, "submitAction", 295, 16), [T.filter(.identifier, f, 295, 31)], "submitAction | identifier", f, 295, 16)),
+            TemplateNode.text("()\n        }\n"),
         ]
     }
 
     private static func tree4_120(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.include(name: "Bar.swift.template", position: T.at(f, 314, 4)),
+            TemplateNode.text("            ."),
+            TemplateNode.output(T.value(T.path(f, "field", 300, 17, [T.name(f, "id", 300, 23)]), [T.filter(.name, f, 300, 28)], "field.id | name", f, 300, 17)),
+            TemplateNode.text(": "),
+            TemplateNode.output(T.value(T.path(f, "field", 300, 40, [T.name(f, "id", 300, 46)]), [T.filter(.identifier, f, 300, 51)], "field.id | identifier", f, 300, 40)),
+            TemplateNode.text(",\n"),
+        ]
+    }
+
+    private static func tree4_119(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        let failures = Self.inputFailures([\n"),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 299, 17), [], "fields", f, 299, 17), body: tree4_120(f), empty: [])),
+            TemplateNode.text("        ])\n        if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {\n            submitTried = true\n            focus.wrappedValue = first\n        } else {\n            "),
+            TemplateNode.output(T.value(T.path(f, "submitAction", 307, 16), [T.filter(.identifier, f, 307, 31)], "submitAction | identifier", f, 307, 16)),
+            TemplateNode.text("()\n        }\n"),
+        ]
+    }
+
+    private static func tree4_116(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("    /// Runs `"),
+            TemplateNode.output(T.value(T.path(f, "submitAction", 287, 18), [T.filter(.name, f, 287, 33)], "submitAction | name", f, 287, 18)),
+            TemplateNode.text("` when no field fails its input rules; otherwise shows every\n    /// failure and moves focus to the first failing field.\n    @MainActor private func submitIfValid() {\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 290, 7), [], "boolFocus", f, 290, 7)), tree4_117(f))], otherwise: tree4_119(f)),
+            TemplateNode.text("    }\n\n"),
         ]
     }
 
     private static func tree4_121(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("            // Outermost, so that the padding lifts the bars with the fields.\n            .avoidsKeyboard()\n"),
-        ]
-    }
-
-    private static func tree4_123(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("            .avoidsKeyboard(focused: focus)\n"),
-        ]
-    }
-
-    private static func tree4_124(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("            .avoidsKeyboard(focused: focus, whenMatches: "),
-            TemplateNode.output(T.value(T.path(f, "name", 325, 61), [T.filter(.identifier, f, 325, 68)], "name | identifier", f, 325, 61)),
-            TemplateNode.text(".keyboardObserverFields)\n"),
+            TemplateNode.output(T.value(T.path(f, "strings", 314, 77, [T.name(f, "table", 314, 85)]), [T.filter(.swiftString, f, 314, 93)], "strings.table | swiftString", f, 314, 77)),
         ]
     }
 
     private static func tree4_122(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("            // Outermost, so that the padding lifts the bars with the fields; only while one of\n            // the fields that ask for it has focus.\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 322, 7), [], "boolFocus", f, 322, 7)), tree4_123(f))], otherwise: tree4_124(f)),
+            TemplateNode.text("nil"),
         ]
     }
 
-    private static func tree4_112(_ f: String) -> [TemplateNode] {
+    private static func tree4_123(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("\nextension View {\n    /// Gives any container of `"),
-            TemplateNode.output(T.value(T.path(f, "name", 301, 36), [T.filter(.identifier, f, 301, 43)], "name | identifier", f, 301, 36)),
-            TemplateNode.text("`'s fields what the form needs around them: its keyboard\n    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 303, 11), [], "access", f, 303, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 303, 21), position: T.at(f, 303, 18)), tree4_113(f))], otherwise: []),
-            TemplateNode.text("func "),
-            TemplateNode.output(T.value(T.path(f, "barsModifier", 303, 58), [T.filter(.identifier, f, 303, 73)], "barsModifier | identifier", f, 303, 58)),
-            TemplateNode.text("(\n        focus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 304, 33), [], "boolFocus", f, 304, 33)), tree4_114(f))], otherwise: tree4_115(f)),
-            TemplateNode.text(">.Binding"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "okCancelFields", 304, 132), [], "okCancelFields", f, 304, 132)), tree4_116(f))], otherwise: []),
-            TemplateNode.text("\n"),
-            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 305, 14), [], "okCancelFields", f, 305, 14), body: tree4_117(f), empty: [])),
-            TemplateNode.text("    ) -> some View {\n        self\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "dismissOnTapOutside", 310, 7), [], "dismissOnTapOutside", f, 310, 7)), tree4_119(f))], otherwise: []),
-            TemplateNode.loop(TemplateLoop(variable: "bar", sequence: T.value(T.path(f, "bars", 313, 15), [], "bars", f, 313, 15), body: tree4_120(f), empty: [])),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "keyboardObserver", 316, 7), [], "keyboardObserver", f, 316, 7)), tree4_121(f)), T.branch(.value(T.value(T.path(f, "keyboardObserverFields", 319, 9), [], "keyboardObserverFields", f, 319, 9)), tree4_122(f))], otherwise: []),
-            TemplateNode.text("    }\n}\n"),
+            TemplateNode.include(name: "Field.swift.template", position: T.at(f, 326, 4)),
         ]
     }
 
     private static func tree4_125(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("        @State private var "),
-            TemplateNode.output(T.value(T.path(f, "field", 341, 31, [T.name(f, "id", 341, 37)]), [T.filter(.identifier, f, 341, 42)], "field.id | identifier", f, 341, 31)),
-            TemplateNode.text(" = "),
-            TemplateNode.output(T.value(T.path(f, "field", 341, 61, [T.name(f, "title", 341, 67)]), [T.filter(.swiftString, f, 341, 75)], "field.title | swiftString", f, 341, 61)),
-            TemplateNode.text("\n"),
-        ]
-    }
-
-    private static func tree4_127(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("Bool"),
-        ]
-    }
-
-    private static func tree4_128(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.output(T.value(T.path(f, "name", 344, 75), [T.filter(.identifier, f, 344, 82)], "name | identifier", f, 344, 75)),
-            TemplateNode.text("."),
-            TemplateNode.output(T.value(T.path(f, "focusEnum", 344, 99), [T.filter(.name, f, 344, 111)], "focusEnum | name", f, 344, 99)),
-            TemplateNode.text("?"),
+            TemplateNode.text("public "),
         ]
     }
 
     private static func tree4_126(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("        @FocusState private var focus: "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 344, 46), [], "boolFocus", f, 344, 46)), tree4_127(f))], otherwise: tree4_128(f)),
-            TemplateNode.text("\n"),
+            TemplateNode.text("Bool"),
+        ]
+    }
+
+    private static func tree4_127(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.output(T.value(T.path(f, "name", 336, 62), [T.filter(.identifier, f, 336, 69)], "name | identifier", f, 336, 62)),
+            TemplateNode.text("."),
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 336, 86), [T.filter(.name, f, 336, 98)], "focusEnum | name", f, 336, 86)),
+            TemplateNode.text("?"),
+        ]
+    }
+
+    private static func tree4_128(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
         ]
     }
 
@@ -1560,68 +1543,178 @@ extension BuiltinTemplates {
 
     private static func tree4_129(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("                "),
-            TemplateNode.output(T.value(T.path(f, "field", 350, 20, [T.name(f, "id", 350, 26)]), [T.filter(.argumentLabel, f, 350, 31)], "field.id | argumentLabel", f, 350, 20)),
-            TemplateNode.text(": $"),
-            TemplateNode.output(T.value(T.path(f, "field", 350, 53, [T.name(f, "id", 350, 59)]), [T.filter(.name, f, 350, 64)], "field.id | name", f, 350, 53)),
-            TemplateNode.conditional([T.branch(.or(.or(.or(.not(.value(T.value(T.path(f, "forloop", 350, 81, [T.name(f, "last", 350, 89)]), [], "forloop.last", f, 350, 81))), .value(T.value(T.path(f, "actions", 350, 97), [], "actions", f, 350, 97))), .value(T.value(T.path(f, "submitAction", 350, 108), [], "submitAction", f, 350, 108))), .and(.not(.value(T.value(T.path(f, "part", 350, 128), [], "part", f, 350, 128))), .not(.value(T.value(T.path(f, "ownsFocus", 350, 141), [], "ownsFocus", f, 350, 141))))), tree4_130(f))], otherwise: []),
+            TemplateNode.text("        "),
+            TemplateNode.output(T.value(T.path(f, "id", 338, 12), [T.filter(.identifier, f, 338, 17)], "id | identifier", f, 338, 12)),
+            TemplateNode.text(": Binding<String>"),
+            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "forloop", 338, 57, [T.name(f, "last", 338, 65)]), [], "forloop.last", f, 338, 57))), tree4_130(f))], otherwise: []),
             TemplateNode.text("\n"),
-        ]
-    }
-
-    private static func tree4_132(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text(","),
         ]
     }
 
     private static func tree4_131(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("                focus: $focus"),
-            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 353, 36), [], "actions", f, 353, 36)), .value(T.value(T.path(f, "submitAction", 353, 47), [], "submitAction", f, 353, 47))), tree4_132(f))], otherwise: []),
-            TemplateNode.text("\n"),
+            TemplateNode.text("            .dismissesFocusOnTapOutside(focus)\n"),
         ]
     }
 
-    private static func tree4_134(_ f: String) -> [TemplateNode] {
+    private static func tree4_132(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
+            TemplateNode.include(name: "Bar.swift.template", position: T.at(f, 346, 4)),
         ]
     }
 
     private static func tree4_133(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("                "),
-            TemplateNode.output(T.value(T.path(f, "action", 356, 20), [T.filter(.argumentLabel, f, 356, 29)], "action | argumentLabel", f, 356, 20)),
-            TemplateNode.text(": {}"),
-            TemplateNode.conditional([T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 356, 59, [T.name(f, "last", 356, 67)]), [], "forloop.last", f, 356, 59))), .value(T.value(T.path(f, "submitAction", 356, 75), [], "submitAction", f, 356, 75))), tree4_134(f))], otherwise: []),
-            TemplateNode.text("\n"),
+            TemplateNode.text("            // Outermost, so that the padding lifts the bars with the fields.\n            .avoidsKeyboard()\n"),
         ]
     }
 
     private static func tree4_135(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("                "),
-            TemplateNode.output(T.value(T.path(f, "submitAction", 359, 20), [T.filter(.argumentLabel, f, 359, 35)], "submitAction | argumentLabel", f, 359, 20)),
-            TemplateNode.text(": {}\n"),
-        ]
-    }
-
-    private static func tree4_137(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text(", "),
-            TemplateNode.output(T.value(T.path(f, "id", 363, 88), [T.filter(.argumentLabel, f, 363, 93)], "id | argumentLabel", f, 363, 88)),
-            TemplateNode.text(": $"),
-            TemplateNode.output(T.value(T.path(f, "id", 363, 115), [T.filter(.name, f, 363, 120)], "id | name", f, 363, 115)),
+            TemplateNode.text("            .avoidsKeyboard(focused: focus)\n"),
         ]
     }
 
     private static func tree4_136(_ f: String) -> [TemplateNode] {
         [
+            TemplateNode.text("            .avoidsKeyboard(focused: focus, whenMatches: "),
+            TemplateNode.output(T.value(T.path(f, "name", 357, 61), [T.filter(.identifier, f, 357, 68)], "name | identifier", f, 357, 61)),
+            TemplateNode.text(".keyboardObserverFields)\n"),
+        ]
+    }
+
+    private static func tree4_134(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("            // Outermost, so that the padding lifts the bars with the fields; only while one of\n            // the fields that ask for it has focus.\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 354, 7), [], "boolFocus", f, 354, 7)), tree4_135(f))], otherwise: tree4_136(f)),
+        ]
+    }
+
+    private static func tree4_124(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("\nextension View {\n    /// Gives any container of `"),
+            TemplateNode.output(T.value(T.path(f, "name", 333, 36), [T.filter(.identifier, f, 333, 43)], "name | identifier", f, 333, 36)),
+            TemplateNode.text("`'s fields what the form needs around them: its keyboard\n    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.\n    "),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 335, 11), [], "access", f, 335, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 335, 21), position: T.at(f, 335, 18)), tree4_125(f))], otherwise: []),
+            TemplateNode.text("func "),
+            TemplateNode.output(T.value(T.path(f, "barsModifier", 335, 58), [T.filter(.identifier, f, 335, 73)], "barsModifier | identifier", f, 335, 58)),
+            TemplateNode.text("(\n        focus: FocusState<"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 336, 33), [], "boolFocus", f, 336, 33)), tree4_126(f))], otherwise: tree4_127(f)),
+            TemplateNode.text(">.Binding"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "okCancelFields", 336, 132), [], "okCancelFields", f, 336, 132)), tree4_128(f))], otherwise: []),
+            TemplateNode.text("\n"),
+            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 337, 14), [], "okCancelFields", f, 337, 14), body: tree4_129(f), empty: [])),
+            TemplateNode.text("    ) -> some View {\n        self\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "dismissOnTapOutside", 342, 7), [], "dismissOnTapOutside", f, 342, 7)), tree4_131(f))], otherwise: []),
+            TemplateNode.loop(TemplateLoop(variable: "bar", sequence: T.value(T.path(f, "bars", 345, 15), [], "bars", f, 345, 15), body: tree4_132(f), empty: [])),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "keyboardObserver", 348, 7), [], "keyboardObserver", f, 348, 7)), tree4_133(f)), T.branch(.value(T.value(T.path(f, "keyboardObserverFields", 351, 9), [], "keyboardObserverFields", f, 351, 9)), tree4_134(f))], otherwise: []),
+            TemplateNode.text("    }\n}\n"),
+        ]
+    }
+
+    private static func tree4_137(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        @State private var "),
+            TemplateNode.output(T.value(T.path(f, "field", 373, 31, [T.name(f, "id", 373, 37)]), [T.filter(.identifier, f, 373, 42)], "field.id | identifier", f, 373, 31)),
+            TemplateNode.text(" = "),
+            TemplateNode.output(T.value(T.path(f, "field", 373, 61, [T.name(f, "title", 373, 67)]), [T.filter(.swiftString, f, 373, 75)], "field.title | swiftString", f, 373, 61)),
+            TemplateNode.text("\n"),
+        ]
+    }
+
+    private static func tree4_139(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("Bool"),
+        ]
+    }
+
+    private static func tree4_140(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.output(T.value(T.path(f, "name", 376, 75), [T.filter(.identifier, f, 376, 82)], "name | identifier", f, 376, 75)),
+            TemplateNode.text("."),
+            TemplateNode.output(T.value(T.path(f, "focusEnum", 376, 99), [T.filter(.name, f, 376, 111)], "focusEnum | name", f, 376, 99)),
+            TemplateNode.text("?"),
+        ]
+    }
+
+    private static func tree4_138(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("        @FocusState private var focus: "),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 376, 46), [], "boolFocus", f, 376, 46)), tree4_139(f))], otherwise: tree4_140(f)),
+            TemplateNode.text("\n"),
+        ]
+    }
+
+    private static func tree4_142(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_141(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("                "),
+            TemplateNode.output(T.value(T.path(f, "field", 382, 20, [T.name(f, "id", 382, 26)]), [T.filter(.argumentLabel, f, 382, 31)], "field.id | argumentLabel", f, 382, 20)),
+            TemplateNode.text(": $"),
+            TemplateNode.output(T.value(T.path(f, "field", 382, 53, [T.name(f, "id", 382, 59)]), [T.filter(.name, f, 382, 64)], "field.id | name", f, 382, 53)),
+            TemplateNode.conditional([T.branch(.or(.or(.or(.not(.value(T.value(T.path(f, "forloop", 382, 81, [T.name(f, "last", 382, 89)]), [], "forloop.last", f, 382, 81))), .value(T.value(T.path(f, "actions", 382, 97), [], "actions", f, 382, 97))), .value(T.value(T.path(f, "submitAction", 382, 108), [], "submitAction", f, 382, 108))), .and(.not(.value(T.value(T.path(f, "part", 382, 128), [], "part", f, 382, 128))), .not(.value(T.value(T.path(f, "ownsFocus", 382, 141), [], "ownsFocus", f, 382, 141))))), tree4_142(f))], otherwise: []),
+            TemplateNode.text("\n"),
+        ]
+    }
+
+    private static func tree4_144(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_143(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("                focus: $focus"),
+            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 385, 36), [], "actions", f, 385, 36)), .value(T.value(T.path(f, "submitAction", 385, 47), [], "submitAction", f, 385, 47))), tree4_144(f))], otherwise: []),
+            TemplateNode.text("\n"),
+        ]
+    }
+
+    private static func tree4_146(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_145(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("                "),
+            TemplateNode.output(T.value(T.path(f, "action", 388, 20), [T.filter(.argumentLabel, f, 388, 29)], "action | argumentLabel", f, 388, 20)),
+            TemplateNode.text(": {}"),
+            TemplateNode.conditional([T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 388, 59, [T.name(f, "last", 388, 67)]), [], "forloop.last", f, 388, 59))), .value(T.value(T.path(f, "submitAction", 388, 75), [], "submitAction", f, 388, 75))), tree4_146(f))], otherwise: []),
+            TemplateNode.text("\n"),
+        ]
+    }
+
+    private static func tree4_147(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("                "),
+            TemplateNode.output(T.value(T.path(f, "submitAction", 391, 20), [T.filter(.argumentLabel, f, 391, 35)], "submitAction | argumentLabel", f, 391, 20)),
+            TemplateNode.text(": {}\n"),
+        ]
+    }
+
+    private static func tree4_149(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(", "),
+            TemplateNode.output(T.value(T.path(f, "id", 395, 88), [T.filter(.argumentLabel, f, 395, 93)], "id | argumentLabel", f, 395, 88)),
+            TemplateNode.text(": $"),
+            TemplateNode.output(T.value(T.path(f, "id", 395, 115), [T.filter(.name, f, 395, 120)], "id | name", f, 395, 115)),
+        ]
+    }
+
+    private static func tree4_148(_ f: String) -> [TemplateNode] {
+        [
             TemplateNode.text("            ."),
-            TemplateNode.output(T.value(T.path(f, "barsModifier", 363, 17), [T.filter(.name, f, 363, 32)], "barsModifier | name", f, 363, 17)),
+            TemplateNode.output(T.value(T.path(f, "barsModifier", 395, 17), [T.filter(.name, f, 395, 32)], "barsModifier | name", f, 395, 17)),
             TemplateNode.text("(focus: $focus"),
-            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 363, 66), [], "okCancelFields", f, 363, 66), body: tree4_137(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 395, 66), [], "okCancelFields", f, 395, 66), body: tree4_149(f), empty: [])),
             TemplateNode.text(")\n"),
         ]
     }
@@ -1640,45 +1733,45 @@ extension BuiltinTemplates {
             TemplateNode.text("\n    #if canImport(SwiftUI)\n"),
             TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 132, 17), [], "fields", f, 132, 17), body: tree4_51(f), empty: [])),
             TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 135, 7), [], "hasInputRules", f, 135, 7)), tree4_52(f))], otherwise: []),
-            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 140, 18), [], "actions", f, 140, 18), body: tree4_55(f), empty: [])),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "submitAction", 143, 7), [], "submitAction", f, 143, 7)), tree4_56(f))], otherwise: []),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "part", 146, 7), [], "part", f, 146, 7)), tree4_57(f)), T.branch(.value(T.value(T.path(f, "ownsFocus", 160, 9), [], "ownsFocus", f, 160, 9)), tree4_64(f))], otherwise: tree4_83(f)),
+            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 142, 18), [], "actions", f, 142, 18), body: tree4_55(f), empty: [])),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "submitAction", 145, 7), [], "submitAction", f, 145, 7)), tree4_56(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "part", 148, 7), [], "part", f, 148, 7)), tree4_57(f)), T.branch(.value(T.value(T.path(f, "ownsFocus", 162, 9), [], "ownsFocus", f, 162, 9)), tree4_64(f))], otherwise: tree4_91(f)),
             TemplateNode.text("    #endif\n}\n\n#if canImport(SwiftUI)\nextension "),
-            TemplateNode.output(T.value(T.path(f, "name", 212, 14), [T.filter(.identifier, f, 212, 21)], "name | identifier", f, 212, 14)),
+            TemplateNode.output(T.value(T.path(f, "name", 244, 14), [T.filter(.identifier, f, 244, 21)], "name | identifier", f, 244, 14)),
             TemplateNode.text(": View {\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 213, 11), [], "access", f, 213, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 213, 21), position: T.at(f, 213, 18)), tree4_91(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 245, 11), [], "access", f, 245, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 245, 21), position: T.at(f, 245, 18)), tree4_103(f))], otherwise: []),
             TemplateNode.text("var body: some View {\n"),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "layout", 214, 7), [], "layout", f, 214, 7), equal: true, T.value(.string("scroll"), [], #""scroll""#, f, 214, 17), position: T.at(f, 214, 14)), tree4_92(f)), T.branch(.comparison(T.value(T.path(f, "layout", 221, 9), [], "layout", f, 221, 9), equal: true, T.value(.string("form"), [], #""form""#, f, 221, 19), position: T.at(f, 221, 16)), tree4_93(f))], otherwise: tree4_94(f)),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 230, 7), [], "hasInputRules", f, 230, 7)), tree4_95(f))], otherwise: []),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "ownsFocus", 239, 7), [], "ownsFocus", f, 239, 7)), tree4_98(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "layout", 246, 7), [], "layout", f, 246, 7), equal: true, T.value(.string("scroll"), [], #""scroll""#, f, 246, 17), position: T.at(f, 246, 14)), tree4_104(f)), T.branch(.comparison(T.value(T.path(f, "layout", 253, 9), [], "layout", f, 253, 9), equal: true, T.value(.string("form"), [], #""form""#, f, 253, 19), position: T.at(f, 253, 16)), tree4_105(f))], otherwise: tree4_106(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 262, 7), [], "hasInputRules", f, 262, 7)), tree4_107(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "ownsFocus", 271, 7), [], "ownsFocus", f, 271, 7)), tree4_110(f))], otherwise: []),
             TemplateNode.text("    }\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "part", 244, 7), [], "part", f, 244, 7)), tree4_100(f)), T.branch(.value(T.value(T.path(f, "ownsFocus", 247, 9), [], "ownsFocus", f, 247, 9)), tree4_101(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "part", 276, 7), [], "part", f, 276, 7)), tree4_112(f)), T.branch(.value(T.value(T.path(f, "ownsFocus", 279, 9), [], "ownsFocus", f, 279, 9)), tree4_113(f))], otherwise: []),
             TemplateNode.text("\n"),
-            TemplateNode.conditional([T.branch(.and(.value(T.value(T.path(f, "hasInputRules", 254, 7), [], "hasInputRules", f, 254, 7)), .value(T.value(T.path(f, "submitAction", 254, 25), [], "submitAction", f, 254, 25))), tree4_104(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.and(.value(T.value(T.path(f, "hasInputRules", 286, 7), [], "hasInputRules", f, 286, 7)), .value(T.value(T.path(f, "submitAction", 286, 25), [], "submitAction", f, 286, 25))), tree4_116(f))], otherwise: []),
             TemplateNode.text("    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.\n    fileprivate static var stringsTable: String? { "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "strings", 282, 58, [T.name(f, "table", 282, 66)]), [], "strings.table", f, 282, 58)), tree4_109(f))], otherwise: tree4_110(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "strings", 314, 58, [T.name(f, "table", 314, 66)]), [], "strings.table", f, 314, 58)), tree4_121(f))], otherwise: tree4_122(f)),
             TemplateNode.text(" }\n    fileprivate static var stringsBundle: Bundle { ."),
-            TemplateNode.output(T.value(T.path(f, "strings", 283, 56, [T.name(f, "bundle", 283, 64)]), [T.filter(.name, f, 283, 73)], "strings.bundle | name", f, 283, 56)),
+            TemplateNode.output(T.value(T.path(f, "strings", 315, 56, [T.name(f, "bundle", 315, 64)]), [T.filter(.name, f, 315, 73)], "strings.bundle | name", f, 315, 56)),
             TemplateNode.text(" }\n\n    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that\n    /// Xcode's string extraction leaves the table to `formgen strings`.\n    fileprivate static func localized(_ key: String) -> Text {\n        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)\n    }\n\n    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.\n    @MainActor @ViewBuilder private var fieldViews: some View {\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 293, 17), [], "fields", f, 293, 17), body: tree4_111(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 325, 17), [], "fields", f, 325, 17), body: tree4_123(f), empty: [])),
             TemplateNode.text("    }\n}\n"),
-            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "part", 298, 11), [], "part", f, 298, 11))), tree4_112(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "part", 330, 11), [], "part", f, 330, 11))), tree4_124(f))], otherwise: []),
             TemplateNode.text("\n#if DEBUG\n/// "),
-            TemplateNode.output(T.value(T.path(f, "name", 333, 8), [T.filter(.identifier, f, 333, 15)], "name | identifier", f, 333, 8)),
+            TemplateNode.output(T.value(T.path(f, "name", 365, 8), [T.filter(.identifier, f, 365, 15)], "name | identifier", f, 365, 8)),
             TemplateNode.text(" with sample text in each field, for Xcode's canvas.\nstruct "),
-            TemplateNode.output(T.value(T.path(f, "name", 334, 11), [T.filter(.identifier, f, 334, 18)], "name | identifier", f, 334, 11)),
+            TemplateNode.output(T.value(T.path(f, "name", 366, 11), [T.filter(.identifier, f, 366, 18)], "name | identifier", f, 366, 11)),
             TemplateNode.text("Previews: PreviewProvider {\n    static var previews: some View {\n        Sample()\n    }\n\n    private struct Sample: View {\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 340, 17), [], "fields", f, 340, 17), body: tree4_125(f), empty: [])),
-            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 343, 11), [], "part", f, 343, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 343, 24), [], "ownsFocus", f, 343, 24)))), tree4_126(f))], otherwise: []),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 372, 17), [], "fields", f, 372, 17), body: tree4_137(f), empty: [])),
+            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 375, 11), [], "part", f, 375, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 375, 24), [], "ownsFocus", f, 375, 24)))), tree4_138(f))], otherwise: []),
             TemplateNode.text("\n        var body: some View {\n            "),
-            TemplateNode.output(T.value(T.path(f, "name", 348, 16), [T.filter(.identifier, f, 348, 23)], "name | identifier", f, 348, 16)),
+            TemplateNode.output(T.value(T.path(f, "name", 380, 16), [T.filter(.identifier, f, 380, 23)], "name | identifier", f, 380, 16)),
             TemplateNode.text("(\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 349, 17), [], "fields", f, 349, 17), body: tree4_129(f), empty: [])),
-            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 352, 11), [], "part", f, 352, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 352, 24), [], "ownsFocus", f, 352, 24)))), tree4_131(f))], otherwise: []),
-            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 355, 18), [], "actions", f, 355, 18), body: tree4_133(f), empty: [])),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "submitAction", 358, 7), [], "submitAction", f, 358, 7)), tree4_135(f))], otherwise: []),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 381, 17), [], "fields", f, 381, 17), body: tree4_141(f), empty: [])),
+            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 384, 11), [], "part", f, 384, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 384, 24), [], "ownsFocus", f, 384, 24)))), tree4_143(f))], otherwise: []),
+            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 387, 18), [], "actions", f, 387, 18), body: tree4_145(f), empty: [])),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "submitAction", 390, 7), [], "submitAction", f, 390, 7)), tree4_147(f))], otherwise: []),
             TemplateNode.text("            )\n"),
-            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 362, 11), [], "part", f, 362, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 362, 24), [], "ownsFocus", f, 362, 24)))), tree4_136(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 394, 11), [], "part", f, 394, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 394, 24), [], "ownsFocus", f, 394, 24)))), tree4_148(f))], otherwise: []),
             TemplateNode.text("        }\n    }\n}\n#endif\n#endif\n"),
         ]
     }

@@ -145,7 +145,7 @@ enum BuiltinTemplates {
                         }
             {% endif %}
             {% if field.rules %}
-                        if submitTried || checkedFields.contains({% if boolFocus %}true{% else %}.{{ field.id | name }}{% endif %}),
+                        if submitTried || showsFailures || checkedFields.contains({% if boolFocus %}true{% else %}.{{ field.id | name }}{% endif %}),
                             let failure = {% if boolFocus %}Self.inputFailure({{ field.id | identifier }}){% else %}Self.inputRule(for: .{{ field.id | name }})?.failure(of: {{ field.id | identifier }}){% endif %}
                         {
                             FormGenFailureText(
@@ -301,6 +301,8 @@ enum BuiltinTemplates {
                 /// The fields focus has left, and whether a submit was tried: failures show from then on.
                 @State private var checkedFields: Set<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}{% endif %}> = []
                 @State private var submitTried = false
+                /// Whether the app shows every failure, as after a submit its own button tried.
+                private let showsFailures: Bool
             {% endif %}
             {% for action in actions %}
                 private let {{ action | identifier }}: @MainActor () -> Void
@@ -329,45 +331,75 @@ enum BuiltinTemplates {
                 private let initialFocus: {% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}
 
                 /// A form that owns its focus, which goes to `initialFocus` when the form appears.
+            {% if hasInputRules %}
+                /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
+                /// for the app's own submit button, which asks `inputFailures` first.
+            {% endif %}
                 {% if access == "public" %}public {% endif %}init(
             {% for field in fields %}
                     {{ field.id | identifier }}: Binding<String>,
             {% endfor %}
-                    initialFocus: {% if boolFocus %}Bool = false{% else %}{{ focusEnum | identifier }}? = nil{% endif %}{% if actions or submitAction %},{% endif %}
+                    initialFocus: {% if boolFocus %}Bool = false{% else %}{{ focusEnum | identifier }}? = nil{% endif %}{% if hasInputRules or actions or submitAction %},{% endif %}
+            {% if hasInputRules %}
+                    showsFailures: Bool = false{% if actions or submitAction %},{% endif %}
+            {% endif %}
             {% include "ClosureParameters.swift.template" %}
                 ) {
             {% include "Assignments.swift.template" %}
                     self.appFocus = nil
                     self.initialFocus = initialFocus
+            {% if hasInputRules %}
+                    self.showsFailures = showsFailures
+            {% endif %}
                 }
 
                 /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
                 /// before its own button acts.
+            {% if hasInputRules %}
+                /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
+                /// for the app's own submit button, which asks `inputFailures` first.
+            {% endif %}
                 {% if access == "public" %}public {% endif %}init(
             {% for field in fields %}
                     {{ field.id | identifier }}: Binding<String>,
             {% endfor %}
-                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if actions or submitAction %},{% endif %}
+                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if hasInputRules or actions or submitAction %},{% endif %}
+            {% if hasInputRules %}
+                    showsFailures: Bool = false{% if actions or submitAction %},{% endif %}
+            {% endif %}
             {% include "ClosureParameters.swift.template" %}
                 ) {
             {% include "Assignments.swift.template" %}
                     self.appFocus = focus
                     self.initialFocus = {% if boolFocus %}false{% else %}nil{% endif %}
+            {% if hasInputRules %}
+                    self.showsFailures = showsFailures
+            {% endif %}
                 }
             {% else %}
                 private let focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding
 
                 /// The fields, for the app's own container; focus is the app's, and so are the bars, through
                 /// `.{{ barsModifier | name }}(focus:…)`.
+            {% if hasInputRules %}
+                /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
+                /// for the app's own submit button, which asks `inputFailures` first.
+            {% endif %}
                 {% if access == "public" %}public {% endif %}init(
             {% for field in fields %}
                     {{ field.id | identifier }}: Binding<String>,
             {% endfor %}
-                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if actions or submitAction %},{% endif %}
+                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if hasInputRules or actions or submitAction %},{% endif %}
+            {% if hasInputRules %}
+                    showsFailures: Bool = false{% if actions or submitAction %},{% endif %}
+            {% endif %}
             {% include "ClosureParameters.swift.template" %}
                 ) {
             {% include "Assignments.swift.template" %}
                     self.focus = focus
+            {% if hasInputRules %}
+                    self.showsFailures = showsFailures
+            {% endif %}
                 }
             {% endif %}
                 #endif

@@ -84,7 +84,7 @@ import Testing
     @Test func aPublicFormWorksFromAnotherModule() throws {
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let specs = try ["LoginForm.json", "ContactFields.json"].map { name in
+        let specs = try ["LoginForm.json", "ContactFields.json", "SignUpForm.json"].map { name in
             SourceFile(
                 name: name, bytes: Array(try Data(contentsOf: PackagePaths.specs.appendingPathComponent(name))))
         }
@@ -157,6 +157,42 @@ import Testing
                 }
                 .contactFieldsBars(focus: $focus, note: $note)
             }
+        }
+
+        /// The app's own Sign Up button checks the texts with no UI, and when one fails shows every
+        /// failure and focuses the first failing field, as return on the last field does.
+        struct SignUpScreen: View {
+            @State private var username = ""
+            @State private var password = ""
+            @State private var age = ""
+            @State private var height = ""
+            @State private var bio = ""
+            @State private var postalCode = ""
+            @State private var triedSignUp = false
+            @FocusState private var focus: SignUpForm.Field?
+
+            var body: some View {
+                VStack {
+                    SignUpForm(
+                        username: $username, password: $password, age: $age, height: $height, bio: $bio,
+                        postalCode: $postalCode, focus: $focus, showsFailures: triedSignUp, signUp: signUp)
+                    Button("Sign Up") {
+                        let failures = SignUpForm.inputFailures([
+                            .username: username, .password: password, .age: age, .height: height, .bio: bio,
+                            .postalCode: postalCode,
+                        ])
+                        if let first = SignUpForm.focusOrder.first(where: { failures[$0] != nil }) {
+                            triedSignUp = true
+                            focus = first
+                        } else {
+                            focus = nil
+                            signUp()
+                        }
+                    }
+                }
+            }
+
+            private func signUp() {}
         }
 
         /// What return does needs no UI and no main actor.
