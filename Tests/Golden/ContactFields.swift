@@ -31,7 +31,7 @@ public struct ContactFields {
     public static let okCancelBarFields: [ContactField] = [.note]
 
     /// What Cancel on the OK/Cancel bar does to the text.
-    static let okCancelBarCancelBehavior: FormGenCancelBehavior = .revert
+    public static let okCancelBarCancelBehavior: FormGenCancelBehavior = .revert
 
     /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
     public static func returnAction(from field: ContactField) -> FormGenReturnAction<ContactField> {

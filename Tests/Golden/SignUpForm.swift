@@ -37,7 +37,7 @@ public struct SignUpForm {
     ]
 
     /// What Cancel on the OK/Cancel bar does to the text.
-    static let okCancelBarCancelBehavior: FormGenCancelBehavior = .revert
+    public static let okCancelBarCancelBehavior: FormGenCancelBehavior = .revert
 
     /// What each field's input rules find wrong with `texts`, in no UI; a missing text reads as "".
     public static func inputFailures(_ texts: [Field: String]) -> [Field: FormGenInputFailure] {

@@ -759,15 +759,23 @@ extension BuiltinTemplates {
         ]
     }
 
+    private static func tree4_34(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("public "),
+        ]
+    }
+
     private static func tree4_32(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "boolFocus", 70, 11), [], "boolFocus", f, 70, 11))), tree4_33(f))], otherwise: []),
             TemplateNode.text("    /// What Cancel on the "),
             TemplateNode.output(T.value(T.path(f, "bar", 73, 31, [T.name(f, "description", 73, 35)]), [], "bar.description", f, 73, 31)),
-            TemplateNode.text(" bar does to the text.\n    static let "),
-            TemplateNode.output(T.value(T.path(f, "bar", 74, 19, [T.name(f, "cancelBehaviorName", 74, 23)]), [T.filter(.identifier, f, 74, 44)], "bar.cancelBehaviorName | identifier", f, 74, 19)),
+            TemplateNode.text(" bar does to the text.\n    "),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 74, 11), [], "access", f, 74, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 74, 21), position: T.at(f, 74, 18)), tree4_34(f))], otherwise: []),
+            TemplateNode.text("static let "),
+            TemplateNode.output(T.value(T.path(f, "bar", 74, 64, [T.name(f, "cancelBehaviorName", 74, 68)]), [T.filter(.identifier, f, 74, 89)], "bar.cancelBehaviorName | identifier", f, 74, 64)),
             TemplateNode.text(": FormGenCancelBehavior = ."),
-            TemplateNode.output(T.value(T.path(f, "bar", 74, 87, [T.name(f, "cancelBehavior", 74, 91)]), [T.filter(.name, f, 74, 108)], "bar.cancelBehavior | name", f, 74, 87)),
+            TemplateNode.output(T.value(T.path(f, "bar", 74, 132, [T.name(f, "cancelBehavior", 74, 136)]), [T.filter(.name, f, 74, 153)], "bar.cancelBehavior | name", f, 74, 132)),
             TemplateNode.text("\n"),
         ]
     }
@@ -778,41 +786,41 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_34(_ f: String) -> [TemplateNode] {
+    private static func tree4_35(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("\n"),
         ]
     }
 
-    private static func tree4_37(_ f: String) -> [TemplateNode] {
+    private static func tree4_38(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("public "),
         ]
     }
 
-    private static func tree4_38(_ f: String) -> [TemplateNode] {
+    private static func tree4_39(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.include(name: "InputRule.swift.template", position: T.at(f, 86, 4)),
         ]
     }
 
-    private static func tree4_36(_ f: String) -> [TemplateNode] {
+    private static func tree4_37(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    /// What the field's input rules find wrong with `text`; `nil` when it passes.\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 83, 11), [], "access", f, 83, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 83, 21), position: T.at(f, 83, 18)), tree4_37(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 83, 11), [], "access", f, 83, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 83, 21), position: T.at(f, 83, 18)), tree4_38(f))], otherwise: []),
             TemplateNode.text("static func inputFailure(_ text: String) -> FormGenInputFailure? {\n        let rule =\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 85, 17), [], "fields", f, 85, 17), body: tree4_38(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 85, 17), [], "fields", f, 85, 17), body: tree4_39(f), empty: [])),
             TemplateNode.text("        return rule.failure(of: text)\n    }\n"),
         ]
     }
 
-    private static func tree4_40(_ f: String) -> [TemplateNode] {
+    private static func tree4_41(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("public "),
         ]
     }
 
-    private static func tree4_42(_ f: String) -> [TemplateNode] {
+    private static func tree4_43(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        case ."),
             TemplateNode.output(T.value(T.path(f, "field", 105, 18, [T.name(f, "id", 105, 24)]), [T.filter(.name, f, 105, 29)], "field.id | name", f, 105, 18)),
@@ -821,7 +829,7 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_43(_ f: String) -> [TemplateNode] {
+    private static func tree4_44(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        case ."),
             TemplateNode.output(T.value(T.path(f, "field", 108, 18, [T.name(f, "id", 108, 24)]), [T.filter(.name, f, 108, 29)], "field.id | name", f, 108, 18)),
@@ -829,16 +837,16 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_41(_ f: String) -> [TemplateNode] {
+    private static func tree4_42(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "field", 104, 7, [T.name(f, "rules", 104, 13)]), [], "field.rules", f, 104, 7)), tree4_42(f))], otherwise: tree4_43(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "field", 104, 7, [T.name(f, "rules", 104, 13)]), [], "field.rules", f, 104, 7)), tree4_43(f))], otherwise: tree4_44(f)),
         ]
     }
 
-    private static func tree4_39(_ f: String) -> [TemplateNode] {
+    private static func tree4_40(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    /// What each field's input rules find wrong with `texts`, in no UI; a missing text reads as \"\".\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 92, 11), [], "access", f, 92, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 92, 21), position: T.at(f, 92, 18)), tree4_40(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 92, 11), [], "access", f, 92, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 92, 21), position: T.at(f, 92, 18)), tree4_41(f))], otherwise: []),
             TemplateNode.text("static func inputFailures(_ texts: ["),
             TemplateNode.output(T.value(T.path(f, "focusEnum", 92, 89), [T.filter(.identifier, f, 92, 101)], "focusEnum | identifier", f, 92, 89)),
             TemplateNode.text(": String]) -> ["),
@@ -848,48 +856,48 @@ extension BuiltinTemplates {
             TemplateNode.text(": FormGenInputFailure] = [:]\n        for field in focusOrder {\n            failures[field] = inputRule(for: field)?.failure(of: texts[field] ?? \"\")\n        }\n        return failures\n    }\n\n    /// The input rules of `field`; `nil` when anything goes.\n    static func inputRule(for field: "),
             TemplateNode.output(T.value(T.path(f, "focusEnum", 101, 41), [T.filter(.identifier, f, 101, 53)], "focusEnum | identifier", f, 101, 41)),
             TemplateNode.text(") -> FormGenInputRule? {\n        switch field {\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 103, 17), [], "fields", f, 103, 17), body: tree4_41(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 103, 17), [], "fields", f, 103, 17), body: tree4_42(f), empty: [])),
             TemplateNode.text("        }\n    }\n"),
         ]
     }
 
-    private static func tree4_35(_ f: String) -> [TemplateNode] {
+    private static func tree4_36(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 81, 7), [], "boolFocus", f, 81, 7)), tree4_36(f))], otherwise: tree4_39(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 81, 7), [], "boolFocus", f, 81, 7)), tree4_37(f))], otherwise: tree4_40(f)),
             TemplateNode.text("\n"),
         ]
     }
 
-    private static func tree4_45(_ f: String) -> [TemplateNode] {
+    private static func tree4_46(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("public "),
         ]
     }
 
-    private static func tree4_46(_ f: String) -> [TemplateNode] {
+    private static func tree4_47(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("."),
             TemplateNode.output(T.value(T.path(f, "field", 118, 132, [T.name(f, "returnAction", 118, 138)]), [T.filter(.name, f, 118, 153)], "field.returnAction | name", f, 118, 132)),
         ]
     }
 
-    private static func tree4_44(_ f: String) -> [TemplateNode] {
+    private static func tree4_45(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    /// What return does in the field, with no UI.\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 118, 11), [], "access", f, 118, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 118, 21), position: T.at(f, 118, 18)), tree4_45(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 118, 11), [], "access", f, 118, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 118, 21), position: T.at(f, 118, 18)), tree4_46(f))], otherwise: []),
             TemplateNode.text("static let returnAction: FormGenReturnAction<Bool> = "),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 118, 119), [], "fields", f, 118, 119), body: tree4_46(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 118, 119), [], "fields", f, 118, 119), body: tree4_47(f), empty: [])),
             TemplateNode.text("\n"),
         ]
     }
 
-    private static func tree4_48(_ f: String) -> [TemplateNode] {
+    private static func tree4_49(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("public "),
         ]
     }
 
-    private static func tree4_50(_ f: String) -> [TemplateNode] {
+    private static func tree4_51(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("(."),
             TemplateNode.output(T.value(T.path(f, "field", 124, 101, [T.name(f, "returnFocus", 124, 107)]), [T.filter(.name, f, 124, 121)], "field.returnFocus | name", f, 124, 101)),
@@ -897,27 +905,27 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_49(_ f: String) -> [TemplateNode] {
+    private static func tree4_50(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        case ."),
             TemplateNode.output(T.value(T.path(f, "field", 124, 18, [T.name(f, "id", 124, 24)]), [T.filter(.name, f, 124, 29)], "field.id | name", f, 124, 18)),
             TemplateNode.text(": ."),
             TemplateNode.output(T.value(T.path(f, "field", 124, 42, [T.name(f, "returnAction", 124, 48)]), [T.filter(.name, f, 124, 63)], "field.returnAction | name", f, 124, 42)),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "field", 124, 76, [T.name(f, "returnFocus", 124, 82)]), [], "field.returnFocus", f, 124, 76)), tree4_50(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "field", 124, 76, [T.name(f, "returnFocus", 124, 82)]), [], "field.returnFocus", f, 124, 76)), tree4_51(f))], otherwise: []),
             TemplateNode.text("\n"),
         ]
     }
 
-    private static func tree4_47(_ f: String) -> [TemplateNode] {
+    private static func tree4_48(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 121, 11), [], "access", f, 121, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 121, 21), position: T.at(f, 121, 18)), tree4_48(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 121, 11), [], "access", f, 121, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 121, 21), position: T.at(f, 121, 18)), tree4_49(f))], otherwise: []),
             TemplateNode.text("static func returnAction(from field: "),
             TemplateNode.output(T.value(T.path(f, "focusEnum", 121, 90), [T.filter(.identifier, f, 121, 102)], "focusEnum | identifier", f, 121, 90)),
             TemplateNode.text(") -> FormGenReturnAction<"),
             TemplateNode.output(T.value(T.path(f, "focusEnum", 121, 143), [T.filter(.identifier, f, 121, 155)], "focusEnum | identifier", f, 121, 143)),
             TemplateNode.text("> {\n        switch field {\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 123, 17), [], "fields", f, 123, 17), body: tree4_49(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 123, 17), [], "fields", f, 123, 17), body: tree4_50(f), empty: [])),
             TemplateNode.text("        }\n    }\n"),
         ]
     }
@@ -926,13 +934,13 @@ extension BuiltinTemplates {
         [
             TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "boolFocus", 29, 11), [], "boolFocus", f, 29, 11))), tree4_9(f))], otherwise: []),
             TemplateNode.loop(TemplateLoop(variable: "bar", sequence: T.value(T.path(f, "bars", 68, 15), [], "bars", f, 68, 15), body: tree4_31(f), empty: [])),
-            TemplateNode.conditional([T.branch(.or(.not(.value(T.value(T.path(f, "boolFocus", 77, 11), [], "boolFocus", f, 77, 11))), .value(T.value(T.path(f, "okCancelFields", 77, 24), [], "okCancelFields", f, 77, 24))), tree4_34(f))], otherwise: []),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 80, 7), [], "hasInputRules", f, 80, 7)), tree4_35(f))], otherwise: []),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 116, 7), [], "boolFocus", f, 116, 7)), tree4_44(f))], otherwise: tree4_47(f)),
+            TemplateNode.conditional([T.branch(.or(.not(.value(T.value(T.path(f, "boolFocus", 77, 11), [], "boolFocus", f, 77, 11))), .value(T.value(T.path(f, "okCancelFields", 77, 24), [], "okCancelFields", f, 77, 24))), tree4_35(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 80, 7), [], "hasInputRules", f, 80, 7)), tree4_36(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 116, 7), [], "boolFocus", f, 116, 7)), tree4_45(f))], otherwise: tree4_48(f)),
         ]
     }
 
-    private static func tree4_51(_ f: String) -> [TemplateNode] {
+    private static func tree4_52(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    @Binding private var "),
             TemplateNode.output(T.value(T.path(f, "field", 133, 29, [T.name(f, "id", 133, 35)]), [T.filter(.identifier, f, 133, 40)], "field.id | identifier", f, 133, 29)),
@@ -940,27 +948,27 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_53(_ f: String) -> [TemplateNode] {
+    private static func tree4_54(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool"),
         ]
     }
 
-    private static func tree4_54(_ f: String) -> [TemplateNode] {
+    private static func tree4_55(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "focusEnum", 137, 78), [T.filter(.identifier, f, 137, 90)], "focusEnum | identifier", f, 137, 78)),
         ]
     }
 
-    private static func tree4_52(_ f: String) -> [TemplateNode] {
+    private static func tree4_53(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    /// The fields focus has left, and whether a submit was tried: failures show from then on.\n    @State private var checkedFields: Set<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 137, 49), [], "boolFocus", f, 137, 49)), tree4_53(f))], otherwise: tree4_54(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 137, 49), [], "boolFocus", f, 137, 49)), tree4_54(f))], otherwise: tree4_55(f)),
             TemplateNode.text("> = []\n    @State private var submitTried = false\n    /// Whether the app shows every failure, as after a submit its own button tried.\n    private let showsFailures: Bool\n"),
         ]
     }
 
-    private static func tree4_55(_ f: String) -> [TemplateNode] {
+    private static func tree4_56(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    private let "),
             TemplateNode.output(T.value(T.path(f, "action", 143, 20), [T.filter(.identifier, f, 143, 29)], "action | identifier", f, 143, 20)),
@@ -968,7 +976,7 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_56(_ f: String) -> [TemplateNode] {
+    private static func tree4_57(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    private let "),
             TemplateNode.output(T.value(T.path(f, "submitAction", 146, 20), [T.filter(.identifier, f, 146, 35)], "submitAction | identifier", f, 146, 20)),
@@ -976,119 +984,119 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_58(_ f: String) -> [TemplateNode] {
+    private static func tree4_59(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text(" and calling the given actions"),
         ]
     }
 
-    private static func tree4_59(_ f: String) -> [TemplateNode] {
+    private static func tree4_60(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("public "),
         ]
     }
 
-    private static func tree4_61(_ f: String) -> [TemplateNode] {
+    private static func tree4_62(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text(","),
         ]
     }
 
-    private static func tree4_60(_ f: String) -> [TemplateNode] {
+    private static func tree4_61(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        "),
             TemplateNode.output(T.value(T.path(f, "field", 154, 12, [T.name(f, "id", 154, 18)]), [T.filter(.identifier, f, 154, 23)], "field.id | identifier", f, 154, 12)),
             TemplateNode.text(": Binding<String>"),
-            TemplateNode.conditional([T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 154, 63, [T.name(f, "last", 154, 71)]), [], "forloop.last", f, 154, 63))), .value(T.value(T.path(f, "actions", 154, 79), [], "actions", f, 154, 79))), tree4_61(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 154, 63, [T.name(f, "last", 154, 71)]), [], "forloop.last", f, 154, 63))), .value(T.value(T.path(f, "actions", 154, 79), [], "actions", f, 154, 79))), tree4_62(f))], otherwise: []),
             TemplateNode.text("\n"),
+        ]
+    }
+
+    private static func tree4_64(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
         ]
     }
 
     private static func tree4_63(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
-        ]
-    }
-
-    private static func tree4_62(_ f: String) -> [TemplateNode] {
-        [
             TemplateNode.text("        "),
             TemplateNode.output(T.value(T.path(f, "action", 157, 12), [T.filter(.identifier, f, 157, 21)], "action | identifier", f, 157, 12)),
             TemplateNode.text(": @escaping @MainActor () -> Void"),
-            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "forloop", 157, 77, [T.name(f, "last", 157, 85)]), [], "forloop.last", f, 157, 77))), tree4_63(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "forloop", 157, 77, [T.name(f, "last", 157, 85)]), [], "forloop.last", f, 157, 77))), tree4_64(f))], otherwise: []),
             TemplateNode.text("\n"),
         ]
     }
 
-    private static func tree4_57(_ f: String) -> [TemplateNode] {
+    private static func tree4_58(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    @FocusState private var ownFocus: "),
             TemplateNode.output(T.value(T.path(f, "focusEnum", 149, 42), [T.filter(.identifier, f, 149, 54)], "focusEnum | identifier", f, 149, 42)),
             TemplateNode.text("?\n\n    /// A part editing the given texts"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "actions", 151, 45), [], "actions", f, 151, 45)), tree4_58(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "actions", 151, 45), [], "actions", f, 151, 45)), tree4_59(f))], otherwise: []),
             TemplateNode.text(".\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 152, 11), [], "access", f, 152, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 152, 21), position: T.at(f, 152, 18)), tree4_59(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 152, 11), [], "access", f, 152, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 152, 21), position: T.at(f, 152, 18)), tree4_60(f))], otherwise: []),
             TemplateNode.text("init(\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 153, 17), [], "fields", f, 153, 17), body: tree4_60(f), empty: [])),
-            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 156, 18), [], "actions", f, 156, 18), body: tree4_62(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 153, 17), [], "fields", f, 153, 17), body: tree4_61(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 156, 18), [], "actions", f, 156, 18), body: tree4_63(f), empty: [])),
             TemplateNode.text("    ) {\n"),
             TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 160, 4)),
             TemplateNode.text("    }\n"),
         ]
     }
 
-    private static func tree4_65(_ f: String) -> [TemplateNode] {
+    private static func tree4_66(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool"),
         ]
     }
 
-    private static func tree4_66(_ f: String) -> [TemplateNode] {
+    private static func tree4_67(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "focusEnum", 164, 73), [T.filter(.identifier, f, 164, 85)], "focusEnum | identifier", f, 164, 73)),
             TemplateNode.text("?"),
         ]
     }
 
-    private static func tree4_67(_ f: String) -> [TemplateNode] {
+    private static func tree4_68(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool"),
         ]
     }
 
-    private static func tree4_68(_ f: String) -> [TemplateNode] {
+    private static func tree4_69(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "focusEnum", 165, 74), [T.filter(.identifier, f, 165, 86)], "focusEnum | identifier", f, 165, 74)),
             TemplateNode.text("?"),
         ]
     }
 
-    private static func tree4_69(_ f: String) -> [TemplateNode] {
+    private static func tree4_70(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool"),
         ]
     }
 
-    private static func tree4_70(_ f: String) -> [TemplateNode] {
+    private static func tree4_71(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "focusEnum", 166, 66), [T.filter(.identifier, f, 166, 78)], "focusEnum | identifier", f, 166, 66)),
             TemplateNode.text("?"),
         ]
     }
 
-    private static func tree4_71(_ f: String) -> [TemplateNode] {
+    private static func tree4_72(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:\n    /// for the app's own submit button, which asks `inputFailures` first.\n"),
         ]
     }
 
-    private static func tree4_72(_ f: String) -> [TemplateNode] {
+    private static func tree4_73(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("public "),
         ]
     }
 
-    private static func tree4_73(_ f: String) -> [TemplateNode] {
+    private static func tree4_74(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        "),
             TemplateNode.output(T.value(T.path(f, "field", 175, 12, [T.name(f, "id", 175, 18)]), [T.filter(.identifier, f, 175, 23)], "field.id | identifier", f, 175, 12)),
@@ -1096,20 +1104,26 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_74(_ f: String) -> [TemplateNode] {
+    private static func tree4_75(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool = false"),
         ]
     }
 
-    private static func tree4_75(_ f: String) -> [TemplateNode] {
+    private static func tree4_76(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "focusEnum", 177, 66), [T.filter(.identifier, f, 177, 78)], "focusEnum | identifier", f, 177, 66)),
             TemplateNode.text("? = nil"),
         ]
     }
 
-    private static func tree4_76(_ f: String) -> [TemplateNode] {
+    private static func tree4_77(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_79(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text(","),
         ]
@@ -1117,37 +1131,31 @@ extension BuiltinTemplates {
 
     private static func tree4_78(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
-        ]
-    }
-
-    private static func tree4_77(_ f: String) -> [TemplateNode] {
-        [
             TemplateNode.text("        showsFailures: Bool = false"),
-            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 179, 42), [], "actions", f, 179, 42)), .value(T.value(T.path(f, "submitAction", 179, 53), [], "submitAction", f, 179, 53))), tree4_78(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 179, 42), [], "actions", f, 179, 42)), .value(T.value(T.path(f, "submitAction", 179, 53), [], "submitAction", f, 179, 53))), tree4_79(f))], otherwise: []),
             TemplateNode.text("\n"),
-        ]
-    }
-
-    private static func tree4_79(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("        self.showsFailures = showsFailures\n"),
         ]
     }
 
     private static func tree4_80(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:\n    /// for the app's own submit button, which asks `inputFailures` first.\n"),
+            TemplateNode.text("        self.showsFailures = showsFailures\n"),
         ]
     }
 
     private static func tree4_81(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("public "),
+            TemplateNode.text("    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:\n    /// for the app's own submit button, which asks `inputFailures` first.\n"),
         ]
     }
 
     private static func tree4_82(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("public "),
+        ]
+    }
+
+    private static func tree4_83(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        "),
             TemplateNode.output(T.value(T.path(f, "field", 199, 12, [T.name(f, "id", 199, 18)]), [T.filter(.identifier, f, 199, 23)], "field.id | identifier", f, 199, 12)),
@@ -1155,20 +1163,26 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_83(_ f: String) -> [TemplateNode] {
+    private static func tree4_84(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool"),
         ]
     }
 
-    private static func tree4_84(_ f: String) -> [TemplateNode] {
+    private static func tree4_85(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "focusEnum", 201, 62), [T.filter(.identifier, f, 201, 74)], "focusEnum | identifier", f, 201, 62)),
             TemplateNode.text("?"),
         ]
     }
 
-    private static func tree4_85(_ f: String) -> [TemplateNode] {
+    private static func tree4_86(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_88(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text(","),
         ]
@@ -1176,109 +1190,103 @@ extension BuiltinTemplates {
 
     private static func tree4_87(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
-        ]
-    }
-
-    private static func tree4_86(_ f: String) -> [TemplateNode] {
-        [
             TemplateNode.text("        showsFailures: Bool = false"),
-            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 203, 42), [], "actions", f, 203, 42)), .value(T.value(T.path(f, "submitAction", 203, 53), [], "submitAction", f, 203, 53))), tree4_87(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 203, 42), [], "actions", f, 203, 42)), .value(T.value(T.path(f, "submitAction", 203, 53), [], "submitAction", f, 203, 53))), tree4_88(f))], otherwise: []),
             TemplateNode.text("\n"),
-        ]
-    }
-
-    private static func tree4_88(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("false"),
         ]
     }
 
     private static func tree4_89(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("nil"),
+            TemplateNode.text("false"),
         ]
     }
 
     private static func tree4_90(_ f: String) -> [TemplateNode] {
         [
+            TemplateNode.text("nil"),
+        ]
+    }
+
+    private static func tree4_91(_ f: String) -> [TemplateNode] {
+        [
             TemplateNode.text("        self.showsFailures = showsFailures\n"),
         ]
     }
 
-    private static func tree4_64(_ f: String) -> [TemplateNode] {
+    private static func tree4_65(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    /// The app's focus when it passed one; the form's own otherwise.\n    private let appFocus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 164, 44), [], "boolFocus", f, 164, 44)), tree4_65(f))], otherwise: tree4_66(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 164, 44), [], "boolFocus", f, 164, 44)), tree4_66(f))], otherwise: tree4_67(f)),
             TemplateNode.text(">.Binding?\n    @FocusState private var ownFocus: "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 165, 45), [], "boolFocus", f, 165, 45)), tree4_67(f))], otherwise: tree4_68(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 165, 45), [], "boolFocus", f, 165, 45)), tree4_68(f))], otherwise: tree4_69(f)),
             TemplateNode.text("\n    private let initialFocus: "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 166, 37), [], "boolFocus", f, 166, 37)), tree4_69(f))], otherwise: tree4_70(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 166, 37), [], "boolFocus", f, 166, 37)), tree4_70(f))], otherwise: tree4_71(f)),
             TemplateNode.text("\n\n    /// A form that owns its focus, which goes to `initialFocus` when the form appears.\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 169, 7), [], "hasInputRules", f, 169, 7)), tree4_71(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 169, 7), [], "hasInputRules", f, 169, 7)), tree4_72(f))], otherwise: []),
             TemplateNode.text("    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 173, 11), [], "access", f, 173, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 173, 21), position: T.at(f, 173, 18)), tree4_72(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 173, 11), [], "access", f, 173, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 173, 21), position: T.at(f, 173, 18)), tree4_73(f))], otherwise: []),
             TemplateNode.text("init(\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 174, 17), [], "fields", f, 174, 17), body: tree4_73(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 174, 17), [], "fields", f, 174, 17), body: tree4_74(f), empty: [])),
             TemplateNode.text("        initialFocus: "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 177, 29), [], "boolFocus", f, 177, 29)), tree4_74(f))], otherwise: tree4_75(f)),
-            TemplateNode.conditional([T.branch(.or(.or(.value(T.value(T.path(f, "hasInputRules", 177, 115), [], "hasInputRules", f, 177, 115)), .value(T.value(T.path(f, "actions", 177, 132), [], "actions", f, 177, 132))), .value(T.value(T.path(f, "submitAction", 177, 143), [], "submitAction", f, 177, 143))), tree4_76(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 177, 29), [], "boolFocus", f, 177, 29)), tree4_75(f))], otherwise: tree4_76(f)),
+            TemplateNode.conditional([T.branch(.or(.or(.value(T.value(T.path(f, "hasInputRules", 177, 115), [], "hasInputRules", f, 177, 115)), .value(T.value(T.path(f, "actions", 177, 132), [], "actions", f, 177, 132))), .value(T.value(T.path(f, "submitAction", 177, 143), [], "submitAction", f, 177, 143))), tree4_77(f))], otherwise: []),
             TemplateNode.text("\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 178, 7), [], "hasInputRules", f, 178, 7)), tree4_77(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 178, 7), [], "hasInputRules", f, 178, 7)), tree4_78(f))], otherwise: []),
             TemplateNode.include(name: "ClosureParameters.swift.template", position: T.at(f, 181, 4)),
             TemplateNode.text("    ) {\n"),
             TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 183, 4)),
             TemplateNode.text("        self.appFocus = nil\n        self.initialFocus = initialFocus\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 186, 7), [], "hasInputRules", f, 186, 7)), tree4_79(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 186, 7), [], "hasInputRules", f, 186, 7)), tree4_80(f))], otherwise: []),
             TemplateNode.text("    }\n\n    /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example\n    /// before its own button acts.\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 193, 7), [], "hasInputRules", f, 193, 7)), tree4_80(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 193, 7), [], "hasInputRules", f, 193, 7)), tree4_81(f))], otherwise: []),
             TemplateNode.text("    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 197, 11), [], "access", f, 197, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 197, 21), position: T.at(f, 197, 18)), tree4_81(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 197, 11), [], "access", f, 197, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 197, 21), position: T.at(f, 197, 18)), tree4_82(f))], otherwise: []),
             TemplateNode.text("init(\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 198, 17), [], "fields", f, 198, 17), body: tree4_82(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 198, 17), [], "fields", f, 198, 17), body: tree4_83(f), empty: [])),
             TemplateNode.text("        focus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 201, 33), [], "boolFocus", f, 201, 33)), tree4_83(f))], otherwise: tree4_84(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 201, 33), [], "boolFocus", f, 201, 33)), tree4_84(f))], otherwise: tree4_85(f)),
             TemplateNode.text(">.Binding"),
-            TemplateNode.conditional([T.branch(.or(.or(.value(T.value(T.path(f, "hasInputRules", 201, 114), [], "hasInputRules", f, 201, 114)), .value(T.value(T.path(f, "actions", 201, 131), [], "actions", f, 201, 131))), .value(T.value(T.path(f, "submitAction", 201, 142), [], "submitAction", f, 201, 142))), tree4_85(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.or(.or(.value(T.value(T.path(f, "hasInputRules", 201, 114), [], "hasInputRules", f, 201, 114)), .value(T.value(T.path(f, "actions", 201, 131), [], "actions", f, 201, 131))), .value(T.value(T.path(f, "submitAction", 201, 142), [], "submitAction", f, 201, 142))), tree4_86(f))], otherwise: []),
             TemplateNode.text("\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 202, 7), [], "hasInputRules", f, 202, 7)), tree4_86(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 202, 7), [], "hasInputRules", f, 202, 7)), tree4_87(f))], otherwise: []),
             TemplateNode.include(name: "ClosureParameters.swift.template", position: T.at(f, 205, 4)),
             TemplateNode.text("    ) {\n"),
             TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 207, 4)),
             TemplateNode.text("        self.appFocus = focus\n        self.initialFocus = "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 209, 35), [], "boolFocus", f, 209, 35)), tree4_88(f))], otherwise: tree4_89(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 209, 35), [], "boolFocus", f, 209, 35)), tree4_89(f))], otherwise: tree4_90(f)),
             TemplateNode.text("\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 210, 7), [], "hasInputRules", f, 210, 7)), tree4_90(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 210, 7), [], "hasInputRules", f, 210, 7)), tree4_91(f))], otherwise: []),
             TemplateNode.text("    }\n"),
         ]
     }
 
-    private static func tree4_92(_ f: String) -> [TemplateNode] {
+    private static func tree4_93(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool"),
         ]
     }
 
-    private static func tree4_93(_ f: String) -> [TemplateNode] {
+    private static func tree4_94(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "focusEnum", 215, 70), [T.filter(.identifier, f, 215, 82)], "focusEnum | identifier", f, 215, 70)),
             TemplateNode.text("?"),
         ]
     }
 
-    private static func tree4_94(_ f: String) -> [TemplateNode] {
+    private static func tree4_95(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:\n    /// for the app's own submit button, which asks `inputFailures` first.\n"),
         ]
     }
 
-    private static func tree4_95(_ f: String) -> [TemplateNode] {
+    private static func tree4_96(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("public "),
         ]
     }
 
-    private static func tree4_96(_ f: String) -> [TemplateNode] {
+    private static func tree4_97(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        "),
             TemplateNode.output(T.value(T.path(f, "field", 225, 12, [T.name(f, "id", 225, 18)]), [T.filter(.identifier, f, 225, 23)], "field.id | identifier", f, 225, 12)),
@@ -1286,20 +1294,26 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_97(_ f: String) -> [TemplateNode] {
+    private static func tree4_98(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool"),
         ]
     }
 
-    private static func tree4_98(_ f: String) -> [TemplateNode] {
+    private static func tree4_99(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "focusEnum", 227, 62), [T.filter(.identifier, f, 227, 74)], "focusEnum | identifier", f, 227, 62)),
             TemplateNode.text("?"),
         ]
     }
 
-    private static func tree4_99(_ f: String) -> [TemplateNode] {
+    private static func tree4_100(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_102(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text(","),
         ]
@@ -1307,96 +1321,90 @@ extension BuiltinTemplates {
 
     private static func tree4_101(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
-        ]
-    }
-
-    private static func tree4_100(_ f: String) -> [TemplateNode] {
-        [
             TemplateNode.text("        showsFailures: Bool = false"),
-            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 229, 42), [], "actions", f, 229, 42)), .value(T.value(T.path(f, "submitAction", 229, 53), [], "submitAction", f, 229, 53))), tree4_101(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 229, 42), [], "actions", f, 229, 42)), .value(T.value(T.path(f, "submitAction", 229, 53), [], "submitAction", f, 229, 53))), tree4_102(f))], otherwise: []),
             TemplateNode.text("\n"),
-        ]
-    }
-
-    private static func tree4_102(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("        self.showsFailures = showsFailures\n"),
-        ]
-    }
-
-    private static func tree4_91(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("    private let focus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 215, 41), [], "boolFocus", f, 215, 41)), tree4_92(f))], otherwise: tree4_93(f)),
-            TemplateNode.text(">.Binding\n\n    /// The fields, for the app's own container; focus is the app's, and so are the bars, through\n    /// `."),
-            TemplateNode.output(T.value(T.path(f, "barsModifier", 218, 14), [T.filter(.name, f, 218, 29)], "barsModifier | name", f, 218, 14)),
-            TemplateNode.text("(focus:…)`.\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 219, 7), [], "hasInputRules", f, 219, 7)), tree4_94(f))], otherwise: []),
-            TemplateNode.text("    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 223, 11), [], "access", f, 223, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 223, 21), position: T.at(f, 223, 18)), tree4_95(f))], otherwise: []),
-            TemplateNode.text("init(\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 224, 17), [], "fields", f, 224, 17), body: tree4_96(f), empty: [])),
-            TemplateNode.text("        focus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 227, 33), [], "boolFocus", f, 227, 33)), tree4_97(f))], otherwise: tree4_98(f)),
-            TemplateNode.text(">.Binding"),
-            TemplateNode.conditional([T.branch(.or(.or(.value(T.value(T.path(f, "hasInputRules", 227, 114), [], "hasInputRules", f, 227, 114)), .value(T.value(T.path(f, "actions", 227, 131), [], "actions", f, 227, 131))), .value(T.value(T.path(f, "submitAction", 227, 142), [], "submitAction", f, 227, 142))), tree4_99(f))], otherwise: []),
-            TemplateNode.text("\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 228, 7), [], "hasInputRules", f, 228, 7)), tree4_100(f))], otherwise: []),
-            TemplateNode.include(name: "ClosureParameters.swift.template", position: T.at(f, 231, 4)),
-            TemplateNode.text("    ) {\n"),
-            TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 233, 4)),
-            TemplateNode.text("        self.focus = focus\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 235, 7), [], "hasInputRules", f, 235, 7)), tree4_102(f))], otherwise: []),
-            TemplateNode.text("    }\n"),
         ]
     }
 
     private static func tree4_103(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("public "),
+            TemplateNode.text("        self.showsFailures = showsFailures\n"),
+        ]
+    }
+
+    private static func tree4_92(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("    private let focus: FocusState<"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 215, 41), [], "boolFocus", f, 215, 41)), tree4_93(f))], otherwise: tree4_94(f)),
+            TemplateNode.text(">.Binding\n\n    /// The fields, for the app's own container; focus is the app's, and so are the bars, through\n    /// `."),
+            TemplateNode.output(T.value(T.path(f, "barsModifier", 218, 14), [T.filter(.name, f, 218, 29)], "barsModifier | name", f, 218, 14)),
+            TemplateNode.text("(focus:…)`.\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 219, 7), [], "hasInputRules", f, 219, 7)), tree4_95(f))], otherwise: []),
+            TemplateNode.text("    "),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 223, 11), [], "access", f, 223, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 223, 21), position: T.at(f, 223, 18)), tree4_96(f))], otherwise: []),
+            TemplateNode.text("init(\n"),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 224, 17), [], "fields", f, 224, 17), body: tree4_97(f), empty: [])),
+            TemplateNode.text("        focus: FocusState<"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 227, 33), [], "boolFocus", f, 227, 33)), tree4_98(f))], otherwise: tree4_99(f)),
+            TemplateNode.text(">.Binding"),
+            TemplateNode.conditional([T.branch(.or(.or(.value(T.value(T.path(f, "hasInputRules", 227, 114), [], "hasInputRules", f, 227, 114)), .value(T.value(T.path(f, "actions", 227, 131), [], "actions", f, 227, 131))), .value(T.value(T.path(f, "submitAction", 227, 142), [], "submitAction", f, 227, 142))), tree4_100(f))], otherwise: []),
+            TemplateNode.text("\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 228, 7), [], "hasInputRules", f, 228, 7)), tree4_101(f))], otherwise: []),
+            TemplateNode.include(name: "ClosureParameters.swift.template", position: T.at(f, 231, 4)),
+            TemplateNode.text("    ) {\n"),
+            TemplateNode.include(name: "Assignments.swift.template", position: T.at(f, 233, 4)),
+            TemplateNode.text("        self.focus = focus\n"),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 235, 7), [], "hasInputRules", f, 235, 7)), tree4_103(f))], otherwise: []),
+            TemplateNode.text("    }\n"),
         ]
     }
 
     private static func tree4_104(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("        ScrollView {\n            VStack(alignment: .leading, spacing: 16) {\n                fieldViews\n            }\n            .padding()\n        }\n"),
+            TemplateNode.text("public "),
         ]
     }
 
     private static func tree4_105(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("        Form {\n            fieldViews\n        }\n"),
+            TemplateNode.text("        ScrollView {\n            VStack(alignment: .leading, spacing: 16) {\n                fieldViews\n            }\n            .padding()\n        }\n"),
         ]
     }
 
     private static func tree4_106(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("        VStack(alignment: .leading, spacing: 16) {\n            fieldViews\n        }\n"),
-        ]
-    }
-
-    private static func tree4_108(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("            checkedFields.insert(left)\n"),
-        ]
-    }
-
-    private static func tree4_109(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("            if let left { checkedFields.insert(left) }\n"),
+            TemplateNode.text("        Form {\n            fieldViews\n        }\n"),
         ]
     }
 
     private static func tree4_107(_ f: String) -> [TemplateNode] {
         [
+            TemplateNode.text("        VStack(alignment: .leading, spacing: 16) {\n            fieldViews\n        }\n"),
+        ]
+    }
+
+    private static func tree4_109(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("            checkedFields.insert(left)\n"),
+        ]
+    }
+
+    private static func tree4_110(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("            if let left { checkedFields.insert(left) }\n"),
+        ]
+    }
+
+    private static func tree4_108(_ f: String) -> [TemplateNode] {
+        [
             TemplateNode.text("        .formGenOnFocusLeave(focus.wrappedValue) { left in\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 264, 7), [], "boolFocus", f, 264, 7)), tree4_108(f))], otherwise: tree4_109(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 264, 7), [], "boolFocus", f, 264, 7)), tree4_109(f))], otherwise: tree4_110(f)),
             TemplateNode.text("        }\n"),
         ]
     }
 
-    private static func tree4_111(_ f: String) -> [TemplateNode] {
+    private static func tree4_112(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text(", "),
             TemplateNode.output(T.value(T.path(f, "id", 272, 83), [T.filter(.argumentLabel, f, 272, 88)], "id | argumentLabel", f, 272, 83)),
@@ -1405,17 +1413,17 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_110(_ f: String) -> [TemplateNode] {
+    private static func tree4_111(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        ."),
             TemplateNode.output(T.value(T.path(f, "barsModifier", 272, 13), [T.filter(.name, f, 272, 28)], "barsModifier | name", f, 272, 13)),
             TemplateNode.text("(focus: focus"),
-            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 272, 61), [], "okCancelFields", f, 272, 61), body: tree4_111(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 272, 61), [], "okCancelFields", f, 272, 61), body: tree4_112(f), empty: [])),
             TemplateNode.text(")\n        .formGenInitialFocus(initialFocus, focus: focus)\n"),
         ]
     }
 
-    private static func tree4_112(_ f: String) -> [TemplateNode] {
+    private static func tree4_113(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("\n    @MainActor private var focus: FocusState<"),
             TemplateNode.output(T.value(T.path(f, "focusEnum", 278, 49), [T.filter(.identifier, f, 278, 61)], "focusEnum | identifier", f, 278, 49)),
@@ -1423,44 +1431,44 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_114(_ f: String) -> [TemplateNode] {
+    private static func tree4_115(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool"),
         ]
     }
 
-    private static func tree4_115(_ f: String) -> [TemplateNode] {
+    private static func tree4_116(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "focusEnum", 281, 81), [T.filter(.identifier, f, 281, 93)], "focusEnum | identifier", f, 281, 81)),
             TemplateNode.text("?"),
         ]
     }
 
-    private static func tree4_113(_ f: String) -> [TemplateNode] {
+    private static func tree4_114(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("\n    @MainActor private var focus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 281, 52), [], "boolFocus", f, 281, 52)), tree4_114(f))], otherwise: tree4_115(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 281, 52), [], "boolFocus", f, 281, 52)), tree4_115(f))], otherwise: tree4_116(f)),
             TemplateNode.text(">.Binding {\n        appFocus ?? $ownFocus\n    }\n"),
         ]
     }
 
-    private static func tree4_118(_ f: String) -> [TemplateNode] {
+    private static func tree4_119(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "field", 291, 58, [T.name(f, "id", 291, 64)]), [T.filter(.identifier, f, 291, 69)], "field.id | identifier", f, 291, 58)),
         ]
     }
 
-    private static func tree4_117(_ f: String) -> [TemplateNode] {
+    private static func tree4_118(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        if Self.inputFailure("),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 291, 46), [], "fields", f, 291, 46), body: tree4_118(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 291, 46), [], "fields", f, 291, 46), body: tree4_119(f), empty: [])),
             TemplateNode.text(") != nil {\n            submitTried = true\n            focus.wrappedValue = true\n        } else {\n            "),
             TemplateNode.output(T.value(T.path(f, "submitAction", 295, 16), [T.filter(.identifier, f, 295, 31)], "submitAction | identifier", f, 295, 16)),
             TemplateNode.text("()\n        }\n"),
         ]
     }
 
-    private static func tree4_120(_ f: String) -> [TemplateNode] {
+    private static func tree4_121(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("            ."),
             TemplateNode.output(T.value(T.path(f, "field", 300, 17, [T.name(f, "id", 300, 23)]), [T.filter(.name, f, 300, 28)], "field.id | name", f, 300, 17)),
@@ -1470,57 +1478,57 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_119(_ f: String) -> [TemplateNode] {
+    private static func tree4_120(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        let failures = Self.inputFailures([\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 299, 17), [], "fields", f, 299, 17), body: tree4_120(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 299, 17), [], "fields", f, 299, 17), body: tree4_121(f), empty: [])),
             TemplateNode.text("        ])\n        if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {\n            submitTried = true\n            focus.wrappedValue = first\n        } else {\n            "),
             TemplateNode.output(T.value(T.path(f, "submitAction", 307, 16), [T.filter(.identifier, f, 307, 31)], "submitAction | identifier", f, 307, 16)),
             TemplateNode.text("()\n        }\n"),
         ]
     }
 
-    private static func tree4_116(_ f: String) -> [TemplateNode] {
+    private static func tree4_117(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("    /// Runs `"),
             TemplateNode.output(T.value(T.path(f, "submitAction", 287, 18), [T.filter(.name, f, 287, 33)], "submitAction | name", f, 287, 18)),
             TemplateNode.text("` when no field fails its input rules; otherwise shows every\n    /// failure and moves focus to the first failing field.\n    @MainActor private func submitIfValid() {\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 290, 7), [], "boolFocus", f, 290, 7)), tree4_117(f))], otherwise: tree4_119(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 290, 7), [], "boolFocus", f, 290, 7)), tree4_118(f))], otherwise: tree4_120(f)),
             TemplateNode.text("    }\n\n"),
-        ]
-    }
-
-    private static func tree4_121(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.output(T.value(T.path(f, "strings", 314, 77, [T.name(f, "table", 314, 85)]), [T.filter(.swiftString, f, 314, 93)], "strings.table | swiftString", f, 314, 77)),
         ]
     }
 
     private static func tree4_122(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("nil"),
+            TemplateNode.output(T.value(T.path(f, "strings", 314, 77, [T.name(f, "table", 314, 85)]), [T.filter(.swiftString, f, 314, 93)], "strings.table | swiftString", f, 314, 77)),
         ]
     }
 
     private static func tree4_123(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.include(name: "Field.swift.template", position: T.at(f, 326, 4)),
+            TemplateNode.text("nil"),
         ]
     }
 
-    private static func tree4_125(_ f: String) -> [TemplateNode] {
+    private static func tree4_124(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("public "),
+            TemplateNode.include(name: "Field.swift.template", position: T.at(f, 326, 4)),
         ]
     }
 
     private static func tree4_126(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("Bool"),
+            TemplateNode.text("public "),
         ]
     }
 
     private static func tree4_127(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("Bool"),
+        ]
+    }
+
+    private static func tree4_128(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "name", 336, 62), [T.filter(.identifier, f, 336, 69)], "name | identifier", f, 336, 62)),
             TemplateNode.text("."),
@@ -1529,7 +1537,13 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_128(_ f: String) -> [TemplateNode] {
+    private static func tree4_129(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_131(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text(","),
         ]
@@ -1537,45 +1551,39 @@ extension BuiltinTemplates {
 
     private static func tree4_130(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
-        ]
-    }
-
-    private static func tree4_129(_ f: String) -> [TemplateNode] {
-        [
             TemplateNode.text("        "),
             TemplateNode.output(T.value(T.path(f, "id", 338, 12), [T.filter(.identifier, f, 338, 17)], "id | identifier", f, 338, 12)),
             TemplateNode.text(": Binding<String>"),
-            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "forloop", 338, 57, [T.name(f, "last", 338, 65)]), [], "forloop.last", f, 338, 57))), tree4_130(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "forloop", 338, 57, [T.name(f, "last", 338, 65)]), [], "forloop.last", f, 338, 57))), tree4_131(f))], otherwise: []),
             TemplateNode.text("\n"),
-        ]
-    }
-
-    private static func tree4_131(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("            .dismissesFocusOnTapOutside(focus)\n"),
         ]
     }
 
     private static func tree4_132(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.include(name: "Bar.swift.template", position: T.at(f, 346, 4)),
+            TemplateNode.text("            .dismissesFocusOnTapOutside(focus)\n"),
         ]
     }
 
     private static func tree4_133(_ f: String) -> [TemplateNode] {
         [
+            TemplateNode.include(name: "Bar.swift.template", position: T.at(f, 346, 4)),
+        ]
+    }
+
+    private static func tree4_134(_ f: String) -> [TemplateNode] {
+        [
             TemplateNode.text("            // Outermost, so that the padding lifts the bars with the fields.\n            .avoidsKeyboard()\n"),
         ]
     }
 
-    private static func tree4_135(_ f: String) -> [TemplateNode] {
+    private static func tree4_136(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("            .avoidsKeyboard(focused: focus)\n"),
         ]
     }
 
-    private static func tree4_136(_ f: String) -> [TemplateNode] {
+    private static func tree4_137(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("            .avoidsKeyboard(focused: focus, whenMatches: "),
             TemplateNode.output(T.value(T.path(f, "name", 357, 61), [T.filter(.identifier, f, 357, 68)], "name | identifier", f, 357, 61)),
@@ -1583,36 +1591,36 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_134(_ f: String) -> [TemplateNode] {
+    private static func tree4_135(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("            // Outermost, so that the padding lifts the bars with the fields; only while one of\n            // the fields that ask for it has focus.\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 354, 7), [], "boolFocus", f, 354, 7)), tree4_135(f))], otherwise: tree4_136(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 354, 7), [], "boolFocus", f, 354, 7)), tree4_136(f))], otherwise: tree4_137(f)),
         ]
     }
 
-    private static func tree4_124(_ f: String) -> [TemplateNode] {
+    private static func tree4_125(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("\nextension View {\n    /// Gives any container of `"),
             TemplateNode.output(T.value(T.path(f, "name", 333, 36), [T.filter(.identifier, f, 333, 43)], "name | identifier", f, 333, 36)),
             TemplateNode.text("`'s fields what the form needs around them: its keyboard\n    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 335, 11), [], "access", f, 335, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 335, 21), position: T.at(f, 335, 18)), tree4_125(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 335, 11), [], "access", f, 335, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 335, 21), position: T.at(f, 335, 18)), tree4_126(f))], otherwise: []),
             TemplateNode.text("func "),
             TemplateNode.output(T.value(T.path(f, "barsModifier", 335, 58), [T.filter(.identifier, f, 335, 73)], "barsModifier | identifier", f, 335, 58)),
             TemplateNode.text("(\n        focus: FocusState<"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 336, 33), [], "boolFocus", f, 336, 33)), tree4_126(f))], otherwise: tree4_127(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 336, 33), [], "boolFocus", f, 336, 33)), tree4_127(f))], otherwise: tree4_128(f)),
             TemplateNode.text(">.Binding"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "okCancelFields", 336, 132), [], "okCancelFields", f, 336, 132)), tree4_128(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "okCancelFields", 336, 132), [], "okCancelFields", f, 336, 132)), tree4_129(f))], otherwise: []),
             TemplateNode.text("\n"),
-            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 337, 14), [], "okCancelFields", f, 337, 14), body: tree4_129(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 337, 14), [], "okCancelFields", f, 337, 14), body: tree4_130(f), empty: [])),
             TemplateNode.text("    ) -> some View {\n        self\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "dismissOnTapOutside", 342, 7), [], "dismissOnTapOutside", f, 342, 7)), tree4_131(f))], otherwise: []),
-            TemplateNode.loop(TemplateLoop(variable: "bar", sequence: T.value(T.path(f, "bars", 345, 15), [], "bars", f, 345, 15), body: tree4_132(f), empty: [])),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "keyboardObserver", 348, 7), [], "keyboardObserver", f, 348, 7)), tree4_133(f)), T.branch(.value(T.value(T.path(f, "keyboardObserverFields", 351, 9), [], "keyboardObserverFields", f, 351, 9)), tree4_134(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "dismissOnTapOutside", 342, 7), [], "dismissOnTapOutside", f, 342, 7)), tree4_132(f))], otherwise: []),
+            TemplateNode.loop(TemplateLoop(variable: "bar", sequence: T.value(T.path(f, "bars", 345, 15), [], "bars", f, 345, 15), body: tree4_133(f), empty: [])),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "keyboardObserver", 348, 7), [], "keyboardObserver", f, 348, 7)), tree4_134(f)), T.branch(.value(T.value(T.path(f, "keyboardObserverFields", 351, 9), [], "keyboardObserverFields", f, 351, 9)), tree4_135(f))], otherwise: []),
             TemplateNode.text("    }\n}\n"),
         ]
     }
 
-    private static func tree4_137(_ f: String) -> [TemplateNode] {
+    private static func tree4_138(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        @State private var "),
             TemplateNode.output(T.value(T.path(f, "field", 373, 31, [T.name(f, "id", 373, 37)]), [T.filter(.identifier, f, 373, 42)], "field.id | identifier", f, 373, 31)),
@@ -1622,13 +1630,13 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_139(_ f: String) -> [TemplateNode] {
+    private static func tree4_140(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("Bool"),
         ]
     }
 
-    private static func tree4_140(_ f: String) -> [TemplateNode] {
+    private static func tree4_141(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.output(T.value(T.path(f, "name", 376, 75), [T.filter(.identifier, f, 376, 82)], "name | identifier", f, 376, 75)),
             TemplateNode.text("."),
@@ -1637,62 +1645,62 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_138(_ f: String) -> [TemplateNode] {
+    private static func tree4_139(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("        @FocusState private var focus: "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 376, 46), [], "boolFocus", f, 376, 46)), tree4_139(f))], otherwise: tree4_140(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "boolFocus", 376, 46), [], "boolFocus", f, 376, 46)), tree4_140(f))], otherwise: tree4_141(f)),
             TemplateNode.text("\n"),
-        ]
-    }
-
-    private static func tree4_142(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text(","),
-        ]
-    }
-
-    private static func tree4_141(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text("                "),
-            TemplateNode.output(T.value(T.path(f, "field", 382, 20, [T.name(f, "id", 382, 26)]), [T.filter(.argumentLabel, f, 382, 31)], "field.id | argumentLabel", f, 382, 20)),
-            TemplateNode.text(": $"),
-            TemplateNode.output(T.value(T.path(f, "field", 382, 53, [T.name(f, "id", 382, 59)]), [T.filter(.name, f, 382, 64)], "field.id | name", f, 382, 53)),
-            TemplateNode.conditional([T.branch(.or(.or(.or(.not(.value(T.value(T.path(f, "forloop", 382, 81, [T.name(f, "last", 382, 89)]), [], "forloop.last", f, 382, 81))), .value(T.value(T.path(f, "actions", 382, 97), [], "actions", f, 382, 97))), .value(T.value(T.path(f, "submitAction", 382, 108), [], "submitAction", f, 382, 108))), .and(.not(.value(T.value(T.path(f, "part", 382, 128), [], "part", f, 382, 128))), .not(.value(T.value(T.path(f, "ownsFocus", 382, 141), [], "ownsFocus", f, 382, 141))))), tree4_142(f))], otherwise: []),
-            TemplateNode.text("\n"),
-        ]
-    }
-
-    private static func tree4_144(_ f: String) -> [TemplateNode] {
-        [
-            TemplateNode.text(","),
         ]
     }
 
     private static func tree4_143(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("                focus: $focus"),
-            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 385, 36), [], "actions", f, 385, 36)), .value(T.value(T.path(f, "submitAction", 385, 47), [], "submitAction", f, 385, 47))), tree4_144(f))], otherwise: []),
-            TemplateNode.text("\n"),
+            TemplateNode.text(","),
         ]
     }
 
-    private static func tree4_146(_ f: String) -> [TemplateNode] {
+    private static func tree4_142(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text(","),
+            TemplateNode.text("                "),
+            TemplateNode.output(T.value(T.path(f, "field", 382, 20, [T.name(f, "id", 382, 26)]), [T.filter(.argumentLabel, f, 382, 31)], "field.id | argumentLabel", f, 382, 20)),
+            TemplateNode.text(": $"),
+            TemplateNode.output(T.value(T.path(f, "field", 382, 53, [T.name(f, "id", 382, 59)]), [T.filter(.name, f, 382, 64)], "field.id | name", f, 382, 53)),
+            TemplateNode.conditional([T.branch(.or(.or(.or(.not(.value(T.value(T.path(f, "forloop", 382, 81, [T.name(f, "last", 382, 89)]), [], "forloop.last", f, 382, 81))), .value(T.value(T.path(f, "actions", 382, 97), [], "actions", f, 382, 97))), .value(T.value(T.path(f, "submitAction", 382, 108), [], "submitAction", f, 382, 108))), .and(.not(.value(T.value(T.path(f, "part", 382, 128), [], "part", f, 382, 128))), .not(.value(T.value(T.path(f, "ownsFocus", 382, 141), [], "ownsFocus", f, 382, 141))))), tree4_143(f))], otherwise: []),
+            TemplateNode.text("\n"),
         ]
     }
 
     private static func tree4_145(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("                "),
-            TemplateNode.output(T.value(T.path(f, "action", 388, 20), [T.filter(.argumentLabel, f, 388, 29)], "action | argumentLabel", f, 388, 20)),
-            TemplateNode.text(": {}"),
-            TemplateNode.conditional([T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 388, 59, [T.name(f, "last", 388, 67)]), [], "forloop.last", f, 388, 59))), .value(T.value(T.path(f, "submitAction", 388, 75), [], "submitAction", f, 388, 75))), tree4_146(f))], otherwise: []),
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_144(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("                focus: $focus"),
+            TemplateNode.conditional([T.branch(.or(.value(T.value(T.path(f, "actions", 385, 36), [], "actions", f, 385, 36)), .value(T.value(T.path(f, "submitAction", 385, 47), [], "submitAction", f, 385, 47))), tree4_145(f))], otherwise: []),
             TemplateNode.text("\n"),
         ]
     }
 
     private static func tree4_147(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text(","),
+        ]
+    }
+
+    private static func tree4_146(_ f: String) -> [TemplateNode] {
+        [
+            TemplateNode.text("                "),
+            TemplateNode.output(T.value(T.path(f, "action", 388, 20), [T.filter(.argumentLabel, f, 388, 29)], "action | argumentLabel", f, 388, 20)),
+            TemplateNode.text(": {}"),
+            TemplateNode.conditional([T.branch(.or(.not(.value(T.value(T.path(f, "forloop", 388, 59, [T.name(f, "last", 388, 67)]), [], "forloop.last", f, 388, 59))), .value(T.value(T.path(f, "submitAction", 388, 75), [], "submitAction", f, 388, 75))), tree4_147(f))], otherwise: []),
+            TemplateNode.text("\n"),
+        ]
+    }
+
+    private static func tree4_148(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("                "),
             TemplateNode.output(T.value(T.path(f, "submitAction", 391, 20), [T.filter(.argumentLabel, f, 391, 35)], "submitAction | argumentLabel", f, 391, 20)),
@@ -1700,7 +1708,7 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_149(_ f: String) -> [TemplateNode] {
+    private static func tree4_150(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text(", "),
             TemplateNode.output(T.value(T.path(f, "id", 395, 88), [T.filter(.argumentLabel, f, 395, 93)], "id | argumentLabel", f, 395, 88)),
@@ -1709,12 +1717,12 @@ extension BuiltinTemplates {
         ]
     }
 
-    private static func tree4_148(_ f: String) -> [TemplateNode] {
+    private static func tree4_149(_ f: String) -> [TemplateNode] {
         [
             TemplateNode.text("            ."),
             TemplateNode.output(T.value(T.path(f, "barsModifier", 395, 17), [T.filter(.name, f, 395, 32)], "barsModifier | name", f, 395, 17)),
             TemplateNode.text("(focus: $focus"),
-            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 395, 66), [], "okCancelFields", f, 395, 66), body: tree4_149(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "id", sequence: T.value(T.path(f, "okCancelFields", 395, 66), [], "okCancelFields", f, 395, 66), body: tree4_150(f), empty: [])),
             TemplateNode.text(")\n"),
         ]
     }
@@ -1731,47 +1739,47 @@ extension BuiltinTemplates {
             TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "boolFocus", 15, 11), [], "boolFocus", f, 15, 11))), tree4_3(f))], otherwise: []),
             TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "part", 28, 11), [], "part", f, 28, 11))), tree4_8(f))], otherwise: []),
             TemplateNode.text("\n    #if canImport(SwiftUI)\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 132, 17), [], "fields", f, 132, 17), body: tree4_51(f), empty: [])),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 135, 7), [], "hasInputRules", f, 135, 7)), tree4_52(f))], otherwise: []),
-            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 142, 18), [], "actions", f, 142, 18), body: tree4_55(f), empty: [])),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "submitAction", 145, 7), [], "submitAction", f, 145, 7)), tree4_56(f))], otherwise: []),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "part", 148, 7), [], "part", f, 148, 7)), tree4_57(f)), T.branch(.value(T.value(T.path(f, "ownsFocus", 162, 9), [], "ownsFocus", f, 162, 9)), tree4_64(f))], otherwise: tree4_91(f)),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 132, 17), [], "fields", f, 132, 17), body: tree4_52(f), empty: [])),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 135, 7), [], "hasInputRules", f, 135, 7)), tree4_53(f))], otherwise: []),
+            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 142, 18), [], "actions", f, 142, 18), body: tree4_56(f), empty: [])),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "submitAction", 145, 7), [], "submitAction", f, 145, 7)), tree4_57(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "part", 148, 7), [], "part", f, 148, 7)), tree4_58(f)), T.branch(.value(T.value(T.path(f, "ownsFocus", 162, 9), [], "ownsFocus", f, 162, 9)), tree4_65(f))], otherwise: tree4_92(f)),
             TemplateNode.text("    #endif\n}\n\n#if canImport(SwiftUI)\nextension "),
             TemplateNode.output(T.value(T.path(f, "name", 244, 14), [T.filter(.identifier, f, 244, 21)], "name | identifier", f, 244, 14)),
             TemplateNode.text(": View {\n    "),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 245, 11), [], "access", f, 245, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 245, 21), position: T.at(f, 245, 18)), tree4_103(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "access", 245, 11), [], "access", f, 245, 11), equal: true, T.value(.string("public"), [], #""public""#, f, 245, 21), position: T.at(f, 245, 18)), tree4_104(f))], otherwise: []),
             TemplateNode.text("var body: some View {\n"),
-            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "layout", 246, 7), [], "layout", f, 246, 7), equal: true, T.value(.string("scroll"), [], #""scroll""#, f, 246, 17), position: T.at(f, 246, 14)), tree4_104(f)), T.branch(.comparison(T.value(T.path(f, "layout", 253, 9), [], "layout", f, 253, 9), equal: true, T.value(.string("form"), [], #""form""#, f, 253, 19), position: T.at(f, 253, 16)), tree4_105(f))], otherwise: tree4_106(f)),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 262, 7), [], "hasInputRules", f, 262, 7)), tree4_107(f))], otherwise: []),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "ownsFocus", 271, 7), [], "ownsFocus", f, 271, 7)), tree4_110(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.comparison(T.value(T.path(f, "layout", 246, 7), [], "layout", f, 246, 7), equal: true, T.value(.string("scroll"), [], #""scroll""#, f, 246, 17), position: T.at(f, 246, 14)), tree4_105(f)), T.branch(.comparison(T.value(T.path(f, "layout", 253, 9), [], "layout", f, 253, 9), equal: true, T.value(.string("form"), [], #""form""#, f, 253, 19), position: T.at(f, 253, 16)), tree4_106(f))], otherwise: tree4_107(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "hasInputRules", 262, 7), [], "hasInputRules", f, 262, 7)), tree4_108(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "ownsFocus", 271, 7), [], "ownsFocus", f, 271, 7)), tree4_111(f))], otherwise: []),
             TemplateNode.text("    }\n"),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "part", 276, 7), [], "part", f, 276, 7)), tree4_112(f)), T.branch(.value(T.value(T.path(f, "ownsFocus", 279, 9), [], "ownsFocus", f, 279, 9)), tree4_113(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "part", 276, 7), [], "part", f, 276, 7)), tree4_113(f)), T.branch(.value(T.value(T.path(f, "ownsFocus", 279, 9), [], "ownsFocus", f, 279, 9)), tree4_114(f))], otherwise: []),
             TemplateNode.text("\n"),
-            TemplateNode.conditional([T.branch(.and(.value(T.value(T.path(f, "hasInputRules", 286, 7), [], "hasInputRules", f, 286, 7)), .value(T.value(T.path(f, "submitAction", 286, 25), [], "submitAction", f, 286, 25))), tree4_116(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.and(.value(T.value(T.path(f, "hasInputRules", 286, 7), [], "hasInputRules", f, 286, 7)), .value(T.value(T.path(f, "submitAction", 286, 25), [], "submitAction", f, 286, 25))), tree4_117(f))], otherwise: []),
             TemplateNode.text("    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.\n    fileprivate static var stringsTable: String? { "),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "strings", 314, 58, [T.name(f, "table", 314, 66)]), [], "strings.table", f, 314, 58)), tree4_121(f))], otherwise: tree4_122(f)),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "strings", 314, 58, [T.name(f, "table", 314, 66)]), [], "strings.table", f, 314, 58)), tree4_122(f))], otherwise: tree4_123(f)),
             TemplateNode.text(" }\n    fileprivate static var stringsBundle: Bundle { ."),
             TemplateNode.output(T.value(T.path(f, "strings", 315, 56, [T.name(f, "bundle", 315, 64)]), [T.filter(.name, f, 315, 73)], "strings.bundle | name", f, 315, 56)),
             TemplateNode.text(" }\n\n    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that\n    /// Xcode's string extraction leaves the table to `formgen strings`.\n    fileprivate static func localized(_ key: String) -> Text {\n        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)\n    }\n\n    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.\n    @MainActor @ViewBuilder private var fieldViews: some View {\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 325, 17), [], "fields", f, 325, 17), body: tree4_123(f), empty: [])),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 325, 17), [], "fields", f, 325, 17), body: tree4_124(f), empty: [])),
             TemplateNode.text("    }\n}\n"),
-            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "part", 330, 11), [], "part", f, 330, 11))), tree4_124(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "part", 330, 11), [], "part", f, 330, 11))), tree4_125(f))], otherwise: []),
             TemplateNode.text("\n#if DEBUG\n/// "),
             TemplateNode.output(T.value(T.path(f, "name", 365, 8), [T.filter(.identifier, f, 365, 15)], "name | identifier", f, 365, 8)),
             TemplateNode.text(" with sample text in each field, for Xcode's canvas.\nstruct "),
             TemplateNode.output(T.value(T.path(f, "name", 366, 11), [T.filter(.identifier, f, 366, 18)], "name | identifier", f, 366, 11)),
             TemplateNode.text("Previews: PreviewProvider {\n    static var previews: some View {\n        Sample()\n    }\n\n    private struct Sample: View {\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 372, 17), [], "fields", f, 372, 17), body: tree4_137(f), empty: [])),
-            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 375, 11), [], "part", f, 375, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 375, 24), [], "ownsFocus", f, 375, 24)))), tree4_138(f))], otherwise: []),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 372, 17), [], "fields", f, 372, 17), body: tree4_138(f), empty: [])),
+            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 375, 11), [], "part", f, 375, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 375, 24), [], "ownsFocus", f, 375, 24)))), tree4_139(f))], otherwise: []),
             TemplateNode.text("\n        var body: some View {\n            "),
             TemplateNode.output(T.value(T.path(f, "name", 380, 16), [T.filter(.identifier, f, 380, 23)], "name | identifier", f, 380, 16)),
             TemplateNode.text("(\n"),
-            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 381, 17), [], "fields", f, 381, 17), body: tree4_141(f), empty: [])),
-            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 384, 11), [], "part", f, 384, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 384, 24), [], "ownsFocus", f, 384, 24)))), tree4_143(f))], otherwise: []),
-            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 387, 18), [], "actions", f, 387, 18), body: tree4_145(f), empty: [])),
-            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "submitAction", 390, 7), [], "submitAction", f, 390, 7)), tree4_147(f))], otherwise: []),
+            TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 381, 17), [], "fields", f, 381, 17), body: tree4_142(f), empty: [])),
+            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 384, 11), [], "part", f, 384, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 384, 24), [], "ownsFocus", f, 384, 24)))), tree4_144(f))], otherwise: []),
+            TemplateNode.loop(TemplateLoop(variable: "action", sequence: T.value(T.path(f, "actions", 387, 18), [], "actions", f, 387, 18), body: tree4_146(f), empty: [])),
+            TemplateNode.conditional([T.branch(.value(T.value(T.path(f, "submitAction", 390, 7), [], "submitAction", f, 390, 7)), tree4_148(f))], otherwise: []),
             TemplateNode.text("            )\n"),
-            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 394, 11), [], "part", f, 394, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 394, 24), [], "ownsFocus", f, 394, 24)))), tree4_148(f))], otherwise: []),
+            TemplateNode.conditional([T.branch(.and(.not(.value(T.value(T.path(f, "part", 394, 11), [], "part", f, 394, 11))), .not(.value(T.value(T.path(f, "ownsFocus", 394, 24), [], "ownsFocus", f, 394, 24)))), tree4_149(f))], otherwise: []),
             TemplateNode.text("        }\n    }\n}\n#endif\n#endif\n"),
         ]
     }
@@ -1779,7 +1787,7 @@ extension BuiltinTemplates {
     /// FormGenSupport.swift.template
     private static func tree5(_ f: String) -> [TemplateNode] {
         [
-            TemplateNode.text("//\n// The runtime shared by every form formgen generates: focus order, which bar a focus value shows,\n// what Cancel restores, the keyboard accessory bars, the text field and the keyboard observer.\n// Its bytes are the same for every spec, so any number of forms compile together in one target.\n\nimport Foundation\n\n/// Moves focus along a form's fields in order: what return and the chevrons do.\nenum FormGenFocusOrder {\n    /// The field after `current`; `nil` after the last one, which releases focus.\n    static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }\n        return order[index + 1]\n    }\n\n    /// The field before `current`; `nil` before the first one.\n    static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }\n        return order[index - 1]\n    }\n}\n\n/// Decides whether a bar shows for the current focus.\nenum FormGenBarRule {\n    /// A bar shows while one of its `whenMatches` fields has focus; an empty list means any field.\n    static func shows<Field: Equatable>(focus: Field?, whenMatches: [Field]) -> Bool {\n        guard let focus else { return false }\n        return whenMatches.isEmpty || whenMatches.contains(focus)\n    }\n}\n\n/// What return does in a field of a form: move focus to another field, run the form's submit\n/// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an\n/// app's tests can ask it anywhere. Public, as a public form's API names it.\npublic enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {\n    case focus(Field)\n    case submit\n    case release\n}\n\n/// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.\npublic enum FormGenInputFailure: Equatable, Sendable {\n    /// The text is empty, or white space only.\n    case required\n    case tooShort(minimum: Int)\n    case tooLong(maximum: Int)\n    /// The text does not match the pattern.\n    case mismatch\n    /// A numeric field's text is not a number.\n    case notANumber\n    /// The number is below the minimum or above the maximum.\n    case outOfRange\n}\n\n/// What a field's text must be, as its spec's input rules say; checked with no UI, so a form's\n/// `inputFailures` can be asked in any context.\nstruct FormGenInputRule: Sendable {\n    var required = false\n    var minLength: Int?\n    var maxLength: Int?\n    var pattern: String?\n    var number: FormGenNumberRule?\n\n    /// The first rule `text` breaks, in the order required, length, number, pattern; `nil` when it\n    /// passes. A text of white space only counts as empty, and an empty text passes every rule but\n    /// `required`, so an optional field may stay empty.\n    func failure(of text: String) -> FormGenInputFailure? {\n        if text.allSatisfy(\\.isWhitespace) {\n            return required ? .required : nil\n        }\n        // Characters as Swift counts them: a flag, an emoji with its modifiers, or a letter with\n        // combining marks is one.\n        let count = text.count\n        if let minLength, count < minLength { return .tooShort(minimum: minLength) }\n        if let maxLength, count > maxLength { return .tooLong(maximum: maxLength) }\n        if let number, let failure = number.failure(of: text) { return failure }\n        if let pattern, !Self.text(text, wholeMatches: pattern) { return .mismatch }\n        return nil\n    }\n\n    /// Whether all of `text` matches `pattern`: with Swift's `Regex` where the system has it\n    /// (iOS 16), and with `NSRegularExpression` before. A pattern neither can read matches nothing;\n    /// formgen refuses such a spec.\n    static func text(_ text: String, wholeMatches pattern: String) -> Bool {\n        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n            return formGenRegexWholeMatch(text, pattern)\n        }\n        guard let expression = try? NSRegularExpression(pattern: \"^(?:\" + pattern + \")$\") else { return false }\n        let range = NSRange(text.startIndex..., in: text)\n        return expression.firstMatch(in: text, options: [.anchored], range: range)?.range == range\n    }\n}\n\n@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\nprivate func formGenRegexWholeMatch(_ text: String, _ pattern: String) -> Bool {\n    guard let regex = try? Regex(pattern) else { return false }\n    return (try? regex.wholeMatch(in: text)) != nil\n}\n\n/// What a numeric field's text must be: an optional sign and digits, and for a decimal one\n/// separator, `.` or `,` (as a decimal keypad types it in much of the world), within the bounds.\nstruct FormGenNumberRule: Sendable {\n    var isDecimal: Bool\n    var minimum: Double?\n    var maximum: Double?\n\n    func failure(of text: String) -> FormGenInputFailure? {\n        var body = Substring(text.trimmingCharacters(in: .whitespaces))\n        if let sign = body.first, sign == \"+\" || sign == \"-\" { body = body.dropFirst() }\n        let separators = body.filter { $0 == \".\" || $0 == \",\" }.count\n        let digits = body.filter { (\"0\"...\"9\").contains($0) }.count\n        guard digits > 0, digits + separators == body.count, separators <= (isDecimal ? 1 : 0) else {\n            return .notANumber\n        }\n        let normalized = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: \",\", with: \".\")\n        // A whole number too long for Int is still a number, just not one in range.\n        guard let value = isDecimal ? Double(normalized) : Int(normalized).map(Double.init) else {\n            return .outOfRange\n        }\n        if let minimum, value < minimum { return .outOfRange }\n        if let maximum, value > maximum { return .outOfRange }\n        return nil\n    }\n}\n\n/// What an OK/Cancel bar's Cancel button writes back into its field.\nenum FormGenCancelBehavior: Sendable {\n    /// Restore the text the field had when it gained focus.\n    case revert\n    /// Empty the field.\n    case clear\n\n    /// The text after Cancel, given the text the field had when it gained focus.\n    func restoredText(original: String) -> String {\n        switch self {\n        case .revert: original\n        case .clear: \"\"\n        }\n    }\n}\n\n/// What a field limited to a number of characters keeps of an edit.\nenum FormGenLengthLimit {\n    /// The edit from `old` to `new`, at most `maximum` characters: the characters the edit\n    /// inserted, cut to the room left, where the edit put them, and the rest of the text as it\n    /// was. Cutting the end of `new` instead would drop the end of the text whenever the user\n    /// types into the middle of a full field. An edit that does not lengthen the text stands, so\n    /// a text the app set too long is never cut, only kept from growing (its failure says it is\n    /// too long). `selection` is the part of `old` that was selected, in characters, when the\n    /// field knows it: the edit starts there, which tells apart a paste that repeats the text\n    /// around it.\n    static func edit(\n        replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil\n    ) -> FormGenLimitedEdit {\n        let after = Array(new)\n        let before = Array(old)\n        guard after.count > maximum, after.count > before.count else {\n            return FormGenLimitedEdit(text: new, caret: nil)\n        }\n        let selection = selection.flatMap { $0.lowerBound >= 0 && $0.upperBound <= before.count ? $0 : nil }\n        var prefix = 0\n        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {\n            prefix += 1\n        }\n        prefix = min(prefix, selection?.lowerBound ?? prefix)\n        var suffix = 0\n        while suffix < before.count - prefix, suffix < after.count - prefix,\n            before[before.count - 1 - suffix] == after[after.count - 1 - suffix]\n        {\n            suffix += 1\n        }\n        suffix = min(suffix, selection.map { before.count - $0.upperBound } ?? suffix)\n        let inserted = after[prefix..<(after.count - suffix)]\n        let kept = inserted.prefix(max(0, maximum - prefix - suffix))\n        // Characters can only merge where the pieces meet (a combining mark), never multiply.\n        let text = String(after[..<prefix]) + String(kept) + String(after[(after.count - suffix)...])\n        return FormGenLimitedEdit(text: text, caret: min(prefix + kept.count, text.count))\n    }\n}\n\n/// An edit as a length limit leaves it.\nstruct FormGenLimitedEdit: Equatable {\n    var text: String\n    /// When the edit was cut: the characters before the caret, which belongs after the kept part\n    /// of what the edit inserted. `nil`: the edit stands, with the caret where the field put it.\n    var caret: Int?\n}\n\n/// The text of each input failure of a field: keys of a strings table (`nil`: Localizable) in a\n/// bundle. The too-short and too-long texts are formats that may hold the limit as `%lld`. A\n/// failure that the field's rules cannot give has no key.\nstruct FormGenInputMessages {\n    var required: String?\n    var tooShort: String?\n    var tooLong: String?\n    var mismatch: String?\n    var notANumber: String?\n    var outOfRange: String?\n    var table: String?\n    var bundle: Bundle\n\n    /// The text for `failure`, in the language the bundle chooses for the user, with its limit.\n    /// A String rather than a SwiftUI `Text`, so that VoiceOver can announce it too.\n    func text(for failure: FormGenInputFailure) -> String {\n        switch failure {\n        case .required: localized(required)\n        case .tooShort(let minimum): String.localizedStringWithFormat(localized(tooShort), minimum)\n        case .tooLong(let maximum): String.localizedStringWithFormat(localized(tooLong), maximum)\n        case .mismatch: localized(mismatch)\n        case .notANumber: localized(notANumber)\n        case .outOfRange: localized(outOfRange)\n        }\n    }\n\n    /// The table's text for `key`: the key itself when the table has no entry for it.\n    private func localized(_ key: String?) -> String {\n        guard let key else { return \"\" }\n        return bundle.localizedString(forKey: key, value: nil, table: table)\n    }\n}\n\n#if canImport(CoreGraphics)\nimport CoreGraphics\n#else\nimport Foundation\n#endif\n\n/// Where the keyboard covers a view, worked out from two rectangles in one coordinate space.\n///\n/// UIKit reports the keyboard's end frame in `keyboardWillChangeFrameNotification` for every\n/// change: showing, hiding, docking and undocking, splitting, and the short shortcuts bar of a\n/// hardware keyboard. When the keyboard leaves, the end frame lies below the screen.\nenum FormGenKeyboardGeometry {\n    /// How far the keyboard reaches up into the view from its bottom edge: the view's height from\n    /// the keyboard's top edge down, at most the view's height; 0 when they do not meet.\n    ///\n    /// A keyboard narrower than the view counts as 0: it is the iPad's floating keyboard, which\n    /// the user drags out of the way and which leaves the view's full width beside it, so the view\n    /// is not lifted for it (as `UIKeyboardLayoutGuide` does not follow it by default). A keyboard\n    /// at least as wide as the view covers every column of it, whether docked at the bottom,\n    /// undocked or split higher up (the view is then lifted above it), or only its shortcuts bar.\n    /// A keyboard that covers the view's top but not its bottom counts as 0 too: padding the\n    /// bottom cannot uncover anything, and UIKit has reported such frames, above the screen, for\n    /// a keyboard undocked from its menu.\n    static func overlap(keyboard: CGRect, view: CGRect) -> CGFloat {\n        guard !keyboard.isNull, !view.isNull, keyboard.width >= view.width, keyboard.height > 0 else { return 0 }\n        guard keyboard.minY < view.maxY, keyboard.maxY > view.minY else { return 0 }\n        guard keyboard.minY > view.minY || keyboard.maxY >= view.maxY else { return 0 }\n        return min(view.maxY - keyboard.minY, view.height)\n    }\n}\n\n/// What a secure field's text becomes on the first change after it regains focus.\n///\n/// UIKit empties a secure text field (`isSecureTextEntry`) on the first keystroke after it becomes\n/// first responder again: a typed character replaces the whole text and delete empties it. When\n/// hiding a revealed password moves focus into the secure field, that would throw the text away.\nenum FormGenSecureEntry {\n    /// The text to keep, given the text before the change and the text UIKit left: the old text\n    /// when the change emptied it, the old text and the character when one character replaced it,\n    /// and the new text otherwise (an edit that kept the old text, or AutoFill or a paste that\n    /// replaced it with more than one character).\n    static func text(afterFirstChangeFrom old: String, to new: String) -> String {\n        guard !old.isEmpty, !new.hasPrefix(old) else { return new }\n        if new.isEmpty { return old }\n        return new.count == 1 ? old + new : new\n    }\n}\n\n#if canImport(SwiftUI)\nimport SwiftUI\n\n/// A bar's view of the form's focus: whether the bar should show, and how to release focus.\n///\n/// One protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.\n@MainActor\nprotocol FormGenBarFocus {\n    var isActive: Bool { get }\n    func release()\n}\n\n/// The focus of a form whose fields are cases of an enum; the bar shows for `whenMatches`.\nstruct FormGenEnumBarFocus<Field: Hashable>: FormGenBarFocus {\n    let focused: FocusState<Field?>.Binding\n    let whenMatches: [Field]\n\n    var isActive: Bool { FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches) }\n\n    func release() { focused.wrappedValue = nil }\n}\n\n/// The focus of a single-field form.\nstruct FormGenBoolBarFocus: FormGenBarFocus {\n    let focused: FocusState<Bool>.Binding\n\n    var isActive: Bool { focused.wrappedValue }\n\n    func release() { focused.wrappedValue = false }\n}\n\n/// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high\n/// and taller with larger text, in the system bar material so it follows Dark Mode.\n///\n/// At accessibility text sizes the bar stops growing at the largest standard size, `xxxLarge`, as\n/// UIKit's own toolbars and keyboard bars stop growing: a bar sized for `accessibility5` would\n/// cover most of the space the keyboard leaves. `FormGenBarInset` caps the size around the bar,\n/// so the bar's `@ScaledMetric` height and its text both stop at that size.\nstruct FormGenKeyboardBar<Buttons: View>: View {\n    @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44\n    private let buttons: Buttons\n\n    init(@ViewBuilder buttons: () -> Buttons) {\n        self.buttons = buttons()\n    }\n\n    var body: some View {\n        VStack(spacing: 0) {\n            Divider()\n            HStack(spacing: 8) {\n                buttons\n            }\n            .padding(.horizontal, 16)\n            .frame(maxWidth: .infinity, minHeight: minimumHeight)\n        }\n        .background(.bar)\n    }\n}\n\n/// A text button of a keyboard bar whose whole target, not just its text, takes taps: at least 44\n/// points wide and the full height of the bar, which is at least 44 points.\nstruct FormGenBarButton: View {\n    private let title: Text\n    private let action: @MainActor () -> Void\n\n    init(_ title: Text, action: @escaping @MainActor () -> Void) {\n        self.title = title\n        self.action = action\n    }\n\n    var body: some View {\n        Button(action: action) {\n            title\n                .frame(minWidth: 44, maxHeight: .infinity)\n                .contentShape(Rectangle())\n        }\n    }\n}\n\n/// An image button of at least 44 points whose transparent margin takes taps too.\nstruct FormGenIconButton: View {\n    private let systemImage: String\n    private let accessibilityLabel: Text\n    private let action: @MainActor () -> Void\n\n    init(_ systemImage: String, accessibilityLabel: Text, action: @escaping @MainActor () -> Void) {\n        self.systemImage = systemImage\n        self.accessibilityLabel = accessibilityLabel\n        self.action = action\n    }\n\n    var body: some View {\n        Button(action: action) {\n            Image(systemName: systemImage)\n                .frame(minWidth: 44, minHeight: 44)\n                .contentShape(Rectangle())\n        }\n        .accessibilityLabel(accessibilityLabel)\n    }\n}\n\n/// Shows a bar at the bottom of the modified view while `isShown`.\n///\n/// The view draws the bar itself instead of using `.toolbar(placement: .keyboard)`, which leaves\n/// blank space after navigation and goes missing on TabView pages. A bottom safe-area inset keeps\n/// the bar from covering the last field.\nprivate struct FormGenBarInset<Bar: View>: ViewModifier {\n    let isShown: Bool\n    let bar: Bar\n\n    func body(content: Content) -> some View {\n        content.safeAreaInset(edge: .bottom, spacing: 0) {\n            if isShown {\n                bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)\n            }\n        }\n    }\n}\n\n/// A bar with one button that releases focus.\nstruct FormGenCloseBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let title: Text\n    let focus: Focus\n\n    func body(content: Content) -> some View {\n        content.modifier(\n            FormGenBarInset(\n                isShown: focus.isActive,\n                bar: FormGenKeyboardBar {\n                    Spacer()\n                    FormGenBarButton(title) { focus.release() }\n                }\n            )\n        )\n    }\n}\n\n/// A text that an OK/Cancel bar shows in the focused field for one main-actor turn, without\n/// writing it into the app's binding; `nil` when there is none.\nprivate struct FormGenTransientTextKey: EnvironmentKey {\n    static let defaultValue: String? = nil\n}\n\nextension EnvironmentValues {\n    /// The focused field shows this text instead of its own while it is set.\n    fileprivate var formGenTransientText: String? {\n        get { self[FormGenTransientTextKey.self] }\n        set { self[FormGenTransientTextKey.self] = newValue }\n    }\n}\n\n/// A bar whose OK keeps the text and whose Cancel restores it, then releases focus.\nstruct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let okTitle: Text\n    let cancelTitle: Text\n    let cancelBehavior: FormGenCancelBehavior\n    @Binding var text: String\n    let focus: Focus\n    /// The text when the bar appeared, which is when its field gained focus.\n    @State private var originalText = \"\"\n    /// What the focused field shows for one turn while Cancel works around iOS 17.\n    @State private var transientText: String?\n    /// Another OK/Cancel bar's transient text, passed on so that nested bars do not hide it.\n    @Environment(\\.formGenTransientText) private var outerTransientText\n\n    func body(content: Content) -> some View {\n        content\n            .environment(\\.formGenTransientText, transientText ?? outerTransientText)\n            .modifier(\n                FormGenBarInset(\n                    isShown: focus.isActive,\n                    bar: FormGenKeyboardBar {\n                        Spacer()\n                        FormGenBarButton(cancelTitle, action: cancel)\n                        FormGenBarButton(okTitle) { focus.release() }\n                    }\n                    .onAppear { originalText = text }\n                )\n            )\n    }\n\n    /// Whether this iOS can keep the old text on screen when a field's text is replaced in the same\n    /// turn that focus ends: iOS 17, where it was seen on 17.1 and 17.2 (seed 000). iOS 15 and 16\n    /// show the new text, and so does iOS 18 as far as is known; check on a device when a new\n    /// version comes out, by cancelling an edit and watching the field.\n    private static var keepsOldTextOnScreen: Bool {\n        if #available(iOS 18.0, *) {\n            return false\n        }\n        if #available(iOS 17.0, *) {\n            return true\n        }\n        return false\n    }\n\n    /// Writes the restored text first and releases focus last, on every path, so that code\n    /// watching focus sees the final text when focus goes.\n    private func cancel() {\n        let restored = cancelBehavior.restoredText(original: originalText)\n        if Self.keepsOldTextOnScreen, text != restored {\n            // A real edit of the field first, then the final text on the next main-actor turn.\n            // The edit is shown through the environment rather than written into `text`, so the\n            // app's binding and its `onChange` only ever see the restored text.\n            transientText = text + \" \"\n            Task { @MainActor in\n                transientText = nil\n                text = restored\n                focus.release()\n            }\n        } else {\n            text = restored\n            focus.release()\n        }\n    }\n}\n\n/// A bar with previous and next chevrons along the field order, and a done button.\nstruct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {\n    let doneTitle: Text\n    let previousLabel: Text\n    let nextLabel: Text\n    let focused: FocusState<Field?>.Binding\n    let order: [Field]\n    let whenMatches: [Field]\n\n    func body(content: Content) -> some View {\n        let previous = FormGenFocusOrder.field(before: focused.wrappedValue, in: order)\n        let next = FormGenFocusOrder.field(after: focused.wrappedValue, in: order)\n        return content.modifier(\n            FormGenBarInset(\n                isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),\n                bar: FormGenKeyboardBar {\n                    FormGenIconButton(\"chevron.up\", accessibilityLabel: previousLabel) {\n                        focused.wrappedValue = previous\n                    }\n                    .disabled(previous == nil)\n                    FormGenIconButton(\"chevron.down\", accessibilityLabel: nextLabel) {\n                        focused.wrappedValue = next\n                    }\n                    .disabled(next == nil)\n                    Spacer()\n                    FormGenBarButton(doneTitle) {\n                        focused.wrappedValue = nil\n                    }\n                }\n            )\n        )\n    }\n}\n\nextension View {\n    /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).\n    func keyboardCloseButton<Field: Hashable>(\n        _ title: Text,\n        focused: FocusState<Field?>.Binding,\n        whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenCloseBarModifier(\n                title: title,\n                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)\n            )\n        )\n    }\n\n    /// Shows a bar with a close button while the single field has focus.\n    func keyboardCloseButton(_ title: Text, focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenCloseBarModifier(title: title, focus: FormGenBoolBarFocus(focused: focused)))\n    }\n\n    /// Shows an OK/Cancel bar for `text` while one of `whenMatches` has focus. The bar edits that\n    /// one text, so there is no default: list the field (or fields) that edit it.\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: Text,\n        cancelTitle: Text,\n        text: Binding<String>,\n        focused: FocusState<Field?>.Binding,\n        whenMatches: [Field],\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle,\n                cancelTitle: cancelTitle,\n                cancelBehavior: cancelBehavior,\n                text: text,\n                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)\n            )\n        )\n    }\n\n    /// Shows an OK/Cancel bar for `text` while the single field has focus.\n    func keyboardOKCancelButton(\n        okTitle: Text,\n        cancelTitle: Text,\n        text: Binding<String>,\n        focused: FocusState<Bool>.Binding,\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle,\n                cancelTitle: cancelTitle,\n                cancelBehavior: cancelBehavior,\n                text: text,\n                focus: FormGenBoolBarFocus(focused: focused)\n            )\n        )\n    }\n\n    /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.\n    func keyboardNavigationBar<Field: Hashable>(\n        doneTitle: Text,\n        previousLabel: Text,\n        nextLabel: Text,\n        focused: FocusState<Field?>.Binding,\n        order: [Field],\n        whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenNavigationBarModifier(\n                doneTitle: doneTitle,\n                previousLabel: previousLabel,\n                nextLabel: nextLabel,\n                focused: focused,\n                order: order,\n                whenMatches: whenMatches\n            )\n        )\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside any field.\n    func dismissesFocusOnTapOutside<Field: Hashable>(_ focused: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = nil })\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside the field.\n    func dismissesFocusOnTapOutside(_ focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = false })\n    }\n}\n\n/// Releases focus on a tap on an empty part of the modified view.\n///\n/// The tap gesture is on the view itself, not on a background behind it: a `ScrollView` or `Form`\n/// covers its whole frame, so a background never sees a tap. `contentShape(Rectangle())` makes the\n/// empty space between and around the fields take part in hit testing. SwiftUI gives a gesture of\n/// a subview (a `Button`, a text field) precedence over its ancestor's `onTapGesture`, so a tap on\n/// a field or button does what it always did and does not reach this gesture; a tap recogniser\n/// does not block a scroll view's pan, so dragging still scrolls.\nprivate struct FormGenTapOutsideModifier: ViewModifier {\n    let release: @MainActor () -> Void\n\n    func body(content: Content) -> some View {\n        content\n            .contentShape(Rectangle())\n            .onTapGesture { release() }\n    }\n}\n\nextension FormGenReturnAction {\n    /// Does what return should: moves focus, or releases it and then runs `submit`, so the app's\n    /// action starts with no field half-way through editing.\n    @MainActor\n    func perform(focus: FocusState<Field?>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let field):\n            focus.wrappedValue = field\n        case .submit:\n            focus.wrappedValue = nil\n            submit?()\n        case .release:\n            focus.wrappedValue = nil\n        }\n    }\n}\n\nextension FormGenReturnAction where Field == Bool {\n    /// Does what return should in the single field of a Bool-focus form.\n    @MainActor\n    func perform(focus: FocusState<Bool>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let focused):\n            focus.wrappedValue = focused\n        case .submit:\n            focus.wrappedValue = false\n            submit?()\n        case .release:\n            focus.wrappedValue = false\n        }\n    }\n}\n\n/// Calls `action` with the value focus left, each time it moves: which field to check now.\nstruct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {\n    let value: Value\n    let action: (Value) -> Void\n    /// The value before the latest change, for the one-value `onChange` of iOS 15 and 16.\n    @State private var previous: Value?\n\n    @ViewBuilder func body(content: Content) -> some View {\n        if #available(iOS 17.0, macOS 14.0, *) {\n            content.onChange(of: value) { old, _ in action(old) }\n        } else {\n            content\n                .onAppear { previous = value }\n                .onChange(of: value) { new in\n                    if let previous { action(previous) }\n                    previous = new\n                }\n        }\n    }\n}\n\nextension View {\n    /// Calls `action` with the focus value that was left, whenever focus moves.\n    func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {\n        modifier(FormGenFocusLeaveModifier(value: value, action: action))\n    }\n}\n\n/// An input failure under its field, which VoiceOver announces when it appears and whenever it\n/// changes: a sighted user sees it appear, a VoiceOver user would otherwise not know it is there.\nstruct FormGenFailureText: View {\n    private let message: String\n\n    init(_ message: String) {\n        self.message = message\n    }\n\n    var body: some View {\n        Text(verbatim: message)\n            .font(.footnote)\n            .foregroundStyle(.red)\n            .modifier(FormGenAnnouncementModifier(message: message))\n    }\n}\n\n/// Has VoiceOver speak `message` when the view appears and each time the message changes, once\n/// per text: a row of a `Form` that scrolls back into view appears again, and says nothing new.\nprivate struct FormGenAnnouncementModifier: ViewModifier {\n    let message: String\n    @State private var announced: String?\n\n    @ViewBuilder func body(content: Content) -> some View {\n        if #available(iOS 17.0, macOS 14.0, *) {\n            content\n                .onAppear { announce(message) }\n                .onChange(of: message) { _, new in announce(new) }\n        } else {\n            content\n                .onAppear { announce(message) }\n                .onChange(of: message) { new in announce(new) }\n        }\n    }\n\n    private func announce(_ message: String) {\n        guard message != announced else { return }\n        announced = message\n        FormGenAnnouncement.post(message)\n    }\n}\n\n/// VoiceOver announcements that wait their turn.\n///\n/// `UIAccessibility.post(notification: .announcement, argument:)` (iOS 4 and later) speaks a text\n/// without moving VoiceOver's cursor. Plain, it cuts off whatever VoiceOver is saying, so of the\n/// failures that a tried submit shows at once only the last would be heard, and moving focus to\n/// the first failing field would cut that off too. Queued, each is spoken after the speech before\n/// it: with the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with\n/// `accessibilitySpeechQueueAnnouncement` (iOS 11, deprecated in 17 for the priority) before.\nenum FormGenAnnouncement {\n    @MainActor static func post(_ message: String) {\n        #if canImport(UIKit)\n        let queued: NSAttributedString\n        if #available(iOS 17.0, *) {\n            queued = NSAttributedString(\n                string: message,\n                attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low]\n            )\n        } else {\n            queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])\n        }\n        UIAccessibility.post(notification: .announcement, argument: queued)\n        #endif\n    }\n}\n\n/// Gives focus to a field when the view first appears.\n///\n/// Setting focus in `onAppear` alone is not enough: `onAppear` runs when the view is built, before\n/// a sheet or a `NavigationStack` push has finished its transition (and, in a `TabView`, before the\n/// page is on screen), and iOS 15 and 16 ignore a focus change for a text field that is not yet in\n/// a window. So the focus is set at once, which is all iOS 17 and later need in most places, and\n/// set again after the transition (UIKit's default is 0.35 s) if nothing has taken focus by then.\n/// It is applied once per appearance of the form, never over a focus the user or the app chose.\nstruct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {\n    let initial: Value\n    /// The value that means \"no field has focus\": `nil`, or `false`.\n    let unfocused: Value\n    let focus: FocusState<Value>.Binding\n    @State private var hasApplied = false\n\n    func body(content: Content) -> some View {\n        content.onAppear {\n            guard !hasApplied, initial != unfocused else { return }\n            hasApplied = true\n            focus.wrappedValue = initial\n            Task { @MainActor in\n                try? await Task.sleep(nanoseconds: 500_000_000)\n                if focus.wrappedValue == unfocused {\n                    focus.wrappedValue = initial\n                }\n            }\n        }\n    }\n}\n\nextension View {\n    /// Focuses `initial` when the view first appears, in a sheet, after a push, or on a tab page.\n    func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))\n    }\n\n    /// Focuses the single field when the view first appears, if `initial` is true.\n    func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))\n    }\n}\n\n/// An image beside a field's text, or a button when it has an action.\nstruct FormGenAdornment {\n    let systemImage: String\n    let accessibilityLabel: Text?\n    let action: (@MainActor () -> Void)?\n\n    /// Private so that a button always comes with its label, through `button(_:accessibilityLabel:action:)`.\n    private init(systemImage: String, accessibilityLabel: Text?, action: (@MainActor () -> Void)?) {\n        self.systemImage = systemImage\n        self.accessibilityLabel = accessibilityLabel\n        self.action = action\n    }\n\n    /// A decorative image, hidden from VoiceOver.\n    static func image(_ systemImage: String) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, accessibilityLabel: nil, action: nil)\n    }\n\n    /// A button showing an image, read by VoiceOver as `accessibilityLabel`.\n    static func button(\n        _ systemImage: String,\n        accessibilityLabel: Text,\n        action: @escaping @MainActor () -> Void\n    ) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, accessibilityLabel: accessibilityLabel, action: action)\n    }\n}\n\n/// What a `FormGenTextField` edits with.\n/// The reveal toggle's spoken labels: what a tap will do.\nstruct FormGenRevealLabels: Sendable {\n    /// While the text is hidden.\n    var show: Text\n    /// While the text is shown.\n    var hide: Text\n}\n\nenum FormGenFieldKind: Sendable {\n    case text\n    /// A `SecureField`; with `reveal`, a button that shows the text without losing focus, and its labels.\n    case secure(reveal: FormGenRevealLabels?)\n    /// A `TextField` that grows vertically (iOS 16 and later; one line before).\n    case multiline\n}\n\n/// A text field as Apple's Human Interface Guidelines describe it: a clear button while editing\n/// and not empty, optional leading and trailing images or buttons, 44-point targets that grow\n/// with Dynamic Type, and focus through `FocusState` rather than `onEditingChanged:`.\nstruct FormGenTextField<Value: Hashable>: View {\n    private let title: Text\n    @Binding private var text: String\n    /// The most characters the text may have (`FormGenLengthLimit`); `nil`: no limit.\n    private let maximumLength: Int?\n    private let prompt: Text?\n    private let kind: FormGenFieldKind\n    /// The clear button's spoken label; `nil` when the field has no clear button.\n    private let clearButton: Text?\n    private let focus: FocusState<Value>.Binding\n    private let focusValue: Value\n    private let leading: FormGenAdornment?\n    private let trailing: FormGenAdornment?\n    /// The content type of a secure field with a reveal toggle, as a `UITextContentType` raw value:\n    /// only the field shown carries it (see `revealedContentType(_:)`).\n    private var revealedContentTypeName: String?\n    @State private var isRevealed = false\n    /// Which of the two fields of a secure field with a reveal toggle has focus.\n    @FocusState private var revealFocus: RevealedField?\n    /// The text when hiding moved focus into the secure field, until the first change after it.\n    @State private var textBeforeHiding: String?\n    @Environment(\\.formGenTransientText) private var transientText\n    @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44\n\n    private enum RevealedField: Hashable {\n        case secure, plain\n    }\n\n    /// A field that has focus while `focus` equals `focusValue`.\n    init(\n        _ title: Text,\n        text: Binding<String>,\n        maximumLength: Int? = nil,\n        prompt: Text? = nil,\n        kind: FormGenFieldKind = .text,\n        clearButton: Text? = nil,\n        focus: FocusState<Value>.Binding,\n        equals focusValue: Value,\n        leading: FormGenAdornment? = nil,\n        trailing: FormGenAdornment? = nil\n    ) {\n        self.title = title\n        self._text = text\n        self.maximumLength = maximumLength\n        self.prompt = prompt\n        self.kind = kind\n        self.clearButton = clearButton\n        self.focus = focus\n        self.focusValue = focusValue\n        self.leading = leading\n        self.trailing = trailing\n    }\n\n    private var isFocused: Bool { focus.wrappedValue == focusValue }\n\n    var body: some View {\n        HStack(spacing: 8) {\n            if let leading {\n                adornment(leading)\n            }\n            input\n                .focused(focus, equals: focusValue)\n            // The order of UITextField: text, clear button, then the trailing view.\n            if let clearButton, isFocused && !text.isEmpty {\n                FormGenIconButton(\"xmark.circle.fill\", accessibilityLabel: clearButton) {\n                    text = \"\"\n                }\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n            }\n            if case .secure(let reveal?) = kind {\n                FormGenIconButton(\n                    isRevealed ? \"eye.slash\" : \"eye\",\n                    accessibilityLabel: isRevealed ? reveal.hide : reveal.show\n                ) {\n                    toggleReveal()\n                }\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n                .accessibilityAddTraits(isRevealed ? .isSelected : [])\n            }\n            if let trailing {\n                adornment(trailing)\n            }\n        }\n        .frame(minHeight: minimumHeight)\n        .padding(.horizontal, 8)\n        .background(.quaternary, in: RoundedRectangle(cornerRadius: 8))\n        .onAppear {\n            if maximumLength != nil {\n                FormGenMarkedText.observe()\n            }\n        }\n    }\n\n    /// The text the fields edit: the app's text, or for one turn an OK/Cancel bar's transient text\n    /// while this field has focus.\n    private var shownText: Binding<String> {\n        guard isFocused, let transientText else { return $text }\n        let text = $text\n        return Binding(get: { transientText }, set: { text.wrappedValue = $0 })\n    }\n\n    /// `shownText` with each edit past `maximumLength` cut to what fits, so that typing and\n    /// pasting stop at the limit. SwiftUI writes a cut text back into the field, which puts the\n    /// caret at its end; `FormGenCaretKeepingField` puts it back where iOS 18 allows. Text an\n    /// input method is still composing is not cut (`FormGenMarkedText`).\n    private var limitedText: Binding<String> {\n        let shown = shownText\n        guard let maximumLength else { return shown }\n        return Binding(\n            get: { shown.wrappedValue },\n            set: { new in\n                guard !FormGenMarkedText.isComposing else {\n                    shown.wrappedValue = new\n                    return\n                }\n                let edit = FormGenLengthLimit.edit(replacing: shown.wrappedValue, with: new, maximum: maximumLength)\n                shown.wrappedValue = edit.text\n            }\n        )\n    }\n\n    /// The secure field's text: `shownText`, except that the first change after hiding moved focus\n    /// here keeps the text UIKit would clear (`FormGenSecureEntry`). Only while the app has not\n    /// changed the text meanwhile.\n    private var secureText: Binding<String> {\n        let shown = limitedText\n        let before = $textBeforeHiding\n        return Binding(\n            get: { shown.wrappedValue },\n            set: { newValue in\n                // SwiftUI may write the unchanged text back as focus moves; that is not the change.\n                if let old = before.wrappedValue, newValue != old {\n                    before.wrappedValue = nil\n                    if old == shown.wrappedValue {\n                        shown.wrappedValue = FormGenSecureEntry.text(afterFirstChangeFrom: old, to: newValue)\n                        return\n                    }\n                }\n                shown.wrappedValue = newValue\n            }\n        )\n    }\n\n    @ViewBuilder private var input: some View {\n        switch kind {\n        case .text:\n            if #available(iOS 18.0, macOS 15.0, *), let maximumLength {\n                FormGenCaretKeepingField(\n                    title: title, text: shownText, maximum: maximumLength, prompt: prompt, axis: nil)\n            } else {\n                TextField(text: limitedText, prompt: prompt) { title }\n            }\n        case .multiline:\n            if #available(iOS 18.0, macOS 15.0, *), let maximumLength {\n                FormGenCaretKeepingField(\n                    title: title, text: shownText, maximum: maximumLength, prompt: prompt, axis: .vertical)\n            } else if #available(iOS 16.0, macOS 13.0, *) {\n                TextField(text: limitedText, prompt: prompt, axis: .vertical) { title }\n            } else {\n                TextField(text: limitedText, prompt: prompt) { title }\n            }\n        case .secure:\n            // Both fields stay in the view, so revealing moves the first responder from one to the\n            // other in one step instead of removing the focused field; the form's focus never\n            // passes through nil, and bars keyed on it do not flicker. AutoFill looks at every\n            // field in the window with a password content type, so the hidden one carries none:\n            // it would otherwise offer to fill, or save, two password fields.\n            ZStack {\n                SecureField(text: secureText, prompt: prompt) { title }\n                    .focused($revealFocus, equals: .secure)\n                    .contentTypeName(revealedContentTypeName, isShown: !isRevealed)\n                    .opacity(isRevealed ? 0 : 1)\n                    .disabled(isRevealed)\n                    .accessibilityHidden(isRevealed)\n                TextField(text: limitedText, prompt: prompt) { title }\n                    .focused($revealFocus, equals: .plain)\n                    .passwordTextTraits()\n                    .contentTypeName(revealedContentTypeName, isShown: isRevealed)\n                    .opacity(isRevealed ? 1 : 0)\n                    .disabled(!isRevealed)\n                    .accessibilityHidden(!isRevealed)\n            }\n        }\n    }\n\n    @ViewBuilder private func adornment(_ adornment: FormGenAdornment) -> some View {\n        if let action = adornment.action, let label = adornment.accessibilityLabel {\n            FormGenIconButton(adornment.systemImage, accessibilityLabel: label, action: action)\n                .buttonStyle(.borderless)\n        } else {\n            Image(systemName: adornment.systemImage)\n                .foregroundStyle(.secondary)\n                .accessibilityHidden(true)\n        }\n    }\n\n    /// Shows or hides the text, moving focus to the field now shown if the other one had it.\n    private func toggleReveal() {\n        let wasFocused = revealFocus != nil\n        isRevealed.toggle()\n        textBeforeHiding = wasFocused && !isRevealed ? text : nil\n        if wasFocused {\n            revealFocus = isRevealed ? .plain : .secure\n        }\n    }\n}\n\n/// A text field limited to `maximum` characters that keeps the caret where an edit cut at the\n/// limit leaves it: after the kept part of what was typed or pasted. SwiftUI writes a cut text\n/// back into the field, which puts the caret at its end; iOS 18's `selection:` binding then moves\n/// it. That initialiser takes a string title, not a label view, so the title is spoken through\n/// `accessibilityLabel` and shown as the placeholder when there is no prompt, as a label is.\n/// `SecureField` has no `selection:`, so a secure field's caret still goes to the end.\n@available(iOS 18.0, macOS 15.0, *)\nstruct FormGenCaretKeepingField: View {\n    let title: Text\n    @Binding var text: String\n    let maximum: Int\n    let prompt: Text?\n    let axis: Axis?\n    @State private var selection: TextSelection?\n\n    var body: some View {\n        let text = $text\n        let selection = $selection\n        let maximum = maximum\n        let limited = Binding(\n            get: { text.wrappedValue },\n            set: { new in\n                guard !FormGenMarkedText.isComposing else {\n                    text.wrappedValue = new\n                    return\n                }\n                let old = text.wrappedValue\n                let edit = FormGenLengthLimit.edit(\n                    replacing: old, with: new, maximum: maximum,\n                    selection: Self.characters(of: selection.wrappedValue, in: old))\n                text.wrappedValue = edit.text\n                if let caret = edit.caret {\n                    let index = edit.text.index(edit.text.startIndex, offsetBy: caret)\n                    selection.wrappedValue = TextSelection(insertionPoint: index)\n                }\n            }\n        )\n        TextField(String(), text: limited, selection: selection, prompt: prompt ?? title, axis: axis)\n            .accessibilityLabel(title)\n    }\n\n    /// The characters of `text` that `selection` covers, when it is one range within `text`.\n    private static func characters(of selection: TextSelection?, in text: String) -> Range<Int>? {\n        guard case .selection(let range)? = selection?.indices, range.upperBound <= text.endIndex else { return nil }\n        let start = text.distance(from: text.startIndex, to: range.lowerBound)\n        return start..<(start + text.distance(from: range.lowerBound, to: range.upperBound))\n    }\n}\n\n#if canImport(UIKit)\nextension FormGenTextField {\n    /// The field with `type` as the content type of a secure field with a reveal toggle: only the\n    /// one of its two fields that is shown carries it.\n    func revealedContentType(_ type: UITextContentType) -> FormGenTextField {\n        var field = self\n        field.revealedContentTypeName = type.rawValue\n        return field\n    }\n}\n#endif\n\nextension View {\n    /// What `SecureField` turns off by itself, said for the plain field that shows a revealed password.\n    fileprivate func passwordTextTraits() -> some View {\n        #if canImport(UIKit)\n        autocorrectionDisabled().textInputAutocapitalization(.never)\n        #else\n        autocorrectionDisabled()\n        #endif\n    }\n\n    /// The content type `name` while the field is shown, and none while it is hidden. The same\n    /// modifier either way, so that the field keeps its identity, and with it focus, as it flips.\n    @ViewBuilder\n    fileprivate func contentTypeName(_ name: String?, isShown: Bool) -> some View {\n        #if canImport(UIKit)\n        if let name {\n            textContentType(isShown ? UITextContentType(rawValue: name) : nil)\n        } else {\n            self\n        }\n        #else\n        self\n        #endif\n    }\n}\n\n#if canImport(UIKit)\n/// Whether the text field or text view being edited holds marked text: text that an input method\n/// (Japanese, Chinese, Korean) is still composing. SwiftUI passes it to the field's binding as it\n/// goes, and cutting it at a length limit would break the composition: a reading longer than the\n/// room left could never be converted into the shorter word it stands for. So a limited field\n/// leaves composing text alone and cuts what is committed (the commit is an edit too); a\n/// composition committed unchanged may stay past the limit, where the field's `tooLong` failure\n/// says so. SwiftUI does not expose its text field, so the one being edited is the one UIKit\n/// names in `textDidBeginEditingNotification` (`UITextField`, and `UITextView` for multiline\n/// fields); `markedTextRange` is `nil` when nothing is being composed.\n@MainActor\nfinal class FormGenMarkedText {\n    private static var shared: FormGenMarkedText?\n    private weak var input: UIView?\n    private var tokens: [any NSObjectProtocol] = []\n\n    /// Starts watching which input is edited, once for the app; before any limited field is edited.\n    static func observe() {\n        if shared == nil {\n            shared = FormGenMarkedText()\n        }\n    }\n\n    static var isComposing: Bool {\n        (shared?.input as? any UITextInput)?.markedTextRange != nil\n    }\n\n    private init() {\n        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {\n            tokens.append(\n                NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in\n                    let input = notification.object as? UIView\n                    MainActor.assumeIsolated { Self.shared?.input = input }\n                }\n            )\n        }\n    }\n}\n#else\n/// Without UIKit there is no input method's marked text to wait for.\nenum FormGenMarkedText {\n    static func observe() {}\n\n    static var isComposing: Bool { false }\n}\n#endif\n\n/// The focus of a form whose keyboard observer pads it whatever has focus.\nstruct FormGenAnyFocus: FormGenBarFocus {\n    var isActive: Bool { true }\n\n    func release() {}\n}\n\n#if canImport(UIKit)\nimport UIKit\n\n/// Pads the bottom of the modified view by the part of it the keyboard covers, for layouts where\n/// SwiftUI's own keyboard avoidance does not apply (seed 003's observer), while `focus` is active.\n///\n/// The padding is the overlap of the keyboard's end frame with the view's frame, not the\n/// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form\n/// sheet, a view above a tab bar or the home indicator's safe area) is covered by less than the\n/// whole keyboard. UIKit gives the keyboard's frame in the screen's coordinate space, which is not\n/// the window's when the app is not full screen (Split View, Slide Over, Stage Manager), so it is\n/// converted into the window's (`FormGenWindowAnchor`), as Apple's documentation of\n/// `keyboardFrameEndUserInfoKey` asks. The view's frame is read by a `GeometryReader` in the\n/// `.global` space: that of the hosting view at the root of the SwiftUI hierarchy, which in a\n/// SwiftUI app fills the window. SwiftUI's own keyboard inset is turned off for the view\n/// (`ignoresSafeArea(.keyboard)`), so it is not padded twice.\nstruct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let focus: Focus\n    /// The keyboard's last end frame, in the window's coordinates; `.null` before it first shows.\n    @State private var keyboardFrame = CGRect.null\n    @State private var observation: FormGenKeyboardObservation?\n    @State private var anchor = FormGenWindowAnchor()\n\n    func body(content: Content) -> some View {\n        let keyboard = focus.isActive ? keyboardFrame : .null\n        // The reader takes the space offered, as the scroll view or form it wraps would, and gives\n        // all of it to the content, whose bottom the padding then keeps clear of the keyboard.\n        return GeometryReader { proxy in\n            content\n                .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))\n                .frame(width: proxy.size.width, height: proxy.size.height)\n        }\n        .background(FormGenWindowAnchorView(anchor: anchor))\n        .ignoresSafeArea(.keyboard, edges: .bottom)\n        .onAppear {\n            let frame = $keyboardFrame\n            let anchor = anchor\n            observation = FormGenKeyboardObservation { newFrame, screen, animation in\n                let windowFrame = anchor.windowFrame(ofKeyboard: newFrame, on: screen)\n                withAnimation(animation) {\n                    frame.wrappedValue = windowFrame\n                }\n            }\n        }\n        .onDisappear {\n            // The keyboard may hide while the view is away; it must not come back padded.\n            observation = nil\n            keyboardFrame = .null\n        }\n    }\n}\n\n/// Finds the window a view is in, through an empty UIKit view behind it, to bring the keyboard's\n/// frame into the window's coordinates.\nfinal class FormGenWindowAnchor {\n    /// The empty view; `nil` until SwiftUI has made it.\n    weak var view: UIView?\n\n    /// `frame`, in the coordinate space of `screen` (the keyboard's, or the window's screen when\n    /// the notification names none, as before iOS 16.1), in the window's coordinate space. The\n    /// frame as it is while the view is in no window yet.\n    @MainActor\n    func windowFrame(ofKeyboard frame: CGRect, on screen: UIScreen?) -> CGRect {\n        guard !frame.isNull, let window = view?.window else { return frame }\n        return (screen ?? window.screen).coordinateSpace.convert(frame, to: window)\n    }\n}\n\n/// The empty UIKit view of a `FormGenWindowAnchor`. It takes no touches, so taps reach the form.\nstruct FormGenWindowAnchorView: UIViewRepresentable {\n    let anchor: FormGenWindowAnchor\n\n    func makeUIView(context: Context) -> UIView {\n        let view = UIView(frame: .zero)\n        view.isUserInteractionEnabled = false\n        anchor.view = view\n        return view\n    }\n\n    func updateUIView(_ view: UIView, context: Context) {\n        anchor.view = view\n    }\n}\n\n/// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for\n/// every change of the keyboard's frame, including showing and hiding (then with an end frame\n/// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown\n/// with a hardware keyboard; will-show and will-hide alone miss the iPad's changes.\nfinal class FormGenKeyboardObservation {\n    private let token: any NSObjectProtocol\n\n    /// Calls `onChange` with the keyboard's end frame in screen coordinates, the screen (the\n    /// notification's object from iOS 16.1; `nil` before) and an animation with the keyboard's\n    /// own duration and curve.\n    @MainActor\n    init(onChange: @escaping @MainActor (CGRect, UIScreen?, Animation) -> Void) {\n        // UIKit isolates the keys to the main actor; read them here rather than in the observer.\n        let frameKey = UIResponder.keyboardFrameEndUserInfoKey\n        let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey\n        let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey\n        token = NotificationCenter.default.addObserver(\n            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main\n        ) { notification in\n            guard let frame = (notification.userInfo?[frameKey] as? NSValue)?.cgRectValue else { return }\n            let duration = notification.userInfo?[durationKey] as? Double ?? 0.25\n            let curve = notification.userInfo?[curveKey] as? Int\n            let animation = FormGenKeyboardAnimation.animation(duration: duration, curve: curve)\n            let screen = notification.object as? UIScreen\n            MainActor.assumeIsolated { onChange(frame, screen, animation) }\n        }\n    }\n\n    deinit {\n        NotificationCenter.default.removeObserver(token)\n    }\n}\n\n/// The keyboard's animation in SwiftUI's terms.\nenum FormGenKeyboardAnimation {\n    /// The notification's curve is a `UIView.AnimationCurve` raw value: 0 to 3 are `easeInOut`,\n    /// `easeIn`, `easeOut` and `linear`. The software keyboard reports 7, a curve with no public\n    /// case; an ease-out over the same duration is the closest public curve, and every other\n    /// value gets it too.\n    static func animation(duration: Double, curve: Int?) -> Animation {\n        switch curve {\n        case 0: .easeInOut(duration: duration)\n        case 1: .easeIn(duration: duration)\n        case 3: .linear(duration: duration)\n        default: .easeOut(duration: duration)\n        }\n    }\n}\n\nextension View {\n    /// Pads the view by the part of it the keyboard covers.\n    func avoidsKeyboard() -> some View {\n        modifier(FormGenKeyboardAvoidingModifier(focus: FormGenAnyFocus()))\n    }\n\n    /// Pads the view by the part of it the keyboard covers while one of `whenMatches` has focus.\n    func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {\n        modifier(\n            FormGenKeyboardAvoidingModifier(focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n        )\n    }\n\n    /// Pads the view by the part of it the keyboard covers while the single field has focus.\n    func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenKeyboardAvoidingModifier(focus: FormGenBoolBarFocus(focused: focused)))\n    }\n}\n#else\nextension View {\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard() -> some View {\n        self\n    }\n\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {\n        self\n    }\n\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n        self\n    }\n}\n#endif\n#endif\n"),
+            TemplateNode.text("//\n// The runtime shared by every form formgen generates: focus order, which bar a focus value shows,\n// what Cancel restores, the keyboard accessory bars, the text field and the keyboard observer.\n// Its bytes are the same for every spec, so any number of forms compile together in one target.\n\nimport Foundation\n\n/// Moves focus along a form's fields in order: what return and the chevrons do.\nenum FormGenFocusOrder {\n    /// The field after `current`; `nil` after the last one, which releases focus.\n    static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }\n        return order[index + 1]\n    }\n\n    /// The field before `current`; `nil` before the first one.\n    static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }\n        return order[index - 1]\n    }\n}\n\n/// Decides whether a bar shows for the current focus.\nenum FormGenBarRule {\n    /// A bar shows while one of its `whenMatches` fields has focus; an empty list means any field.\n    static func shows<Field: Equatable>(focus: Field?, whenMatches: [Field]) -> Bool {\n        guard let focus else { return false }\n        return whenMatches.isEmpty || whenMatches.contains(focus)\n    }\n}\n\n/// What return does in a field of a form: move focus to another field, run the form's submit\n/// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an\n/// app's tests can ask it anywhere. Public, as a public form's API names it.\npublic enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {\n    case focus(Field)\n    case submit\n    case release\n}\n\n/// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.\npublic enum FormGenInputFailure: Equatable, Sendable {\n    /// The text is empty, or white space only.\n    case required\n    case tooShort(minimum: Int)\n    case tooLong(maximum: Int)\n    /// The text does not match the pattern.\n    case mismatch\n    /// A numeric field's text is not a number.\n    case notANumber\n    /// The number is below the minimum or above the maximum.\n    case outOfRange\n}\n\n/// What a field's text must be, as its spec's input rules say; checked with no UI, so a form's\n/// `inputFailures` can be asked in any context.\nstruct FormGenInputRule: Sendable {\n    var required = false\n    var minLength: Int?\n    var maxLength: Int?\n    var pattern: String?\n    var number: FormGenNumberRule?\n\n    /// The first rule `text` breaks, in the order required, length, number, pattern; `nil` when it\n    /// passes. A text of white space only counts as empty, and an empty text passes every rule but\n    /// `required`, so an optional field may stay empty.\n    func failure(of text: String) -> FormGenInputFailure? {\n        if text.allSatisfy(\\.isWhitespace) {\n            return required ? .required : nil\n        }\n        // Characters as Swift counts them: a flag, an emoji with its modifiers, or a letter with\n        // combining marks is one.\n        let count = text.count\n        if let minLength, count < minLength { return .tooShort(minimum: minLength) }\n        if let maxLength, count > maxLength { return .tooLong(maximum: maxLength) }\n        if let number, let failure = number.failure(of: text) { return failure }\n        if let pattern, !Self.text(text, wholeMatches: pattern) { return .mismatch }\n        return nil\n    }\n\n    /// Whether all of `text` matches `pattern`: with Swift's `Regex` where the system has it\n    /// (iOS 16), and with `NSRegularExpression` before. A pattern neither can read matches nothing;\n    /// formgen refuses such a spec.\n    static func text(_ text: String, wholeMatches pattern: String) -> Bool {\n        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n            return formGenRegexWholeMatch(text, pattern)\n        }\n        guard let expression = try? NSRegularExpression(pattern: \"^(?:\" + pattern + \")$\") else { return false }\n        let range = NSRange(text.startIndex..., in: text)\n        return expression.firstMatch(in: text, options: [.anchored], range: range)?.range == range\n    }\n}\n\n@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\nprivate func formGenRegexWholeMatch(_ text: String, _ pattern: String) -> Bool {\n    guard let regex = try? Regex(pattern) else { return false }\n    return (try? regex.wholeMatch(in: text)) != nil\n}\n\n/// What a numeric field's text must be: an optional sign and digits, and for a decimal one\n/// separator, `.` or `,` (as a decimal keypad types it in much of the world), within the bounds.\nstruct FormGenNumberRule: Sendable {\n    var isDecimal: Bool\n    var minimum: Double?\n    var maximum: Double?\n\n    func failure(of text: String) -> FormGenInputFailure? {\n        var body = Substring(text.trimmingCharacters(in: .whitespaces))\n        if let sign = body.first, sign == \"+\" || sign == \"-\" { body = body.dropFirst() }\n        let separators = body.filter { $0 == \".\" || $0 == \",\" }.count\n        let digits = body.filter { (\"0\"...\"9\").contains($0) }.count\n        guard digits > 0, digits + separators == body.count, separators <= (isDecimal ? 1 : 0) else {\n            return .notANumber\n        }\n        let normalized = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: \",\", with: \".\")\n        // A whole number too long for Int is still a number, just not one in range.\n        guard let value = isDecimal ? Double(normalized) : Int(normalized).map(Double.init) else {\n            return .outOfRange\n        }\n        if let minimum, value < minimum { return .outOfRange }\n        if let maximum, value > maximum { return .outOfRange }\n        return nil\n    }\n}\n\n/// What an OK/Cancel bar's Cancel button writes back into its field. Public, as `FormGenOKCancelBar`\n/// and a public form's cancel behaviours name it.\npublic enum FormGenCancelBehavior: Sendable {\n    /// Restore the text the field had when it gained focus.\n    case revert\n    /// Empty the field.\n    case clear\n\n    /// The text after Cancel, given the text the field had when it gained focus.\n    func restoredText(original: String) -> String {\n        switch self {\n        case .revert: original\n        case .clear: \"\"\n        }\n    }\n}\n\n/// What a field limited to a number of characters keeps of an edit.\nenum FormGenLengthLimit {\n    /// The edit from `old` to `new`, at most `maximum` characters: the characters the edit\n    /// inserted, cut to the room left, where the edit put them, and the rest of the text as it\n    /// was. Cutting the end of `new` instead would drop the end of the text whenever the user\n    /// types into the middle of a full field. An edit that does not lengthen the text stands, so\n    /// a text the app set too long is never cut, only kept from growing (its failure says it is\n    /// too long). `selection` is the part of `old` that was selected, in characters, when the\n    /// field knows it: the edit starts there, which tells apart a paste that repeats the text\n    /// around it.\n    static func edit(\n        replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil\n    ) -> FormGenLimitedEdit {\n        let after = Array(new)\n        let before = Array(old)\n        guard after.count > maximum, after.count > before.count else {\n            return FormGenLimitedEdit(text: new, caret: nil)\n        }\n        let selection = selection.flatMap { $0.lowerBound >= 0 && $0.upperBound <= before.count ? $0 : nil }\n        var prefix = 0\n        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {\n            prefix += 1\n        }\n        prefix = min(prefix, selection?.lowerBound ?? prefix)\n        var suffix = 0\n        while suffix < before.count - prefix, suffix < after.count - prefix,\n            before[before.count - 1 - suffix] == after[after.count - 1 - suffix]\n        {\n            suffix += 1\n        }\n        suffix = min(suffix, selection.map { before.count - $0.upperBound } ?? suffix)\n        let inserted = after[prefix..<(after.count - suffix)]\n        let kept = inserted.prefix(max(0, maximum - prefix - suffix))\n        // Characters can only merge where the pieces meet (a combining mark), never multiply.\n        let text = String(after[..<prefix]) + String(kept) + String(after[(after.count - suffix)...])\n        return FormGenLimitedEdit(text: text, caret: min(prefix + kept.count, text.count))\n    }\n}\n\n/// An edit as a length limit leaves it.\nstruct FormGenLimitedEdit: Equatable {\n    var text: String\n    /// When the edit was cut: the characters before the caret, which belongs after the kept part\n    /// of what the edit inserted. `nil`: the edit stands, with the caret where the field put it.\n    var caret: Int?\n}\n\n/// The text of each input failure of a field: keys of a strings table (`nil`: Localizable) in a\n/// bundle. The too-short and too-long texts are formats that may hold the limit as `%lld`. A\n/// failure that the field's rules cannot give has no key.\nstruct FormGenInputMessages {\n    var required: String?\n    var tooShort: String?\n    var tooLong: String?\n    var mismatch: String?\n    var notANumber: String?\n    var outOfRange: String?\n    var table: String?\n    var bundle: Bundle\n\n    /// The text for `failure`, in the language the bundle chooses for the user, with its limit.\n    /// A String rather than a SwiftUI `Text`, so that VoiceOver can announce it too.\n    func text(for failure: FormGenInputFailure) -> String {\n        switch failure {\n        case .required: localized(required)\n        case .tooShort(let minimum): String.localizedStringWithFormat(localized(tooShort), minimum)\n        case .tooLong(let maximum): String.localizedStringWithFormat(localized(tooLong), maximum)\n        case .mismatch: localized(mismatch)\n        case .notANumber: localized(notANumber)\n        case .outOfRange: localized(outOfRange)\n        }\n    }\n\n    /// The table's text for `key`: the key itself when the table has no entry for it.\n    private func localized(_ key: String?) -> String {\n        guard let key else { return \"\" }\n        return bundle.localizedString(forKey: key, value: nil, table: table)\n    }\n}\n\n#if canImport(CoreGraphics)\nimport CoreGraphics\n#else\nimport Foundation\n#endif\n\n/// Where the keyboard covers a view, worked out from two rectangles in one coordinate space.\n///\n/// UIKit reports the keyboard's end frame in `keyboardWillChangeFrameNotification` for every\n/// change: showing, hiding, docking and undocking, splitting, and the short shortcuts bar of a\n/// hardware keyboard. When the keyboard leaves, the end frame lies below the screen.\nenum FormGenKeyboardGeometry {\n    /// How far the keyboard reaches up into the view from its bottom edge: the view's height from\n    /// the keyboard's top edge down, at most the view's height; 0 when they do not meet.\n    ///\n    /// A keyboard narrower than the view counts as 0: it is the iPad's floating keyboard, which\n    /// the user drags out of the way and which leaves the view's full width beside it, so the view\n    /// is not lifted for it (as `UIKeyboardLayoutGuide` does not follow it by default). A keyboard\n    /// at least as wide as the view covers every column of it, whether docked at the bottom,\n    /// undocked or split higher up (the view is then lifted above it), or only its shortcuts bar.\n    /// A keyboard that covers the view's top but not its bottom counts as 0 too: padding the\n    /// bottom cannot uncover anything, and UIKit has reported such frames, above the screen, for\n    /// a keyboard undocked from its menu.\n    static func overlap(keyboard: CGRect, view: CGRect) -> CGFloat {\n        guard !keyboard.isNull, !view.isNull, keyboard.width >= view.width, keyboard.height > 0 else { return 0 }\n        guard keyboard.minY < view.maxY, keyboard.maxY > view.minY else { return 0 }\n        guard keyboard.minY > view.minY || keyboard.maxY >= view.maxY else { return 0 }\n        return min(view.maxY - keyboard.minY, view.height)\n    }\n}\n\n/// What a secure field's text becomes on the first change after it regains focus.\n///\n/// UIKit empties a secure text field (`isSecureTextEntry`) on the first keystroke after it becomes\n/// first responder again: a typed character replaces the whole text and delete empties it. When\n/// hiding a revealed password moves focus into the secure field, that would throw the text away.\nenum FormGenSecureEntry {\n    /// The text to keep, given the text before the change and the text UIKit left: the old text\n    /// when the change emptied it, the old text and the character when one character replaced it,\n    /// and the new text otherwise (an edit that kept the old text, or AutoFill or a paste that\n    /// replaced it with more than one character).\n    static func text(afterFirstChangeFrom old: String, to new: String) -> String {\n        guard !old.isEmpty, !new.hasPrefix(old) else { return new }\n        if new.isEmpty { return old }\n        return new.count == 1 ? old + new : new\n    }\n}\n\n#if canImport(SwiftUI)\nimport SwiftUI\n\n/// A bar's view of the form's focus: whether the bar should show, and how to release focus.\n///\n/// One protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.\n@MainActor\nprotocol FormGenBarFocus {\n    var isActive: Bool { get }\n    func release()\n}\n\n/// The focus of a form whose fields are cases of an enum; the bar shows for `whenMatches`.\nstruct FormGenEnumBarFocus<Field: Hashable>: FormGenBarFocus {\n    let focused: FocusState<Field?>.Binding\n    let whenMatches: [Field]\n\n    var isActive: Bool { FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches) }\n\n    func release() { focused.wrappedValue = nil }\n}\n\n/// The focus of a single-field form.\nstruct FormGenBoolBarFocus: FormGenBarFocus {\n    let focused: FocusState<Bool>.Binding\n\n    var isActive: Bool { focused.wrappedValue }\n\n    func release() { focused.wrappedValue = false }\n}\n\n/// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high\n/// and taller with larger text, in the system bar material so it follows Dark Mode.\n///\n/// At accessibility text sizes the bar stops growing at the largest standard size, `xxxLarge`, as\n/// UIKit's own toolbars and keyboard bars stop growing: a bar sized for `accessibility5` would\n/// cover most of the space the keyboard leaves. `FormGenBarInset` caps the size around the bar,\n/// so the bar's `@ScaledMetric` height and its text both stop at that size.\nstruct FormGenKeyboardBar<Buttons: View>: View {\n    @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44\n    private let buttons: Buttons\n\n    init(@ViewBuilder buttons: () -> Buttons) {\n        self.buttons = buttons()\n    }\n\n    var body: some View {\n        VStack(spacing: 0) {\n            Divider()\n            HStack(spacing: 8) {\n                buttons\n            }\n            .padding(.horizontal, 16)\n            .frame(maxWidth: .infinity, minHeight: minimumHeight)\n        }\n        .background(.bar)\n    }\n}\n\n/// A text button of a keyboard bar whose whole target, not just its text, takes taps: at least 44\n/// points wide and the full height of the bar, which is at least 44 points.\nstruct FormGenBarButton: View {\n    private let title: Text\n    private let action: @MainActor () -> Void\n\n    init(_ title: Text, action: @escaping @MainActor () -> Void) {\n        self.title = title\n        self.action = action\n    }\n\n    var body: some View {\n        Button(action: action) {\n            title\n                .frame(minWidth: 44, maxHeight: .infinity)\n                .contentShape(Rectangle())\n        }\n    }\n}\n\n/// An image button of at least 44 points whose transparent margin takes taps too.\nstruct FormGenIconButton: View {\n    private let systemImage: String\n    private let accessibilityLabel: Text\n    private let action: @MainActor () -> Void\n\n    init(_ systemImage: String, accessibilityLabel: Text, action: @escaping @MainActor () -> Void) {\n        self.systemImage = systemImage\n        self.accessibilityLabel = accessibilityLabel\n        self.action = action\n    }\n\n    var body: some View {\n        Button(action: action) {\n            Image(systemName: systemImage)\n                .frame(minWidth: 44, minHeight: 44)\n                .contentShape(Rectangle())\n        }\n        .accessibilityLabel(accessibilityLabel)\n    }\n}\n\n/// Shows a bar at the bottom of the modified view while `isShown`.\n///\n/// The view draws the bar itself instead of using `.toolbar(placement: .keyboard)`, which leaves\n/// blank space after navigation and goes missing on TabView pages. A bottom safe-area inset keeps\n/// the bar from covering the last field.\nprivate struct FormGenBarInset<Bar: View>: ViewModifier {\n    let isShown: Bool\n    let bar: Bar\n\n    func body(content: Content) -> some View {\n        content.safeAreaInset(edge: .bottom, spacing: 0) {\n            if isShown {\n                bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)\n            }\n        }\n    }\n}\n\n/// A bar with one button that releases focus.\nstruct FormGenCloseBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let title: Text\n    let focus: Focus\n\n    func body(content: Content) -> some View {\n        content.modifier(\n            FormGenBarInset(\n                isShown: focus.isActive,\n                bar: FormGenKeyboardBar {\n                    Spacer()\n                    FormGenBarButton(title) { focus.release() }\n                }\n            )\n        )\n    }\n}\n\n/// A text that an OK/Cancel bar shows in the focused field for one main-actor turn, without\n/// writing it into the app's binding; `nil` when there is none.\nprivate struct FormGenTransientTextKey: EnvironmentKey {\n    static let defaultValue: String? = nil\n}\n\nextension EnvironmentValues {\n    /// The focused field shows this text instead of its own while it is set.\n    fileprivate var formGenTransientText: String? {\n        get { self[FormGenTransientTextKey.self] }\n        set { self[FormGenTransientTextKey.self] = newValue }\n    }\n}\n\n/// A bar whose OK keeps the text and whose Cancel restores it, then releases focus.\nstruct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let okTitle: Text\n    let cancelTitle: Text\n    let cancelBehavior: FormGenCancelBehavior\n    @Binding var text: String\n    let focus: Focus\n    /// The text when the bar appeared, which is when its field gained focus.\n    @State private var originalText = \"\"\n    /// What the focused field shows for one turn while Cancel works around iOS 17.\n    @State private var transientText: String?\n    /// Another OK/Cancel bar's transient text, passed on so that nested bars do not hide it.\n    @Environment(\\.formGenTransientText) private var outerTransientText\n\n    func body(content: Content) -> some View {\n        content\n            .environment(\\.formGenTransientText, transientText ?? outerTransientText)\n            .modifier(\n                FormGenBarInset(\n                    isShown: focus.isActive,\n                    bar: FormGenKeyboardBar {\n                        Spacer()\n                        FormGenBarButton(cancelTitle, action: cancel)\n                        FormGenBarButton(okTitle) { focus.release() }\n                    }\n                    .onAppear { originalText = text }\n                )\n            )\n    }\n\n    /// Whether this iOS can keep the old text on screen when a field's text is replaced in the same\n    /// turn that focus ends: iOS 17, where it was seen on 17.1 and 17.2 (seed 000). iOS 15 and 16\n    /// show the new text, and so does iOS 18 as far as is known; check on a device when a new\n    /// version comes out, by cancelling an edit and watching the field.\n    private static var keepsOldTextOnScreen: Bool {\n        if #available(iOS 18.0, *) {\n            return false\n        }\n        if #available(iOS 17.0, *) {\n            return true\n        }\n        return false\n    }\n\n    /// Writes the restored text first and releases focus last, on every path, so that code\n    /// watching focus sees the final text when focus goes.\n    private func cancel() {\n        let restored = cancelBehavior.restoredText(original: originalText)\n        if Self.keepsOldTextOnScreen, text != restored {\n            // A real edit of the field first, then the final text on the next main-actor turn.\n            // The edit is shown through the environment rather than written into `text`, so the\n            // app's binding and its `onChange` only ever see the restored text.\n            transientText = text + \" \"\n            Task { @MainActor in\n                transientText = nil\n                text = restored\n                focus.release()\n            }\n        } else {\n            text = restored\n            focus.release()\n        }\n    }\n}\n\n/// A bar with previous and next chevrons along the field order, and a done button.\nstruct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {\n    let doneTitle: Text\n    let previousLabel: Text\n    let nextLabel: Text\n    let focused: FocusState<Field?>.Binding\n    let order: [Field]\n    let whenMatches: [Field]\n\n    func body(content: Content) -> some View {\n        let previous = FormGenFocusOrder.field(before: focused.wrappedValue, in: order)\n        let next = FormGenFocusOrder.field(after: focused.wrappedValue, in: order)\n        return content.modifier(\n            FormGenBarInset(\n                isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),\n                bar: FormGenKeyboardBar {\n                    FormGenIconButton(\"chevron.up\", accessibilityLabel: previousLabel) {\n                        focused.wrappedValue = previous\n                    }\n                    .disabled(previous == nil)\n                    FormGenIconButton(\"chevron.down\", accessibilityLabel: nextLabel) {\n                        focused.wrappedValue = next\n                    }\n                    .disabled(next == nil)\n                    Spacer()\n                    FormGenBarButton(doneTitle) {\n                        focused.wrappedValue = nil\n                    }\n                }\n            )\n        )\n    }\n}\n\nextension View {\n    /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).\n    func keyboardCloseButton<Field: Hashable>(\n        _ title: Text,\n        focused: FocusState<Field?>.Binding,\n        whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenCloseBarModifier(\n                title: title,\n                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)\n            )\n        )\n    }\n\n    /// Shows a bar with a close button while the single field has focus.\n    func keyboardCloseButton(_ title: Text, focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenCloseBarModifier(title: title, focus: FormGenBoolBarFocus(focused: focused)))\n    }\n\n    /// Shows an OK/Cancel bar for `text` while one of `whenMatches` has focus. The bar edits that\n    /// one text, so there is no default: list the field (or fields) that edit it.\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: Text,\n        cancelTitle: Text,\n        text: Binding<String>,\n        focused: FocusState<Field?>.Binding,\n        whenMatches: [Field],\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle,\n                cancelTitle: cancelTitle,\n                cancelBehavior: cancelBehavior,\n                text: text,\n                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)\n            )\n        )\n    }\n\n    /// Shows an OK/Cancel bar for `text` while the single field has focus.\n    func keyboardOKCancelButton(\n        okTitle: Text,\n        cancelTitle: Text,\n        text: Binding<String>,\n        focused: FocusState<Bool>.Binding,\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle,\n                cancelTitle: cancelTitle,\n                cancelBehavior: cancelBehavior,\n                text: text,\n                focus: FormGenBoolBarFocus(focused: focused)\n            )\n        )\n    }\n\n    /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.\n    func keyboardNavigationBar<Field: Hashable>(\n        doneTitle: Text,\n        previousLabel: Text,\n        nextLabel: Text,\n        focused: FocusState<Field?>.Binding,\n        order: [Field],\n        whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenNavigationBarModifier(\n                doneTitle: doneTitle,\n                previousLabel: previousLabel,\n                nextLabel: nextLabel,\n                focused: focused,\n                order: order,\n                whenMatches: whenMatches\n            )\n        )\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside any field.\n    func dismissesFocusOnTapOutside<Field: Hashable>(_ focused: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = nil })\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside the field.\n    func dismissesFocusOnTapOutside(_ focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = false })\n    }\n}\n\n/// The bars and the tap-outside dismissal that a screen draws itself, around parts and fields of\n/// its own, as modifier types: `.modifier(FormGenCloseBar(Text(\"Close\"), focused: $focus))`. They\n/// are public so that a screen in another module than its forms can use them, and types rather\n/// than `View` methods because an app target with forms of its own has a support file too: its\n/// types shadow these, where two modules' public `View` methods of one name would be ambiguous.\npublic struct FormGenCloseBar<Field: Hashable>: ViewModifier {\n    let title: Text\n    let focused: FocusState<Field?>.Binding\n    let whenMatches: [Field]\n\n    /// A close bar while one of `whenMatches` has focus (any value when empty).\n    public init(_ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []) {\n        self.title = title\n        self.focused = focused\n        self.whenMatches = whenMatches\n    }\n\n    public func body(content: Content) -> some View {\n        content.keyboardCloseButton(title, focused: focused, whenMatches: whenMatches)\n    }\n}\n\n/// An OK/Cancel bar for `text` while one of `whenMatches` has focus (see `FormGenCloseBar`).\npublic struct FormGenOKCancelBar<Field: Hashable>: ViewModifier {\n    let okTitle: Text\n    let cancelTitle: Text\n    @Binding var text: String\n    let focused: FocusState<Field?>.Binding\n    let whenMatches: [Field]\n    let cancelBehavior: FormGenCancelBehavior\n\n    public init(\n        okTitle: Text,\n        cancelTitle: Text,\n        text: Binding<String>,\n        focused: FocusState<Field?>.Binding,\n        whenMatches: [Field],\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) {\n        self.okTitle = okTitle\n        self.cancelTitle = cancelTitle\n        self._text = text\n        self.focused = focused\n        self.whenMatches = whenMatches\n        self.cancelBehavior = cancelBehavior\n    }\n\n    public func body(content: Content) -> some View {\n        content.keyboardOKCancelButton(\n            okTitle: okTitle, cancelTitle: cancelTitle, text: $text, focused: focused, whenMatches: whenMatches,\n            cancelBehavior: cancelBehavior)\n    }\n}\n\n/// Previous/next chevrons along `order` and a done button while one of `whenMatches` has focus\n/// (see `FormGenCloseBar`).\npublic struct FormGenNavigationBar<Field: Hashable>: ViewModifier {\n    let doneTitle: Text\n    let previousLabel: Text\n    let nextLabel: Text\n    let focused: FocusState<Field?>.Binding\n    let order: [Field]\n    let whenMatches: [Field]\n\n    public init(\n        doneTitle: Text,\n        previousLabel: Text,\n        nextLabel: Text,\n        focused: FocusState<Field?>.Binding,\n        order: [Field],\n        whenMatches: [Field] = []\n    ) {\n        self.doneTitle = doneTitle\n        self.previousLabel = previousLabel\n        self.nextLabel = nextLabel\n        self.focused = focused\n        self.order = order\n        self.whenMatches = whenMatches\n    }\n\n    public func body(content: Content) -> some View {\n        content.keyboardNavigationBar(\n            doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,\n            whenMatches: whenMatches)\n    }\n}\n\n/// Releases focus on a tap on an empty part of the view (see `FormGenCloseBar`).\npublic struct FormGenTapOutside<Field: Hashable>: ViewModifier {\n    let focused: FocusState<Field?>.Binding\n\n    public init(_ focused: FocusState<Field?>.Binding) {\n        self.focused = focused\n    }\n\n    public func body(content: Content) -> some View {\n        content.dismissesFocusOnTapOutside(focused)\n    }\n}\n\n/// Releases focus on a tap on an empty part of the modified view.\n///\n/// The tap gesture is on the view itself, not on a background behind it: a `ScrollView` or `Form`\n/// covers its whole frame, so a background never sees a tap. `contentShape(Rectangle())` makes the\n/// empty space between and around the fields take part in hit testing. SwiftUI gives a gesture of\n/// a subview (a `Button`, a text field) precedence over its ancestor's `onTapGesture`, so a tap on\n/// a field or button does what it always did and does not reach this gesture; a tap recogniser\n/// does not block a scroll view's pan, so dragging still scrolls.\nprivate struct FormGenTapOutsideModifier: ViewModifier {\n    let release: @MainActor () -> Void\n\n    func body(content: Content) -> some View {\n        content\n            .contentShape(Rectangle())\n            .onTapGesture { release() }\n    }\n}\n\nextension FormGenReturnAction {\n    /// Does what return should: moves focus, or releases it and then runs `submit`, so the app's\n    /// action starts with no field half-way through editing.\n    @MainActor\n    func perform(focus: FocusState<Field?>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let field):\n            focus.wrappedValue = field\n        case .submit:\n            focus.wrappedValue = nil\n            submit?()\n        case .release:\n            focus.wrappedValue = nil\n        }\n    }\n}\n\nextension FormGenReturnAction where Field == Bool {\n    /// Does what return should in the single field of a Bool-focus form.\n    @MainActor\n    func perform(focus: FocusState<Bool>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let focused):\n            focus.wrappedValue = focused\n        case .submit:\n            focus.wrappedValue = false\n            submit?()\n        case .release:\n            focus.wrappedValue = false\n        }\n    }\n}\n\n/// Calls `action` with the value focus left, each time it moves: which field to check now.\nstruct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {\n    let value: Value\n    let action: (Value) -> Void\n    /// The value before the latest change, for the one-value `onChange` of iOS 15 and 16.\n    @State private var previous: Value?\n\n    @ViewBuilder func body(content: Content) -> some View {\n        if #available(iOS 17.0, macOS 14.0, *) {\n            content.onChange(of: value) { old, _ in action(old) }\n        } else {\n            content\n                .onAppear { previous = value }\n                .onChange(of: value) { new in\n                    if let previous { action(previous) }\n                    previous = new\n                }\n        }\n    }\n}\n\nextension View {\n    /// Calls `action` with the focus value that was left, whenever focus moves.\n    func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {\n        modifier(FormGenFocusLeaveModifier(value: value, action: action))\n    }\n}\n\n/// An input failure under its field, which VoiceOver announces when it appears and whenever it\n/// changes: a sighted user sees it appear, a VoiceOver user would otherwise not know it is there.\nstruct FormGenFailureText: View {\n    private let message: String\n\n    init(_ message: String) {\n        self.message = message\n    }\n\n    var body: some View {\n        Text(verbatim: message)\n            .font(.footnote)\n            .foregroundStyle(.red)\n            .modifier(FormGenAnnouncementModifier(message: message))\n    }\n}\n\n/// Has VoiceOver speak `message` when the view appears and each time the message changes, once\n/// per text: a row of a `Form` that scrolls back into view appears again, and says nothing new.\nprivate struct FormGenAnnouncementModifier: ViewModifier {\n    let message: String\n    @State private var announced: String?\n\n    @ViewBuilder func body(content: Content) -> some View {\n        if #available(iOS 17.0, macOS 14.0, *) {\n            content\n                .onAppear { announce(message) }\n                .onChange(of: message) { _, new in announce(new) }\n        } else {\n            content\n                .onAppear { announce(message) }\n                .onChange(of: message) { new in announce(new) }\n        }\n    }\n\n    private func announce(_ message: String) {\n        guard message != announced else { return }\n        announced = message\n        FormGenAnnouncement.post(message)\n    }\n}\n\n/// VoiceOver announcements that wait their turn.\n///\n/// `UIAccessibility.post(notification: .announcement, argument:)` (iOS 4 and later) speaks a text\n/// without moving VoiceOver's cursor. Plain, it cuts off whatever VoiceOver is saying, so of the\n/// failures that a tried submit shows at once only the last would be heard, and moving focus to\n/// the first failing field would cut that off too. Queued, each is spoken after the speech before\n/// it: with the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with\n/// `accessibilitySpeechQueueAnnouncement` (iOS 11, deprecated in 17 for the priority) before.\nenum FormGenAnnouncement {\n    @MainActor static func post(_ message: String) {\n        #if canImport(UIKit)\n        let queued: NSAttributedString\n        if #available(iOS 17.0, *) {\n            queued = NSAttributedString(\n                string: message,\n                attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low]\n            )\n        } else {\n            queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])\n        }\n        UIAccessibility.post(notification: .announcement, argument: queued)\n        #endif\n    }\n}\n\n/// Gives focus to a field when the view first appears.\n///\n/// Setting focus in `onAppear` alone is not enough: `onAppear` runs when the view is built, before\n/// a sheet or a `NavigationStack` push has finished its transition (and, in a `TabView`, before the\n/// page is on screen), and iOS 15 and 16 ignore a focus change for a text field that is not yet in\n/// a window. So the focus is set at once, which is all iOS 17 and later need in most places, and\n/// set again after the transition (UIKit's default is 0.35 s) if nothing has taken focus by then.\n/// It is applied once per appearance of the form, never over a focus the user or the app chose.\nstruct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {\n    let initial: Value\n    /// The value that means \"no field has focus\": `nil`, or `false`.\n    let unfocused: Value\n    let focus: FocusState<Value>.Binding\n    @State private var hasApplied = false\n\n    func body(content: Content) -> some View {\n        content.onAppear {\n            guard !hasApplied, initial != unfocused else { return }\n            hasApplied = true\n            focus.wrappedValue = initial\n            Task { @MainActor in\n                try? await Task.sleep(nanoseconds: 500_000_000)\n                if focus.wrappedValue == unfocused {\n                    focus.wrappedValue = initial\n                }\n            }\n        }\n    }\n}\n\nextension View {\n    /// Focuses `initial` when the view first appears, in a sheet, after a push, or on a tab page.\n    func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))\n    }\n\n    /// Focuses the single field when the view first appears, if `initial` is true.\n    func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))\n    }\n}\n\n/// An image beside a field's text, or a button when it has an action.\nstruct FormGenAdornment {\n    let systemImage: String\n    let accessibilityLabel: Text?\n    let action: (@MainActor () -> Void)?\n\n    /// Private so that a button always comes with its label, through `button(_:accessibilityLabel:action:)`.\n    private init(systemImage: String, accessibilityLabel: Text?, action: (@MainActor () -> Void)?) {\n        self.systemImage = systemImage\n        self.accessibilityLabel = accessibilityLabel\n        self.action = action\n    }\n\n    /// A decorative image, hidden from VoiceOver.\n    static func image(_ systemImage: String) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, accessibilityLabel: nil, action: nil)\n    }\n\n    /// A button showing an image, read by VoiceOver as `accessibilityLabel`.\n    static func button(\n        _ systemImage: String,\n        accessibilityLabel: Text,\n        action: @escaping @MainActor () -> Void\n    ) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, accessibilityLabel: accessibilityLabel, action: action)\n    }\n}\n\n/// What a `FormGenTextField` edits with.\n/// The reveal toggle's spoken labels: what a tap will do.\nstruct FormGenRevealLabels: Sendable {\n    /// While the text is hidden.\n    var show: Text\n    /// While the text is shown.\n    var hide: Text\n}\n\nenum FormGenFieldKind: Sendable {\n    case text\n    /// A `SecureField`; with `reveal`, a button that shows the text without losing focus, and its labels.\n    case secure(reveal: FormGenRevealLabels?)\n    /// A `TextField` that grows vertically (iOS 16 and later; one line before).\n    case multiline\n}\n\n/// A text field as Apple's Human Interface Guidelines describe it: a clear button while editing\n/// and not empty, optional leading and trailing images or buttons, 44-point targets that grow\n/// with Dynamic Type, and focus through `FocusState` rather than `onEditingChanged:`.\nstruct FormGenTextField<Value: Hashable>: View {\n    private let title: Text\n    @Binding private var text: String\n    /// The most characters the text may have (`FormGenLengthLimit`); `nil`: no limit.\n    private let maximumLength: Int?\n    private let prompt: Text?\n    private let kind: FormGenFieldKind\n    /// The clear button's spoken label; `nil` when the field has no clear button.\n    private let clearButton: Text?\n    private let focus: FocusState<Value>.Binding\n    private let focusValue: Value\n    private let leading: FormGenAdornment?\n    private let trailing: FormGenAdornment?\n    /// The content type of a secure field with a reveal toggle, as a `UITextContentType` raw value:\n    /// only the field shown carries it (see `revealedContentType(_:)`).\n    private var revealedContentTypeName: String?\n    @State private var isRevealed = false\n    /// Which of the two fields of a secure field with a reveal toggle has focus.\n    @FocusState private var revealFocus: RevealedField?\n    /// The text when hiding moved focus into the secure field, until the first change after it.\n    @State private var textBeforeHiding: String?\n    @Environment(\\.formGenTransientText) private var transientText\n    @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44\n\n    private enum RevealedField: Hashable {\n        case secure, plain\n    }\n\n    /// A field that has focus while `focus` equals `focusValue`.\n    init(\n        _ title: Text,\n        text: Binding<String>,\n        maximumLength: Int? = nil,\n        prompt: Text? = nil,\n        kind: FormGenFieldKind = .text,\n        clearButton: Text? = nil,\n        focus: FocusState<Value>.Binding,\n        equals focusValue: Value,\n        leading: FormGenAdornment? = nil,\n        trailing: FormGenAdornment? = nil\n    ) {\n        self.title = title\n        self._text = text\n        self.maximumLength = maximumLength\n        self.prompt = prompt\n        self.kind = kind\n        self.clearButton = clearButton\n        self.focus = focus\n        self.focusValue = focusValue\n        self.leading = leading\n        self.trailing = trailing\n    }\n\n    private var isFocused: Bool { focus.wrappedValue == focusValue }\n\n    var body: some View {\n        HStack(spacing: 8) {\n            if let leading {\n                adornment(leading)\n            }\n            input\n                .focused(focus, equals: focusValue)\n            // The order of UITextField: text, clear button, then the trailing view.\n            if let clearButton, isFocused && !text.isEmpty {\n                FormGenIconButton(\"xmark.circle.fill\", accessibilityLabel: clearButton) {\n                    text = \"\"\n                }\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n            }\n            if case .secure(let reveal?) = kind {\n                FormGenIconButton(\n                    isRevealed ? \"eye.slash\" : \"eye\",\n                    accessibilityLabel: isRevealed ? reveal.hide : reveal.show\n                ) {\n                    toggleReveal()\n                }\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n                .accessibilityAddTraits(isRevealed ? .isSelected : [])\n            }\n            if let trailing {\n                adornment(trailing)\n            }\n        }\n        .frame(minHeight: minimumHeight)\n        .padding(.horizontal, 8)\n        .background(.quaternary, in: RoundedRectangle(cornerRadius: 8))\n        .onAppear {\n            if maximumLength != nil {\n                FormGenMarkedText.observe()\n            }\n        }\n    }\n\n    /// The text the fields edit: the app's text, or for one turn an OK/Cancel bar's transient text\n    /// while this field has focus.\n    private var shownText: Binding<String> {\n        guard isFocused, let transientText else { return $text }\n        let text = $text\n        return Binding(get: { transientText }, set: { text.wrappedValue = $0 })\n    }\n\n    /// `shownText` with each edit past `maximumLength` cut to what fits, so that typing and\n    /// pasting stop at the limit. SwiftUI writes a cut text back into the field, which puts the\n    /// caret at its end; `FormGenCaretKeepingField` puts it back where iOS 18 allows. Text an\n    /// input method is still composing is not cut (`FormGenMarkedText`).\n    private var limitedText: Binding<String> {\n        let shown = shownText\n        guard let maximumLength else { return shown }\n        return Binding(\n            get: { shown.wrappedValue },\n            set: { new in\n                guard !FormGenMarkedText.isComposing else {\n                    shown.wrappedValue = new\n                    return\n                }\n                let edit = FormGenLengthLimit.edit(replacing: shown.wrappedValue, with: new, maximum: maximumLength)\n                shown.wrappedValue = edit.text\n            }\n        )\n    }\n\n    /// The secure field's text: `shownText`, except that the first change after hiding moved focus\n    /// here keeps the text UIKit would clear (`FormGenSecureEntry`). Only while the app has not\n    /// changed the text meanwhile.\n    private var secureText: Binding<String> {\n        let shown = limitedText\n        let before = $textBeforeHiding\n        return Binding(\n            get: { shown.wrappedValue },\n            set: { newValue in\n                // SwiftUI may write the unchanged text back as focus moves; that is not the change.\n                if let old = before.wrappedValue, newValue != old {\n                    before.wrappedValue = nil\n                    if old == shown.wrappedValue {\n                        shown.wrappedValue = FormGenSecureEntry.text(afterFirstChangeFrom: old, to: newValue)\n                        return\n                    }\n                }\n                shown.wrappedValue = newValue\n            }\n        )\n    }\n\n    @ViewBuilder private var input: some View {\n        switch kind {\n        case .text:\n            if #available(iOS 18.0, macOS 15.0, *), let maximumLength {\n                FormGenCaretKeepingField(\n                    title: title, text: shownText, maximum: maximumLength, prompt: prompt, axis: nil)\n            } else {\n                TextField(text: limitedText, prompt: prompt) { title }\n            }\n        case .multiline:\n            if #available(iOS 18.0, macOS 15.0, *), let maximumLength {\n                FormGenCaretKeepingField(\n                    title: title, text: shownText, maximum: maximumLength, prompt: prompt, axis: .vertical)\n            } else if #available(iOS 16.0, macOS 13.0, *) {\n                TextField(text: limitedText, prompt: prompt, axis: .vertical) { title }\n            } else {\n                TextField(text: limitedText, prompt: prompt) { title }\n            }\n        case .secure:\n            // Both fields stay in the view, so revealing moves the first responder from one to the\n            // other in one step instead of removing the focused field; the form's focus never\n            // passes through nil, and bars keyed on it do not flicker. AutoFill looks at every\n            // field in the window with a password content type, so the hidden one carries none:\n            // it would otherwise offer to fill, or save, two password fields.\n            ZStack {\n                SecureField(text: secureText, prompt: prompt) { title }\n                    .focused($revealFocus, equals: .secure)\n                    .contentTypeName(revealedContentTypeName, isShown: !isRevealed)\n                    .opacity(isRevealed ? 0 : 1)\n                    .disabled(isRevealed)\n                    .accessibilityHidden(isRevealed)\n                TextField(text: limitedText, prompt: prompt) { title }\n                    .focused($revealFocus, equals: .plain)\n                    .passwordTextTraits()\n                    .contentTypeName(revealedContentTypeName, isShown: isRevealed)\n                    .opacity(isRevealed ? 1 : 0)\n                    .disabled(!isRevealed)\n                    .accessibilityHidden(!isRevealed)\n            }\n        }\n    }\n\n    @ViewBuilder private func adornment(_ adornment: FormGenAdornment) -> some View {\n        if let action = adornment.action, let label = adornment.accessibilityLabel {\n            FormGenIconButton(adornment.systemImage, accessibilityLabel: label, action: action)\n                .buttonStyle(.borderless)\n        } else {\n            Image(systemName: adornment.systemImage)\n                .foregroundStyle(.secondary)\n                .accessibilityHidden(true)\n        }\n    }\n\n    /// Shows or hides the text, moving focus to the field now shown if the other one had it.\n    private func toggleReveal() {\n        let wasFocused = revealFocus != nil\n        isRevealed.toggle()\n        textBeforeHiding = wasFocused && !isRevealed ? text : nil\n        if wasFocused {\n            revealFocus = isRevealed ? .plain : .secure\n        }\n    }\n}\n\n/// A text field limited to `maximum` characters that keeps the caret where an edit cut at the\n/// limit leaves it: after the kept part of what was typed or pasted. SwiftUI writes a cut text\n/// back into the field, which puts the caret at its end; iOS 18's `selection:` binding then moves\n/// it. That initialiser takes a string title, not a label view, so the title is spoken through\n/// `accessibilityLabel` and shown as the placeholder when there is no prompt, as a label is.\n/// `SecureField` has no `selection:`, so a secure field's caret still goes to the end.\n@available(iOS 18.0, macOS 15.0, *)\nstruct FormGenCaretKeepingField: View {\n    let title: Text\n    @Binding var text: String\n    let maximum: Int\n    let prompt: Text?\n    let axis: Axis?\n    @State private var selection: TextSelection?\n\n    var body: some View {\n        let text = $text\n        let selection = $selection\n        let maximum = maximum\n        let limited = Binding(\n            get: { text.wrappedValue },\n            set: { new in\n                guard !FormGenMarkedText.isComposing else {\n                    text.wrappedValue = new\n                    return\n                }\n                let old = text.wrappedValue\n                let edit = FormGenLengthLimit.edit(\n                    replacing: old, with: new, maximum: maximum,\n                    selection: Self.characters(of: selection.wrappedValue, in: old))\n                text.wrappedValue = edit.text\n                if let caret = edit.caret {\n                    let index = edit.text.index(edit.text.startIndex, offsetBy: caret)\n                    selection.wrappedValue = TextSelection(insertionPoint: index)\n                }\n            }\n        )\n        TextField(String(), text: limited, selection: selection, prompt: prompt ?? title, axis: axis)\n            .accessibilityLabel(title)\n    }\n\n    /// The characters of `text` that `selection` covers, when it is one range within `text`.\n    private static func characters(of selection: TextSelection?, in text: String) -> Range<Int>? {\n        guard case .selection(let range)? = selection?.indices, range.upperBound <= text.endIndex else { return nil }\n        let start = text.distance(from: text.startIndex, to: range.lowerBound)\n        return start..<(start + text.distance(from: range.lowerBound, to: range.upperBound))\n    }\n}\n\n#if canImport(UIKit)\nextension FormGenTextField {\n    /// The field with `type` as the content type of a secure field with a reveal toggle: only the\n    /// one of its two fields that is shown carries it.\n    func revealedContentType(_ type: UITextContentType) -> FormGenTextField {\n        var field = self\n        field.revealedContentTypeName = type.rawValue\n        return field\n    }\n}\n#endif\n\nextension View {\n    /// What `SecureField` turns off by itself, said for the plain field that shows a revealed password.\n    fileprivate func passwordTextTraits() -> some View {\n        #if canImport(UIKit)\n        autocorrectionDisabled().textInputAutocapitalization(.never)\n        #else\n        autocorrectionDisabled()\n        #endif\n    }\n\n    /// The content type `name` while the field is shown, and none while it is hidden. The same\n    /// modifier either way, so that the field keeps its identity, and with it focus, as it flips.\n    @ViewBuilder\n    fileprivate func contentTypeName(_ name: String?, isShown: Bool) -> some View {\n        #if canImport(UIKit)\n        if let name {\n            textContentType(isShown ? UITextContentType(rawValue: name) : nil)\n        } else {\n            self\n        }\n        #else\n        self\n        #endif\n    }\n}\n\n#if canImport(UIKit)\n/// Whether the text field or text view being edited holds marked text: text that an input method\n/// (Japanese, Chinese, Korean) is still composing. SwiftUI passes it to the field's binding as it\n/// goes, and cutting it at a length limit would break the composition: a reading longer than the\n/// room left could never be converted into the shorter word it stands for. So a limited field\n/// leaves composing text alone and cuts what is committed (the commit is an edit too); a\n/// composition committed unchanged may stay past the limit, where the field's `tooLong` failure\n/// says so. SwiftUI does not expose its text field, so the one being edited is the one UIKit\n/// names in `textDidBeginEditingNotification` (`UITextField`, and `UITextView` for multiline\n/// fields); `markedTextRange` is `nil` when nothing is being composed.\n@MainActor\nfinal class FormGenMarkedText {\n    private static var shared: FormGenMarkedText?\n    private weak var input: UIView?\n    private var tokens: [any NSObjectProtocol] = []\n\n    /// Starts watching which input is edited, once for the app; before any limited field is edited.\n    static func observe() {\n        if shared == nil {\n            shared = FormGenMarkedText()\n        }\n    }\n\n    static var isComposing: Bool {\n        (shared?.input as? any UITextInput)?.markedTextRange != nil\n    }\n\n    private init() {\n        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {\n            tokens.append(\n                NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in\n                    let input = notification.object as? UIView\n                    MainActor.assumeIsolated { Self.shared?.input = input }\n                }\n            )\n        }\n    }\n}\n#else\n/// Without UIKit there is no input method's marked text to wait for.\nenum FormGenMarkedText {\n    static func observe() {}\n\n    static var isComposing: Bool { false }\n}\n#endif\n\n/// The focus of a form whose keyboard observer pads it whatever has focus.\nstruct FormGenAnyFocus: FormGenBarFocus {\n    var isActive: Bool { true }\n\n    func release() {}\n}\n\n#if canImport(UIKit)\nimport UIKit\n\n/// Pads the bottom of the modified view by the part of it the keyboard covers, for layouts where\n/// SwiftUI's own keyboard avoidance does not apply (seed 003's observer), while `focus` is active.\n///\n/// The padding is the overlap of the keyboard's end frame with the view's frame, not the\n/// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form\n/// sheet, a view above a tab bar or the home indicator's safe area) is covered by less than the\n/// whole keyboard. UIKit gives the keyboard's frame in the screen's coordinate space, which is not\n/// the window's when the app is not full screen (Split View, Slide Over, Stage Manager), so it is\n/// converted into the window's (`FormGenWindowAnchor`), as Apple's documentation of\n/// `keyboardFrameEndUserInfoKey` asks. The view's frame is read by a `GeometryReader` in the\n/// `.global` space: that of the hosting view at the root of the SwiftUI hierarchy, which in a\n/// SwiftUI app fills the window. SwiftUI's own keyboard inset is turned off for the view\n/// (`ignoresSafeArea(.keyboard)`), so it is not padded twice.\nstruct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let focus: Focus\n    /// The keyboard's last end frame, in the window's coordinates; `.null` before it first shows.\n    @State private var keyboardFrame = CGRect.null\n    @State private var observation: FormGenKeyboardObservation?\n    @State private var anchor = FormGenWindowAnchor()\n\n    func body(content: Content) -> some View {\n        let keyboard = focus.isActive ? keyboardFrame : .null\n        // The reader takes the space offered, as the scroll view or form it wraps would, and gives\n        // all of it to the content, whose bottom the padding then keeps clear of the keyboard.\n        return GeometryReader { proxy in\n            content\n                .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))\n                .frame(width: proxy.size.width, height: proxy.size.height)\n        }\n        .background(FormGenWindowAnchorView(anchor: anchor))\n        .ignoresSafeArea(.keyboard, edges: .bottom)\n        .onAppear {\n            let frame = $keyboardFrame\n            let anchor = anchor\n            observation = FormGenKeyboardObservation { newFrame, screen, animation in\n                let windowFrame = anchor.windowFrame(ofKeyboard: newFrame, on: screen)\n                withAnimation(animation) {\n                    frame.wrappedValue = windowFrame\n                }\n            }\n        }\n        .onDisappear {\n            // The keyboard may hide while the view is away; it must not come back padded.\n            observation = nil\n            keyboardFrame = .null\n        }\n    }\n}\n\n/// Finds the window a view is in, through an empty UIKit view behind it, to bring the keyboard's\n/// frame into the window's coordinates.\nfinal class FormGenWindowAnchor {\n    /// The empty view; `nil` until SwiftUI has made it.\n    weak var view: UIView?\n\n    /// `frame`, in the coordinate space of `screen` (the keyboard's, or the window's screen when\n    /// the notification names none, as before iOS 16.1), in the window's coordinate space. The\n    /// frame as it is while the view is in no window yet.\n    @MainActor\n    func windowFrame(ofKeyboard frame: CGRect, on screen: UIScreen?) -> CGRect {\n        guard !frame.isNull, let window = view?.window else { return frame }\n        return (screen ?? window.screen).coordinateSpace.convert(frame, to: window)\n    }\n}\n\n/// The empty UIKit view of a `FormGenWindowAnchor`. It takes no touches, so taps reach the form.\nstruct FormGenWindowAnchorView: UIViewRepresentable {\n    let anchor: FormGenWindowAnchor\n\n    func makeUIView(context: Context) -> UIView {\n        let view = UIView(frame: .zero)\n        view.isUserInteractionEnabled = false\n        anchor.view = view\n        return view\n    }\n\n    func updateUIView(_ view: UIView, context: Context) {\n        anchor.view = view\n    }\n}\n\n/// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for\n/// every change of the keyboard's frame, including showing and hiding (then with an end frame\n/// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown\n/// with a hardware keyboard; will-show and will-hide alone miss the iPad's changes.\nfinal class FormGenKeyboardObservation {\n    private let token: any NSObjectProtocol\n\n    /// Calls `onChange` with the keyboard's end frame in screen coordinates, the screen (the\n    /// notification's object from iOS 16.1; `nil` before) and an animation with the keyboard's\n    /// own duration and curve.\n    @MainActor\n    init(onChange: @escaping @MainActor (CGRect, UIScreen?, Animation) -> Void) {\n        // UIKit isolates the keys to the main actor; read them here rather than in the observer.\n        let frameKey = UIResponder.keyboardFrameEndUserInfoKey\n        let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey\n        let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey\n        token = NotificationCenter.default.addObserver(\n            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main\n        ) { notification in\n            guard let frame = (notification.userInfo?[frameKey] as? NSValue)?.cgRectValue else { return }\n            let duration = notification.userInfo?[durationKey] as? Double ?? 0.25\n            let curve = notification.userInfo?[curveKey] as? Int\n            let animation = FormGenKeyboardAnimation.animation(duration: duration, curve: curve)\n            let screen = notification.object as? UIScreen\n            MainActor.assumeIsolated { onChange(frame, screen, animation) }\n        }\n    }\n\n    deinit {\n        NotificationCenter.default.removeObserver(token)\n    }\n}\n\n/// The keyboard's animation in SwiftUI's terms.\nenum FormGenKeyboardAnimation {\n    /// The notification's curve is a `UIView.AnimationCurve` raw value: 0 to 3 are `easeInOut`,\n    /// `easeIn`, `easeOut` and `linear`. The software keyboard reports 7, a curve with no public\n    /// case; an ease-out over the same duration is the closest public curve, and every other\n    /// value gets it too.\n    static func animation(duration: Double, curve: Int?) -> Animation {\n        switch curve {\n        case 0: .easeInOut(duration: duration)\n        case 1: .easeIn(duration: duration)\n        case 3: .linear(duration: duration)\n        default: .easeOut(duration: duration)\n        }\n    }\n}\n\nextension View {\n    /// Pads the view by the part of it the keyboard covers.\n    func avoidsKeyboard() -> some View {\n        modifier(FormGenKeyboardAvoidingModifier(focus: FormGenAnyFocus()))\n    }\n\n    /// Pads the view by the part of it the keyboard covers while one of `whenMatches` has focus.\n    func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {\n        modifier(\n            FormGenKeyboardAvoidingModifier(focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n        )\n    }\n\n    /// Pads the view by the part of it the keyboard covers while the single field has focus.\n    func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenKeyboardAvoidingModifier(focus: FormGenBoolBarFocus(focused: focused)))\n    }\n}\n#else\nextension View {\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard() -> some View {\n        self\n    }\n\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {\n        self\n    }\n\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n        self\n    }\n}\n#endif\n#endif\n"),
         ]
     }
 

@@ -236,7 +236,7 @@ enum BuiltinTemplates {
 
             {% endif %}
                 /// What Cancel on the {{ bar.description }} bar does to the text.
-                static let {{ bar.cancelBehaviorName | identifier }}: FormGenCancelBehavior = .{{ bar.cancelBehavior | name }}
+                {% if access == "public" %}public {% endif %}static let {{ bar.cancelBehaviorName | identifier }}: FormGenCancelBehavior = .{{ bar.cancelBehavior | name }}
             {% endif %}
             {% endfor %}
             {% if not boolFocus or okCancelFields %}
@@ -692,8 +692,9 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// What an OK/Cancel bar's Cancel button writes back into its field.
-            enum FormGenCancelBehavior: Sendable {
+            /// What an OK/Cancel bar's Cancel button writes back into its field. Public, as `FormGenOKCancelBar`
+            /// and a public form's cancel behaviours name it.
+            public enum FormGenCancelBehavior: Sendable {
                 /// Restore the text the field had when it gained focus.
                 case revert
                 /// Empty the field.
@@ -1175,6 +1176,106 @@ enum BuiltinTemplates {
                 /// Releases focus when the user taps an empty part of the view, outside the field.
                 func dismissesFocusOnTapOutside(_ focused: FocusState<Bool>.Binding) -> some View {
                     modifier(FormGenTapOutsideModifier { focused.wrappedValue = false })
+                }
+            }
+
+            /// The bars and the tap-outside dismissal that a screen draws itself, around parts and fields of
+            /// its own, as modifier types: `.modifier(FormGenCloseBar(Text("Close"), focused: $focus))`. They
+            /// are public so that a screen in another module than its forms can use them, and types rather
+            /// than `View` methods because an app target with forms of its own has a support file too: its
+            /// types shadow these, where two modules' public `View` methods of one name would be ambiguous.
+            public struct FormGenCloseBar<Field: Hashable>: ViewModifier {
+                let title: Text
+                let focused: FocusState<Field?>.Binding
+                let whenMatches: [Field]
+
+                /// A close bar while one of `whenMatches` has focus (any value when empty).
+                public init(_ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []) {
+                    self.title = title
+                    self.focused = focused
+                    self.whenMatches = whenMatches
+                }
+
+                public func body(content: Content) -> some View {
+                    content.keyboardCloseButton(title, focused: focused, whenMatches: whenMatches)
+                }
+            }
+
+            /// An OK/Cancel bar for `text` while one of `whenMatches` has focus (see `FormGenCloseBar`).
+            public struct FormGenOKCancelBar<Field: Hashable>: ViewModifier {
+                let okTitle: Text
+                let cancelTitle: Text
+                @Binding var text: String
+                let focused: FocusState<Field?>.Binding
+                let whenMatches: [Field]
+                let cancelBehavior: FormGenCancelBehavior
+
+                public init(
+                    okTitle: Text,
+                    cancelTitle: Text,
+                    text: Binding<String>,
+                    focused: FocusState<Field?>.Binding,
+                    whenMatches: [Field],
+                    cancelBehavior: FormGenCancelBehavior = .revert
+                ) {
+                    self.okTitle = okTitle
+                    self.cancelTitle = cancelTitle
+                    self._text = text
+                    self.focused = focused
+                    self.whenMatches = whenMatches
+                    self.cancelBehavior = cancelBehavior
+                }
+
+                public func body(content: Content) -> some View {
+                    content.keyboardOKCancelButton(
+                        okTitle: okTitle, cancelTitle: cancelTitle, text: $text, focused: focused, whenMatches: whenMatches,
+                        cancelBehavior: cancelBehavior)
+                }
+            }
+
+            /// Previous/next chevrons along `order` and a done button while one of `whenMatches` has focus
+            /// (see `FormGenCloseBar`).
+            public struct FormGenNavigationBar<Field: Hashable>: ViewModifier {
+                let doneTitle: Text
+                let previousLabel: Text
+                let nextLabel: Text
+                let focused: FocusState<Field?>.Binding
+                let order: [Field]
+                let whenMatches: [Field]
+
+                public init(
+                    doneTitle: Text,
+                    previousLabel: Text,
+                    nextLabel: Text,
+                    focused: FocusState<Field?>.Binding,
+                    order: [Field],
+                    whenMatches: [Field] = []
+                ) {
+                    self.doneTitle = doneTitle
+                    self.previousLabel = previousLabel
+                    self.nextLabel = nextLabel
+                    self.focused = focused
+                    self.order = order
+                    self.whenMatches = whenMatches
+                }
+
+                public func body(content: Content) -> some View {
+                    content.keyboardNavigationBar(
+                        doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,
+                        whenMatches: whenMatches)
+                }
+            }
+
+            /// Releases focus on a tap on an empty part of the view (see `FormGenCloseBar`).
+            public struct FormGenTapOutside<Field: Hashable>: ViewModifier {
+                let focused: FocusState<Field?>.Binding
+
+                public init(_ focused: FocusState<Field?>.Binding) {
+                    self.focused = focused
+                }
+
+                public func body(content: Content) -> some View {
+                    content.dismissesFocusOnTapOutside(focused)
                 }
             }
 

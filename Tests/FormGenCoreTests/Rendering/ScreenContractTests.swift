@@ -56,8 +56,8 @@ import Testing
         }
     }
 
-    static func generate(_ sources: [SourceFile]) throws -> [GeneratedFile] {
-        let result = GeneratorPipeline.generate(sources, renderer: try FormRenderer.builtin())
+    static func generate(_ sources: [SourceFile], access: AccessLevel? = nil) throws -> [GeneratedFile] {
+        let result = GeneratorPipeline.generate(sources, renderer: try FormRenderer.builtin(), access: access)
         try #require(result.succeeded, "\(result.diagnostics.map(\.formatted).joined(separator: "\n"))")
         return result.files
     }
@@ -84,11 +84,12 @@ import Testing
     @Test func aPublicFormWorksFromAnotherModule() throws {
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let specs = try ["LoginForm.json", "ContactFields.json", "SignUpForm.json"].map { name in
+        let specs = try ["LoginForm.json", "ContactFields.json", "SignUpForm.json", "UserInfoPart.json"].map { name in
             SourceFile(
                 name: name, bytes: Array(try Data(contentsOf: PackagePaths.specs.appendingPathComponent(name))))
         }
-        let paths = try Self.write(try Self.generate(specs), into: directory)
+        // As `formgen --access public` writes them, for the part, whose spec is internal.
+        let paths = try Self.write(try Self.generate(specs, access: .public), into: directory)
         let modules = try SDKStubModules.path()
         let module = try Swiftc.run(
             [
@@ -104,6 +105,14 @@ import Testing
                 consumer.path,
             ])
         #expect(checked.status == 0 && checked.output.isEmpty, "\(checked.output.prefix(6000))")
+        // An app target with forms of its own has a support file too: its public declarations
+        // shadow those of the forms' module, rather than clash with them.
+        let withOwnSupport = try Swiftc.run(
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I", directory.path,
+                consumer.path, GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path,
+            ])
+        #expect(withOwnSupport.status == 0 && withOwnSupport.output.isEmpty, "\(withOwnSupport.output.prefix(6000))")
     }
 
     static let consumer = """
@@ -193,6 +202,49 @@ import Testing
             }
 
             private func signUp() {}
+        }
+
+        /// A part and a field of the screen's own, with the bars the screen draws for them, from
+        /// the support file of the forms' module.
+        struct PartsScreen: View {
+            enum Target: Hashable { case userInfo, memo }
+            @State private var name = ""
+            @State private var address = ""
+            @State private var memo = ""
+            @FocusState private var focus: Target?
+
+            var body: some View {
+                VStack {
+                    UserInfoPart(name: $name, address: $address)
+                        .focused($focus, equals: .userInfo)
+                    TextField("Memo", text: $memo)
+                        .focused($focus, equals: .memo)
+                }
+                .modifier(FormGenCloseBar(Text("Close"), focused: $focus, whenMatches: [.userInfo]))
+                .modifier(
+                    FormGenOKCancelBar(
+                        okTitle: Text("OK"), cancelTitle: Text("Cancel"), text: $memo, focused: $focus,
+                        whenMatches: [.memo], cancelBehavior: .clear))
+                .modifier(FormGenTapOutside($focus))
+            }
+        }
+
+        /// Two parts with chevrons between them.
+        struct ChevronsScreen: View {
+            enum Target: Hashable { case home, work }
+            @State private var texts = ["", "", "", ""]
+            @FocusState private var focus: Target?
+
+            var body: some View {
+                VStack {
+                    UserInfoPart(name: $texts[0], address: $texts[1]).focused($focus, equals: .home)
+                    UserInfoPart(name: $texts[2], address: $texts[3]).focused($focus, equals: .work)
+                }
+                .modifier(
+                    FormGenNavigationBar(
+                        doneTitle: Text("Done"), previousLabel: Text("Previous"), nextLabel: Text("Next"),
+                        focused: $focus, order: [.home, .work]))
+            }
         }
 
         /// What return does needs no UI and no main actor.
