@@ -4,8 +4,8 @@
 import SwiftUI
 #endif
 
-/// The ContactFields form. Its focus order, bars and what return does need no UI and compile
-/// everywhere; with SwiftUI it is also the view.
+/// The ContactFields form: its focus order, bars and what return does need no UI and
+/// compile everywhere; with SwiftUI it is also the view.
 public struct ContactFields {
     /// One case per field, in focus order.
     public enum ContactField: Hashable, CaseIterable, Sendable {

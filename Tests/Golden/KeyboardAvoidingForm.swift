@@ -4,8 +4,8 @@
 import SwiftUI
 #endif
 
-/// The KeyboardAvoidingForm form. Its focus order, bars and what return does need no UI and compile
-/// everywhere; with SwiftUI it is also the view.
+/// The KeyboardAvoidingForm form: its focus order, bars and what return does need no UI and
+/// compile everywhere; with SwiftUI it is also the view.
 struct KeyboardAvoidingForm {
     /// One case per field, in focus order.
     enum Field: Hashable, CaseIterable, Sendable {

@@ -4,8 +4,8 @@
 import SwiftUI
 #endif
 
-/// The LoginForm form. Its focus order, bars and what return does need no UI and compile
-/// everywhere; with SwiftUI it is also the view.
+/// The LoginForm form: its focus order, bars and what return does need no UI and
+/// compile everywhere; with SwiftUI it is also the view.
 public struct LoginForm {
     /// One case per field, in focus order.
     public enum LoginField: Hashable, CaseIterable, Sendable {

@@ -4,8 +4,8 @@
 import SwiftUI
 #endif
 
-/// The NicknameForm form. Its focus order, bars and what return does need no UI and compile
-/// everywhere; with SwiftUI it is also the view.
+/// The NicknameForm form: its focus order, bars and what return does need no UI and
+/// compile everywhere; with SwiftUI it is also the view.
 struct NicknameForm {
     /// What the field's input rules find wrong with `text`; `nil` when it passes.
     static func inputFailure(_ text: String) -> FormGenInputFailure? {

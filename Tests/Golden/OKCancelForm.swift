@@ -4,8 +4,8 @@
 import SwiftUI
 #endif
 
-/// The OKCancelForm form. Its focus order, bars and what return does need no UI and compile
-/// everywhere; with SwiftUI it is also the view.
+/// The OKCancelForm form: its focus order, bars and what return does need no UI and
+/// compile everywhere; with SwiftUI it is also the view.
 struct OKCancelForm {
     /// One case per field, in focus order.
     enum FocusTarget: Hashable, CaseIterable, Sendable {

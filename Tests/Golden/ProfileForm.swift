@@ -4,8 +4,8 @@
 import SwiftUI
 #endif
 
-/// The ProfileForm form. Its focus order, bars and what return does need no UI and compile
-/// everywhere; with SwiftUI it is also the view.
+/// The ProfileForm form: its focus order, bars and what return does need no UI and
+/// compile everywhere; with SwiftUI it is also the view.
 struct ProfileForm {
     /// One case per field, in focus order.
     enum Field: Hashable, CaseIterable, Sendable {

@@ -4,8 +4,8 @@
 import SwiftUI
 #endif
 
-/// The SignUpForm form. Its focus order, bars and what return does need no UI and compile
-/// everywhere; with SwiftUI it is also the view.
+/// The SignUpForm form: its focus order, bars and what return does need no UI and
+/// compile everywhere; with SwiftUI it is also the view.
 public struct SignUpForm {
     /// One case per field, in focus order.
     public enum Field: Hashable, CaseIterable, Sendable {
@@ -39,7 +39,7 @@ public struct SignUpForm {
     /// What Cancel on the OK/Cancel bar does to the text.
     public static let okCancelBarCancelBehavior: FormGenCancelBehavior = .revert
 
-    /// What each field's input rules find wrong with `texts`, in no UI; a missing text reads as "".
+    /// What each field's input rules find wrong with `texts`, with no UI; a missing text reads as "".
     public static func inputFailures(_ texts: [Field: String]) -> [Field: FormGenInputFailure] {
         var failures: [Field: FormGenInputFailure] = [:]
         for field in focusOrder {

@@ -173,8 +173,8 @@ enum BuiltinTemplates {
             /// The {{ name | identifier }} part: fields that a screen places and focuses as one value, with
             /// `.focused($focus, equals: …)`, drawing its own keyboard bar.
             {% else %}
-            /// The {{ name | identifier }} form. Its focus order, bars and what return does need no UI and compile
-            /// everywhere; with SwiftUI it is also the view.
+            /// The {{ name | identifier }} form: its focus order, bars and what return does need no UI and
+            /// compile everywhere; with SwiftUI it is also the view.
             {% endif %}
             {% if access == "public" %}public {% endif %}struct {{ name | identifier }} {
             {% if not boolFocus %}
@@ -253,7 +253,7 @@ enum BuiltinTemplates {
                     return rule.failure(of: text)
                 }
             {% else %}
-                /// What each field's input rules find wrong with `texts`, in no UI; a missing text reads as "".
+                /// What each field's input rules find wrong with `texts`, with no UI; a missing text reads as "".
                 {% if access == "public" %}public {% endif %}static func inputFailures(_ texts: [{{ focusEnum | identifier }}: String]) -> [{{ focusEnum | identifier }}: FormGenInputFailure] {
                     var failures: [{{ focusEnum | identifier }}: FormGenInputFailure] = [:]
                     for field in focusOrder {
@@ -602,8 +602,11 @@ enum BuiltinTemplates {
             /// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an
             /// app's tests can ask it anywhere. Public, as a public form's API names it.
             public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {
+                /// Move focus to this field.
                 case focus(Field)
+                /// Run the form's submit action, when its input rules find nothing wrong.
                 case submit
+                /// Release focus, which hides the keyboard.
                 case release
             }
 
@@ -611,7 +614,9 @@ enum BuiltinTemplates {
             public enum FormGenInputFailure: Equatable, Sendable {
                 /// The text is empty, or white space only.
                 case required
+                /// Fewer characters than `minimum`.
                 case tooShort(minimum: Int)
+                /// More characters than `maximum`.
                 case tooLong(maximum: Int)
                 /// The text does not match the pattern.
                 case mismatch
@@ -1897,7 +1902,7 @@ enum BuiltinTemplates {
                             .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))
                             .frame(width: proxy.size.width, height: proxy.size.height)
                     }
-                    .background(FormGenWindowAnchorView(anchor: anchor))
+                    .background(FormGenWindowAnchorView(anchor: anchor).accessibilityHidden(true))
                     .ignoresSafeArea(.keyboard, edges: .bottom)
                     .onAppear {
                         let frame = $keyboardFrame
@@ -1919,6 +1924,7 @@ enum BuiltinTemplates {
 
             /// Finds the window a view is in, through an empty UIKit view behind it, to bring the keyboard's
             /// frame into the window's coordinates.
+            @MainActor
             final class FormGenWindowAnchor {
                 /// The empty view; `nil` until SwiftUI has made it.
                 weak var view: UIView?
@@ -1926,7 +1932,6 @@ enum BuiltinTemplates {
                 /// `frame`, in the coordinate space of `screen` (the keyboard's, or the window's screen when
                 /// the notification names none, as before iOS 16.1), in the window's coordinate space. The
                 /// frame as it is while the view is in no window yet.
-                @MainActor
                 func windowFrame(ofKeyboard frame: CGRect, on screen: UIScreen?) -> CGRect {
                     guard !frame.isNull, let window = view?.window else { return frame }
                     return (screen ?? window.screen).coordinateSpace.convert(frame, to: window)

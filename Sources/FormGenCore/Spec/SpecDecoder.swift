@@ -48,8 +48,9 @@ extension ModelShape {
             let key = keys[index]
             if let barKind, let kinds = key.barKinds, !kinds.contains(barKind) {
                 let owners = kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
+                let article = barKind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
                 diagnostics.error(
-                    "'\(key.name)' does not apply to a '\(barKind.rawValue)' bar; it is a key of \(owners) bars",
+                    "'\(key.name)' does not apply to \(article) '\(barKind.rawValue)' bar; it is a key of \(owners) bars",
                     at: member.keyOffset)
                 continue
             }

@@ -26,7 +26,8 @@ import Testing
               "formgen": 1, "name": "A", ⟦top⟧"feilds": [],
               "fields": [{ "id": "a", ⟦label⟧"lable": "x", ⟦odd⟧"colour": "red",
                 "leading": { "systemImage": "x", ⟦ax⟧"accessibilityLable": "y" } }],
-              "bars": [{ "kind": "close", ⟦ok⟧"ok": "Yes", ⟦when⟧"whenMatch": ["a"] }]
+              "bars": [{ "kind": "close", ⟦ok⟧"ok": "Yes", ⟦when⟧"whenMatch": ["a"] },
+                       { "kind": "okCancel", ⟦previous⟧"previous": "Back" }]
             }
             """,
             [
@@ -36,6 +37,7 @@ import Testing
                 "⟦ax⟧ error: unknown key 'accessibilityLable' in an adornment; did you mean 'accessibilityLabel'?",
                 "⟦ok⟧ error: 'ok' does not apply to a 'close' bar; it is a key of 'okCancel' bars",
                 "⟦when⟧ error: unknown key 'whenMatch' in a bar; did you mean 'whenMatches'?",
+                "⟦previous⟧ error: 'previous' does not apply to an 'okCancel' bar; it is a key of 'navigation' bars",
             ])
     }
 

@@ -34,8 +34,11 @@ enum FormGenBarRule {
 /// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an
 /// app's tests can ask it anywhere. Public, as a public form's API names it.
 public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {
+    /// Move focus to this field.
     case focus(Field)
+    /// Run the form's submit action, when its input rules find nothing wrong.
     case submit
+    /// Release focus, which hides the keyboard.
     case release
 }
 
@@ -43,7 +46,9 @@ public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable
 public enum FormGenInputFailure: Equatable, Sendable {
     /// The text is empty, or white space only.
     case required
+    /// Fewer characters than `minimum`.
     case tooShort(minimum: Int)
+    /// More characters than `maximum`.
     case tooLong(maximum: Int)
     /// The text does not match the pattern.
     case mismatch
@@ -1329,7 +1334,7 @@ struct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {
                 .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))
                 .frame(width: proxy.size.width, height: proxy.size.height)
         }
-        .background(FormGenWindowAnchorView(anchor: anchor))
+        .background(FormGenWindowAnchorView(anchor: anchor).accessibilityHidden(true))
         .ignoresSafeArea(.keyboard, edges: .bottom)
         .onAppear {
             let frame = $keyboardFrame
@@ -1351,6 +1356,7 @@ struct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {
 
 /// Finds the window a view is in, through an empty UIKit view behind it, to bring the keyboard's
 /// frame into the window's coordinates.
+@MainActor
 final class FormGenWindowAnchor {
     /// The empty view; `nil` until SwiftUI has made it.
     weak var view: UIView?
@@ -1358,7 +1364,6 @@ final class FormGenWindowAnchor {
     /// `frame`, in the coordinate space of `screen` (the keyboard's, or the window's screen when
     /// the notification names none, as before iOS 16.1), in the window's coordinate space. The
     /// frame as it is while the view is in no window yet.
-    @MainActor
     func windowFrame(ofKeyboard frame: CGRect, on screen: UIScreen?) -> CGRect {
         guard !frame.isNull, let window = view?.window else { return frame }
         return (screen ?? window.screen).coordinateSpace.convert(frame, to: window)

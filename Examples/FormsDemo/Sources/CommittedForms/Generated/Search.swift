@@ -4,8 +4,8 @@
 import SwiftUI
 #endif
 
-/// The CommittedSearchBox form. Its focus order, bars and what return does need no UI and compile
-/// everywhere; with SwiftUI it is also the view.
+/// The CommittedSearchBox form: its focus order, bars and what return does need no UI and
+/// compile everywhere; with SwiftUI it is also the view.
 struct CommittedSearchBox {
     /// What return does in the field, with no UI.
     static let returnAction: FormGenReturnAction<Bool> = .release
