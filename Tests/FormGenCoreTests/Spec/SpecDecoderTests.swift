@@ -27,7 +27,7 @@ import Testing
               "fields": [{ "id": "a", ⟦label⟧"lable": "x", ⟦odd⟧"colour": "red",
                 "leading": { "systemImage": "x", ⟦ax⟧"accessibilityLable": "y" } }],
               "bars": [{ "kind": "close", ⟦ok⟧"ok": "Yes", ⟦when⟧"whenMatch": ["a"] },
-                       { "kind": "okCancel", ⟦previous⟧"previous": "Back" }]
+                       { "kind": "okCancel", "whenMatches": ["a"], ⟦previous⟧"previous": "Back" }]
             }
             """,
             [
