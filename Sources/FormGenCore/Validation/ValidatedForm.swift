@@ -393,15 +393,28 @@ extension ValidatedForm {
     public struct LocalizationKey: Sendable, Equatable {
         public var key: String
         public var comment: String
+
+        /// Adds `other` to the comment unless it says it already.
+        mutating func addComment(_ other: String) {
+            if !comment.contains(other) {
+                comment += " " + other
+            }
+        }
     }
 
     /// Every key the generated form looks up, each once, in the order the form shows them: what
-    /// `formgen strings` puts in the table's catalog.
+    /// `formgen strings` puts in the table's catalog. A key used in several places has the
+    /// comment of each, so a translator sees every place.
     public var localizationKeys: [LocalizationKey] {
         var keys: [LocalizationKey] = []
-        var seen: Set<String> = []
+        var positions: [String: Int] = [:]
         func add(_ key: String, _ comment: String) {
-            if seen.insert(key).inserted { keys.append(LocalizationKey(key: key, comment: comment)) }
+            if let position = positions[key] {
+                keys[position].addComment(comment)
+            } else {
+                positions[key] = keys.count
+                keys.append(LocalizationKey(key: key, comment: comment))
+            }
         }
         for field in fields {
             if let label = field.label { add(label, "The caption above the '\(field.id)' field.") }

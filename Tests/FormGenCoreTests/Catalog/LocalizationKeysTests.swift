@@ -38,6 +38,22 @@ import Testing
         #expect(lookedUp == Set(form.localizationKeys.map(\.key)), "\(specName)")
     }
 
+    /// A text used in two places of one form is one key with the comment of each place.
+    @Test func aTextUsedTwiceHasBothComments() throws {
+        let spec = """
+            { "formgen": 1, "name": "AForm",
+              "fields": [{ "id": "a", "label": "Name", "prompt": "Required", "required": true }],
+              "strings": { "messages": { "required": "Required" } } }
+            """
+        let result = GeneratorPipeline.validate(SourceFile(name: "AForm.json", text: spec))
+        let form = try #require(result.form)
+        let required = form.localizationKeys.filter { $0.key == "Required" }
+        #expect(
+            required.map(\.comment) == [
+                "The placeholder of the 'a' field. Shown under a field when it is empty."
+            ])
+    }
+
     /// A message override, a built-in string override and a table reach the keys and the code.
     @Test func theStringsKeyReachesTheKeysAndTheCode() throws {
         let spec = """

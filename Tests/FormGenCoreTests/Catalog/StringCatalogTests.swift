@@ -136,6 +136,20 @@ import Testing
         #expect(Self.merge(used, into: merged).text == merged)
     }
 
+    /// A key that several forms use gets the comment of each, once.
+    @Test func aKeyUsedInSeveralPlacesGetsEveryComment() throws {
+        let keys = [
+            ValidatedForm.LocalizationKey(key: "Required", comment: "The placeholder of the 'a' field."),
+            ValidatedForm.LocalizationKey(key: "Required", comment: "Shown under a field when it is empty."),
+            ValidatedForm.LocalizationKey(key: "Required", comment: "The placeholder of the 'a' field."),
+        ]
+        let merged = try #require(Self.merge(keys, into: nil).text)
+        let entry = try #require(try Self.json(merged).strings["Required"] as? [String: Any])
+        #expect(
+            entry["comment"] as? String
+                == "The placeholder of the 'a' field. Shown under a field when it is empty.")
+    }
+
     @Test func newKeysAreAddedWithTheSpecTextAsSourceValue() throws {
         let (text, _) = Self.merge(Self.keys(["Done", "Sign In"]), into: Self.xcodeCatalog)
         let merged = try #require(text)
