@@ -671,29 +671,49 @@ enum BuiltinTemplates {
                 return (try? regex.wholeMatch(in: text)) != nil
             }
 
-            /// What a numeric field's text must be: an optional sign and digits, and for a decimal one
-            /// separator, `.` or `,` (as a decimal keypad types it in much of the world), within the bounds.
+            /// What a numeric field's text must be: a number as `FormGenNumber` reads it, within the bounds.
             struct FormGenNumberRule: Sendable {
                 var isDecimal: Bool
                 var minimum: Double?
                 var maximum: Double?
 
                 func failure(of text: String) -> FormGenInputFailure? {
-                    var body = Substring(text.trimmingCharacters(in: .whitespaces))
-                    if let sign = body.first, sign == "+" || sign == "-" { body = body.dropFirst() }
-                    let separators = body.filter { $0 == "." || $0 == "," }.count
-                    let digits = body.filter { ("0"..."9").contains($0) }.count
-                    guard digits > 0, digits + separators == body.count, separators <= (isDecimal ? 1 : 0) else {
-                        return .notANumber
-                    }
-                    let normalized = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+                    guard FormGenNumber.isNumeral(text, decimal: isDecimal) else { return .notANumber }
                     // A whole number too long for Int is still a number, just not one in range.
-                    guard let value = isDecimal ? Double(normalized) : Int(normalized).map(Double.init) else {
+                    guard let value = isDecimal ? FormGenNumber.decimal(text) : FormGenNumber.integer(text).map(Double.init) else {
                         return .outOfRange
                     }
                     if let minimum, value < minimum { return .outOfRange }
                     if let maximum, value > maximum { return .outOfRange }
                     return nil
+                }
+            }
+
+            /// The number a numeric field's text holds, read as its input rules read it: white space around
+            /// it, an optional `+` or `-`, ASCII digits, and for a decimal one separator, `.` or `,` (as a
+            /// decimal keypad types it in much of the world). Public, so that an app reads the number it
+            /// submits exactly as the form accepted it; `Int(_:)` and `Double(_:)` refuse the white space
+            /// and the comma.
+            public enum FormGenNumber {
+                /// The whole number of `text`; `nil` when it is none, or past `Int`'s range.
+                public static func integer(_ text: String) -> Int? {
+                    guard isNumeral(text, decimal: false) else { return nil }
+                    return Int(text.trimmingCharacters(in: .whitespaces))
+                }
+
+                /// The number of `text`, whole or decimal; `nil` when it is none.
+                public static func decimal(_ text: String) -> Double? {
+                    guard isNumeral(text, decimal: true) else { return nil }
+                    return Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
+                }
+
+                /// Whether `text` has the form of a number: sign, digits, and with `decimal` one separator.
+                static func isNumeral(_ text: String, decimal: Bool) -> Bool {
+                    var body = Substring(text.trimmingCharacters(in: .whitespaces))
+                    if let sign = body.first, sign == "+" || sign == "-" { body = body.dropFirst() }
+                    let separators = body.filter { $0 == "." || $0 == "," }.count
+                    let digits = body.filter { ("0"..."9").contains($0) }.count
+                    return digits > 0 && digits + separators == body.count && separators <= (decimal ? 1 : 0)
                 }
             }
 

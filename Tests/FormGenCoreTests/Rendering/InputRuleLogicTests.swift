@@ -86,6 +86,42 @@ import Testing
         #expect(Array(printed.prefix(cases.count)) == cases.map(\.2))
     }
 
+    /// The number an app reads from a numeric field's text (`FormGenNumber`) is the one the
+    /// field's rules accepted: white space, a sign and a decimal comma included.
+    @Test func theNumberOfATextIsReadAsTheRulesReadIt() throws {
+        let cases: [(text: String, integer: String, decimal: String)] = [
+            ("42", "42", "42.0"), (" 13 ", "13", "13.0"), ("+7", "7", "7.0"), ("-7", "-7", "-7.0"),
+            ("12,5", "nil", "12.5"), ("12.5", "nil", "12.5"), (",5", "nil", "0.5"), ("1e3", "nil", "nil"),
+            ("١٣", "nil", "nil"),  // Arabic-Indic digits: not read, as the rules do not read them
+            ("99999999999999999999", "nil", "1e+20"),  // past Int.max
+            ("", "nil", "nil"), ("1,5,0", "nil", "nil"),
+        ]
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var program = ""
+        for (text, _, _) in cases {
+            let literal = Self.stringLiteral(text)
+            program += """
+                print(FormGenNumber.integer(\(literal)).map { "\\($0)" } ?? "nil", \
+                FormGenNumber.decimal(\(literal)).map { "\\($0)" } ?? "nil")
+
+                """
+        }
+        let main = directory.appendingPathComponent("main.swift")
+        try program.write(to: main, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("numbers")
+        let build = try Swiftc.run(
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path,
+                GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path,
+            ])
+        try #require(build.status == 0, "\(build.output)")
+        let run = try Swiftc.execute(executable)
+        try #require(run.status == 0, "\(run.output)")
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.map(String.init) == cases.map { "\($0.integer) \($0.decimal)" })
+    }
+
     @Test func patternsMatchTheWholeText() throws {
         let postal = ##"FormGenInputRule(pattern: #"\d{3}-\d{4}"#)"##
         let cases: [(String, String, String)] = [
