@@ -653,8 +653,9 @@ enum BuiltinTemplates {
                 }
 
                 /// Whether all of `text` matches `pattern`: with Swift's `Regex` where the system has it
-                /// (iOS 16), and with `NSRegularExpression` before. A pattern neither can read matches nothing;
-                /// formgen refuses such a spec.
+                /// (iOS 16), and with `NSRegularExpression` before. A pattern the engine cannot read matches
+                /// nothing; formgen refuses a pattern `Regex` cannot read, and warns about `Regex`-only syntax
+                /// in a spec whose `minimumIOS` is below 16.
                 static func text(_ text: String, wholeMatches pattern: String) -> Bool {
                     if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
                         return formGenRegexWholeMatch(text, pattern)

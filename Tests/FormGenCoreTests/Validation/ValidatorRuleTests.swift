@@ -283,6 +283,34 @@ import Testing
             ])
     }
 
+    /// Below iOS 16 patterns run on NSRegularExpression, which refuses some of Regex's syntax.
+    @Test func patternsThatIOS15CannotRead() {
+        let warning = { (syntax: String, instead: String) in
+            "warning: 'pattern' uses \(syntax), which NSRegularExpression does not read: below iOS 16 ('minimumIOS' "
+                + "is 15.0) the form checks patterns with it, and no text would match; write \(instead)"
+        }
+        expectFindings(
+            #"""
+            {
+              "formgen": 1, "name": "A", "minimumIOS": "15.0",
+              "fields": [
+                { "id": "a", "pattern": ⟦a⟧"[0-9]{,3}" }, { "id": "b", "pattern": ⟦b⟧"(?P<word>[a-z]+)" },
+                { "id": "c", "pattern": ⟦c⟧"(?<w>a)(?P=w)" },
+                { "id": "d", "pattern": "\\{,3\\}" }, { "id": "e", "pattern": "[0-9]{0,3}" }
+              ]
+            }
+            """#,
+            [
+                "⟦a⟧ " + warning("'{,n}'", "'{0,n}'"), "⟦b⟧ " + warning("'(?P<name>'", "'(?<name>'"),
+                "⟦c⟧ " + warning("'(?P=name)'", #"'\k<name>'"#),
+            ])
+        // From iOS 16 the form uses Regex, which reads them.
+        expectFindings(
+            """
+            { "formgen": 1, "name": "A", "minimumIOS": "16.0", "fields": [{ "id": "a", "pattern": "[0-9]{,3}" }] }
+            """, [])
+    }
+
     @Test func fieldOptions() {
         expectFindings(
             """

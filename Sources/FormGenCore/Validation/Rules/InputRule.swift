@@ -4,6 +4,7 @@
 enum InputRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         let part = spec.focusStyle.flatMap { $0.value == .part ? $0 : nil }
+        let minimum = spec.effectiveMinimumIOS
         for field in spec.fields?.value ?? [] {
             if let part {
                 for rule in field.inputRuleOffsets {
@@ -30,15 +31,18 @@ enum InputRule: ValidationRule {
                     boundsOutOfOrder, at: minimum.offset, notes: [("'maximum' is set here", maximum.offset)])
             }
             if let pattern = field.pattern {
-                check(pattern, maxLength: field.maxLength, into: &diagnostics)
+                check(pattern, maxLength: field.maxLength, minimum: minimum, into: &diagnostics)
             }
         }
     }
 
     /// A pattern that Swift's `Regex` cannot read is an error with the engine's own message; one
     /// that needs more characters than `maxLength` allows can never be met, which is a warning.
+    /// Below iOS 16 the form checks patterns with `NSRegularExpression`, which does not read some
+    /// of `Regex`'s syntax: a pattern that uses it would match no text there, which is a warning.
     private static func check(
-        _ pattern: Located<String>, maxLength: Located<Int>?, into diagnostics: inout DiagnosticCollector
+        _ pattern: Located<String>, maxLength: Located<Int>?, minimum: IOSVersion,
+        into diagnostics: inout DiagnosticCollector
     ) {
         if #available(macOS 13.0, iOS 16.0, *) {
             do {
@@ -48,11 +52,40 @@ enum InputRule: ValidationRule {
                 return
             }
         }
+        if minimum < IOSVersion(major: 16, minor: 0), let (syntax, instead) = regexOnlySyntax(in: pattern.value) {
+            diagnostics.warning(regexOnly(syntax, instead: instead, minimum: minimum), at: pattern.offset)
+        }
         if let maxLength, let needed = PatternLength.minimum(of: pattern.value), needed > maxLength.value {
             diagnostics.warning(
                 patternTooLong(needed, maxLength.value), at: pattern.offset,
                 notes: [("'maxLength' is set here", maxLength.offset)])
         }
+    }
+
+    /// Syntax that Swift's `Regex` reads and `NSRegularExpression` (ICU) refuses, with what to
+    /// write instead: the first that `pattern` uses outside an escape.
+    static func regexOnlySyntax(in pattern: String) -> (syntax: String, instead: String)? {
+        let refused = [
+            ("{,", "'{,n}'", "'{0,n}'"), ("(?P<", "'(?P<name>'", "'(?<name>'"), ("(?P=", "'(?P=name)'", "'\\k<name>'"),
+        ]
+        let scalars = Array(pattern.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "\\" {
+                index += 2
+                continue
+            }
+            for (text, syntax, instead) in refused where scalars[index...].starts(with: text.unicodeScalars) {
+                return (syntax, instead)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    static func regexOnly(_ syntax: String, instead: String, minimum: IOSVersion) -> String {
+        "'pattern' uses \(syntax), which NSRegularExpression does not read: below iOS 16 ('minimumIOS' is "
+            + "\(minimum)) the form checks patterns with it, and no text would match; write \(instead)"
     }
 
     static func onPart(_ key: String) -> String {
