@@ -1787,13 +1787,24 @@ enum BuiltinTemplates {
                             }
                         }
                     )
-                    TextField(String(), text: limited, selection: selection, prompt: prompt ?? title, axis: axis)
+                    // A selection set after a cut indexes that text; once the app has changed the text (the
+                    // clear button, a reset), it is not handed back to the field unless it still fits.
+                    let current = Binding(
+                        get: {
+                            let fits = Self.characters(of: selection.wrappedValue, in: text.wrappedValue) != nil
+                            return fits ? selection.wrappedValue : nil
+                        },
+                        set: { selection.wrappedValue = $0 }
+                    )
+                    TextField(String(), text: limited, selection: current, prompt: prompt ?? title, axis: axis)
                         .accessibilityLabel(title)
                 }
 
                 /// The characters of `text` that `selection` covers, when it is one range within `text`.
                 private static func characters(of selection: TextSelection?, in text: String) -> Range<Int>? {
-                    guard case .selection(let range)? = selection?.indices, range.upperBound <= text.endIndex else { return nil }
+                    guard case .selection(let range)? = selection?.indices, range.upperBound <= text.endIndex,
+                        range.lowerBound >= text.startIndex
+                    else { return nil }
                     let start = text.distance(from: text.startIndex, to: range.lowerBound)
                     return start..<(start + text.distance(from: range.lowerBound, to: range.upperBound))
                 }
