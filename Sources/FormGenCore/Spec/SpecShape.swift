@@ -349,7 +349,10 @@ public enum SpecShape {
             .string(
                 "id", \.id, "lowerCamelCase focus enum case and binding name; Swift keywords are allowed.",
                 .init(required: true, constraint: .memberName)),
-            .string("label", \.label, "Caption shown with the field.", .init(constraint: .visibleText)),
+            .string(
+                "label", \.label,
+                "Caption shown above the field, and the name VoiceOver reads for it (without one: the prompt, else the id).",
+                .init(constraint: .visibleText)),
             .string("prompt", \.prompt, "Placeholder text.", .init(constraint: .visibleText)),
             .oneOf(
                 "kind", \.kind,
