@@ -169,7 +169,7 @@ extension View {
 }
 
 #if DEBUG
-/// ContactFields with sample text in each field, for Xcode's canvas.
+/// ContactFields with sample text in its fields, for Xcode's canvas.
 struct ContactFieldsPreviews: PreviewProvider {
     static var previews: some View {
         Sample()

@@ -175,7 +175,7 @@ extension View {
 }
 
 #if DEBUG
-/// KeyboardAvoidingForm with sample text in each field, for Xcode's canvas.
+/// KeyboardAvoidingForm with sample text in its fields, for Xcode's canvas.
 struct KeyboardAvoidingFormPreviews: PreviewProvider {
     static var previews: some View {
         Sample()

@@ -175,7 +175,7 @@ extension View {
 }
 
 #if DEBUG
-/// LoginForm with sample text in each field, for Xcode's canvas.
+/// LoginForm with sample text in its fields, for Xcode's canvas.
 struct LoginFormPreviews: PreviewProvider {
     static var previews: some View {
         Sample()

@@ -154,7 +154,7 @@ extension View {
 }
 
 #if DEBUG
-/// NicknameForm with sample text in each field, for Xcode's canvas.
+/// NicknameForm with sample text in its fields, for Xcode's canvas.
 struct NicknameFormPreviews: PreviewProvider {
     static var previews: some View {
         Sample()

@@ -158,7 +158,7 @@ extension View {
 }
 
 #if DEBUG
-/// OKCancelForm with sample text in each field, for Xcode's canvas.
+/// OKCancelForm with sample text in its fields, for Xcode's canvas.
 struct OKCancelFormPreviews: PreviewProvider {
     static var previews: some View {
         Sample()

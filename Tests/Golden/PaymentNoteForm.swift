@@ -206,7 +206,7 @@ extension View {
 }
 
 #if DEBUG
-/// PaymentNoteForm with sample text in each field, for Xcode's canvas.
+/// PaymentNoteForm with sample text in its fields, for Xcode's canvas.
 struct PaymentNoteFormPreviews: PreviewProvider {
     static var previews: some View {
         Sample()

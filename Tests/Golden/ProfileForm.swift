@@ -244,7 +244,7 @@ extension View {
 }
 
 #if DEBUG
-/// ProfileForm with sample text in each field, for Xcode's canvas.
+/// ProfileForm with sample text in its fields, for Xcode's canvas.
 struct ProfileFormPreviews: PreviewProvider {
     static var previews: some View {
         Sample()

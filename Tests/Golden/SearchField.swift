@@ -112,7 +112,7 @@ extension View {
 }
 
 #if DEBUG
-/// SearchField with sample text in each field, for Xcode's canvas.
+/// SearchField with sample text in its fields, for Xcode's canvas.
 struct SearchFieldPreviews: PreviewProvider {
     static var previews: some View {
         Sample()

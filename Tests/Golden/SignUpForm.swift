@@ -418,7 +418,7 @@ extension View {
 }
 
 #if DEBUG
-/// SignUpForm with sample text in each field, for Xcode's canvas.
+/// SignUpForm with sample text in its fields, for Xcode's canvas.
 struct SignUpFormPreviews: PreviewProvider {
     static var previews: some View {
         Sample()
@@ -427,8 +427,8 @@ struct SignUpFormPreviews: PreviewProvider {
     private struct Sample: View {
         @State private var username = "Username"
         @State private var password = "Password"
-        @State private var age = "Age"
-        @State private var height = "Height (cm)"
+        @State private var age = ""
+        @State private var height = ""
         @State private var bio = "About you"
         @State private var postalCode = "Postal code"
 

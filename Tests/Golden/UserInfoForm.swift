@@ -191,7 +191,7 @@ extension View {
 }
 
 #if DEBUG
-/// UserInfoForm with sample text in each field, for Xcode's canvas.
+/// UserInfoForm with sample text in its fields, for Xcode's canvas.
 struct UserInfoFormPreviews: PreviewProvider {
     static var previews: some View {
         Sample()

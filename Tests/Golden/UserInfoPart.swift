@@ -88,7 +88,7 @@ extension UserInfoPart: View {
 }
 
 #if DEBUG
-/// UserInfoPart with sample text in each field, for Xcode's canvas.
+/// UserInfoPart with sample text in its fields, for Xcode's canvas.
 struct UserInfoPartPreviews: PreviewProvider {
     static var previews: some View {
         Sample()

@@ -1625,7 +1625,7 @@ extension BuiltinTemplates {
             TemplateNode.text("        @State private var "),
             TemplateNode.output(T.value(T.path(f, "field", 373, 31, [T.name(f, "id", 373, 37)]), [T.filter(.identifier, f, 373, 42)], "field.id | identifier", f, 373, 31)),
             TemplateNode.text(" = "),
-            TemplateNode.output(T.value(T.path(f, "field", 373, 61, [T.name(f, "title", 373, 67)]), [T.filter(.swiftString, f, 373, 75)], "field.title | swiftString", f, 373, 61)),
+            TemplateNode.output(T.value(T.path(f, "field", 373, 61, [T.name(f, "sampleText", 373, 67)]), [T.filter(.swiftString, f, 373, 80)], "field.sampleText | swiftString", f, 373, 61)),
             TemplateNode.text("\n"),
         ]
     }
@@ -1766,7 +1766,7 @@ extension BuiltinTemplates {
             TemplateNode.conditional([T.branch(.not(.value(T.value(T.path(f, "part", 330, 11), [], "part", f, 330, 11))), tree4_125(f))], otherwise: []),
             TemplateNode.text("\n#if DEBUG\n/// "),
             TemplateNode.output(T.value(T.path(f, "name", 365, 8), [T.filter(.identifier, f, 365, 15)], "name | identifier", f, 365, 8)),
-            TemplateNode.text(" with sample text in each field, for Xcode's canvas.\nstruct "),
+            TemplateNode.text(" with sample text in its fields, for Xcode's canvas.\nstruct "),
             TemplateNode.output(T.value(T.path(f, "name", 366, 11), [T.filter(.identifier, f, 366, 18)], "name | identifier", f, 366, 11)),
             TemplateNode.text("Previews: PreviewProvider {\n    static var previews: some View {\n        Sample()\n    }\n\n    private struct Sample: View {\n"),
             TemplateNode.loop(TemplateLoop(variable: "field", sequence: T.value(T.path(f, "fields", 372, 17), [], "fields", f, 372, 17), body: tree4_138(f), empty: [])),

@@ -527,7 +527,7 @@ enum BuiltinTemplates {
             {% endif %}
 
             #if DEBUG
-            /// {{ name | identifier }} with sample text in each field, for Xcode's canvas.
+            /// {{ name | identifier }} with sample text in its fields, for Xcode's canvas.
             struct {{ name | identifier }}Previews: PreviewProvider {
                 static var previews: some View {
                     Sample()
@@ -535,7 +535,7 @@ enum BuiltinTemplates {
 
                 private struct Sample: View {
             {% for field in fields %}
-                    @State private var {{ field.id | identifier }} = {{ field.title | swiftString }}
+                    @State private var {{ field.id | identifier }} = {{ field.sampleText | swiftString }}
             {% endfor %}
             {% if not part and not ownsFocus %}
                     @FocusState private var focus: {% if boolFocus %}Bool{% else %}{{ name | identifier }}.{{ focusEnum | name }}?{% endif %}

@@ -120,7 +120,10 @@ extension RenderContext {
             .string($0.title)
         },
         variable("prompt", "string or null", "The placeholder.") { optional($0.prompt) },
-        variable("kind", "string", "'text', 'secure' or 'multiline'.") { .string($0.kind.rawValue) },
+        variable("sampleText", "string", "The text a preview fills the field with.") { .string($0.sampleText) },
+        variable("kind", "string", "'text', 'secure', 'multiline', 'integer' or 'decimal'.") {
+            .string($0.kind.rawValue)
+        },
         variable("revealToggle", "bool", "Whether a secure field has a show/hide button.") { .bool($0.revealToggle) },
         variable("clearButton", "bool", "Whether the field shows a clear button.") { .bool($0.clearButton) },
         variable("keyboard", "string or null", "The UIKeyboardType case name.") { optional($0.keyboard?.rawValue) },

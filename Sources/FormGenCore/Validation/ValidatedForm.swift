@@ -62,6 +62,10 @@ public struct ValidatedForm: Sendable {
     }
 
     public struct Field: Sendable {
+        /// The text a preview fills the field with: its title, which reads well in any field but a
+        /// numeric one, which is left empty to show its placeholder rather than a failing text.
+        public var sampleText: String { kind.isNumeric ? "" : title }
+
         public var id: String
         public var label: String?
         public var prompt: String?

@@ -102,7 +102,7 @@ extension View {
 }
 
 #if DEBUG
-/// CommittedSearchBox with sample text in each field, for Xcode's canvas.
+/// CommittedSearchBox with sample text in its fields, for Xcode's canvas.
 struct CommittedSearchBoxPreviews: PreviewProvider {
     static var previews: some View {
         Sample()
