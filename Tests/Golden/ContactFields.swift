@@ -120,6 +120,7 @@ extension ContactFields: View {
             .keyboardType(.phonePad)
             .textContentType(.telephoneNumber)
             #endif
+            .submitLabel(.next)
             .onSubmit {
                 Self.returnAction(from: .phone).perform(focus: focus, submit: nil)
             }

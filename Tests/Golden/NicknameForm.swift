@@ -32,7 +32,7 @@ struct NicknameForm {
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
     /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-    /// for the app's own submit button, which asks `inputFailures` first.
+    /// for the app's own submit button, which asks `inputFailure` first.
     init(
         nickname: Binding<String>,
         initialFocus: Bool = false,
@@ -49,7 +49,7 @@ struct NicknameForm {
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
     /// before its own button acts.
     /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-    /// for the app's own submit button, which asks `inputFailures` first.
+    /// for the app's own submit button, which asks `inputFailure` first.
     init(
         nickname: Binding<String>,
         focus: FocusState<Bool>.Binding,

@@ -129,6 +129,7 @@ extension PaymentNoteForm: View {
             .keyboardType(.numberPad)
             .textContentType(.creditCardNumber)
             #endif
+            .submitLabel(.next)
             .onSubmit {
                 Self.returnAction(from: .cardNumber).perform(focus: focus, submit: nil)
             }
@@ -154,6 +155,7 @@ extension PaymentNoteForm: View {
             .revealedContentType(.password)
             .keyboardType(.numberPad)
             #endif
+            .submitLabel(.next)
             .onSubmit {
                 Self.returnAction(from: .pin).perform(focus: focus, submit: nil)
             }

@@ -171,6 +171,7 @@ extension ProfileForm: View {
             .keyboardType(.phonePad)
             .textContentType(.telephoneNumber)
             #endif
+            .submitLabel(.next)
             .onSubmit {
                 Self.returnAction(from: .phone).perform(focus: focus, submit: nil)
             }
@@ -196,6 +197,7 @@ extension ProfileForm: View {
             .revealedContentType(.oneTimeCode)
             .keyboardType(.numberPad)
             #endif
+            .submitLabel(.done)
             .onSubmit {
                 Self.returnAction(from: .pin).perform(focus: focus, submit: nil)
             }

@@ -289,6 +289,7 @@ extension SignUpForm: View {
             #if canImport(UIKit)
             .keyboardType(.numberPad)
             #endif
+            .submitLabel(.next)
             .onSubmit {
                 Self.returnAction(from: .age).perform(focus: focus, submit: { submitIfValid() })
             }
@@ -319,6 +320,7 @@ extension SignUpForm: View {
             #if canImport(UIKit)
             .keyboardType(.decimalPad)
             #endif
+            .submitLabel(.next)
             .onSubmit {
                 Self.returnAction(from: .height).perform(focus: focus, submit: { submitIfValid() })
             }
@@ -425,12 +427,12 @@ struct SignUpFormPreviews: PreviewProvider {
     }
 
     private struct Sample: View {
-        @State private var username = "Username"
+        @State private var username = ""
         @State private var password = "Password"
         @State private var age = ""
         @State private var height = ""
         @State private var bio = "About you"
-        @State private var postalCode = "Postal code"
+        @State private var postalCode = ""
 
         var body: some View {
             SignUpForm(

@@ -333,7 +333,7 @@ enum BuiltinTemplates {
                 /// A form that owns its focus, which goes to `initialFocus` when the form appears.
             {% if hasInputRules %}
                 /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-                /// for the app's own submit button, which asks `inputFailures` first.
+                /// for the app's own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
             {% endif %}
                 {% if access == "public" %}public {% endif %}init(
             {% for field in fields %}
@@ -357,7 +357,7 @@ enum BuiltinTemplates {
                 /// before its own button acts.
             {% if hasInputRules %}
                 /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-                /// for the app's own submit button, which asks `inputFailures` first.
+                /// for the app's own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
             {% endif %}
                 {% if access == "public" %}public {% endif %}init(
             {% for field in fields %}
@@ -383,7 +383,7 @@ enum BuiltinTemplates {
                 /// `.{{ barsModifier | name }}(focus:…)`.
             {% if hasInputRules %}
                 /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-                /// for the app's own submit button, which asks `inputFailures` first.
+                /// for the app's own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
             {% endif %}
                 {% if access == "public" %}public {% endif %}init(
             {% for field in fields %}
@@ -702,10 +702,13 @@ enum BuiltinTemplates {
                     return Int(text.trimmingCharacters(in: .whitespaces))
                 }
 
-                /// The number of `text`, whole or decimal; `nil` when it is none.
+                /// The number of `text`, whole or decimal; `nil` when it is none, or too large for a `Double`.
                 public static func decimal(_ text: String) -> Double? {
-                    guard isNumeral(text, decimal: true) else { return nil }
-                    return Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "."))
+                    guard isNumeral(text, decimal: true),
+                        let value = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")),
+                        value.isFinite
+                    else { return nil }
+                    return value
                 }
 
                 /// Whether `text` has the form of a number: sign, digits, and with `decimal` one separator.
@@ -713,7 +716,8 @@ enum BuiltinTemplates {
                     var body = Substring(text.trimmingCharacters(in: .whitespaces))
                     if let sign = body.first, sign == "+" || sign == "-" { body = body.dropFirst() }
                     let separators = body.filter { $0 == "." || $0 == "," }.count
-                    let digits = body.filter { ("0"..."9").contains($0) }.count
+                    // ASCII digits alone: a digit with a combining mark is another character.
+                    let digits = body.filter { $0.isASCII && $0.isNumber }.count
                     return digits > 0 && digits + separators == body.count && separators <= (decimal ? 1 : 0)
                 }
             }
@@ -742,9 +746,10 @@ enum BuiltinTemplates {
                 /// was. Cutting the end of `new` instead would drop the end of the text whenever the user
                 /// types into the middle of a full field. An edit that does not lengthen the text stands, so
                 /// a text the app set too long is never cut, only kept from growing (its failure says it is
-                /// too long). `selection` is the part of `old` that was selected, in characters, when the
-                /// field knows it: the edit starts there, which tells apart a paste that repeats the text
-                /// around it.
+                /// too long). `selection` is the part of `old` that was selected before the edit, in
+                /// characters, when the field knows it: the edit replaced it, which tells apart a paste that
+                /// repeats the text around it. A selection the edit cannot have replaced (one the field
+                /// already moved past the edit) is not used.
                 static func edit(
                     replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil
                 ) -> FormGenLimitedEdit {
@@ -753,19 +758,26 @@ enum BuiltinTemplates {
                     guard after.count > maximum, after.count > before.count else {
                         return FormGenLimitedEdit(text: new, caret: nil)
                     }
-                    let selection = selection.flatMap { $0.lowerBound >= 0 && $0.upperBound <= before.count ? $0 : nil }
                     var prefix = 0
                     while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {
                         prefix += 1
                     }
-                    prefix = min(prefix, selection?.lowerBound ?? prefix)
-                    var suffix = 0
-                    while suffix < before.count - prefix, suffix < after.count - prefix,
-                        before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+                    var commonSuffix = 0
+                    while commonSuffix < before.count,
+                        before[before.count - 1 - commonSuffix] == after[after.count - 1 - commonSuffix]
                     {
-                        suffix += 1
+                        commonSuffix += 1
                     }
-                    suffix = min(suffix, selection.map { before.count - $0.upperBound } ?? suffix)
+                    let suffix: Int
+                    // The edit replaced the selection if the text before it and the text after it are unchanged.
+                    if let selection, selection.lowerBound >= 0, selection.lowerBound <= prefix,
+                        selection.upperBound <= before.count, before.count - selection.upperBound <= commonSuffix
+                    {
+                        prefix = selection.lowerBound
+                        suffix = before.count - selection.upperBound
+                    } else {
+                        suffix = min(commonSuffix, before.count - prefix)
+                    }
                     let inserted = after[prefix..<(after.count - suffix)]
                     let kept = inserted.prefix(max(0, maximum - prefix - suffix))
                     // Characters can only merge where the pieces meet (a combining mark), never multiply.
@@ -1647,19 +1659,15 @@ enum BuiltinTemplates {
                 /// `shownText` with each edit past `maximumLength` cut to what fits, so that typing and
                 /// pasting stop at the limit. SwiftUI writes a cut text back into the field, which puts the
                 /// caret at its end; `FormGenCaretKeepingField` puts it back where iOS 18 allows. Text an
-                /// input method is still composing is not cut (`FormGenMarkedText`).
+                /// input method is still composing is cut when it is committed (`FormGenMarkedText`).
                 private var limitedText: Binding<String> {
                     let shown = shownText
                     guard let maximumLength else { return shown }
                     return Binding(
                         get: { shown.wrappedValue },
                         set: { new in
-                            guard !FormGenMarkedText.isComposing else {
-                                shown.wrappedValue = new
-                                return
-                            }
-                            let edit = FormGenLengthLimit.edit(replacing: shown.wrappedValue, with: new, maximum: maximumLength)
-                            shown.wrappedValue = edit.text
+                            shown.wrappedValue =
+                                FormGenMarkedText.limitedEdit(replacing: shown.wrappedValue, with: new, maximum: maximumLength).text
                         }
                     )
                 }
@@ -1772,12 +1780,8 @@ enum BuiltinTemplates {
                     let limited = Binding(
                         get: { text.wrappedValue },
                         set: { new in
-                            guard !FormGenMarkedText.isComposing else {
-                                text.wrappedValue = new
-                                return
-                            }
                             let old = text.wrappedValue
-                            let edit = FormGenLengthLimit.edit(
+                            let edit = FormGenMarkedText.limitedEdit(
                                 replacing: old, with: new, maximum: maximum,
                                 selection: Self.characters(of: selection.wrappedValue, in: old))
                             text.wrappedValue = edit.text
@@ -1853,15 +1857,19 @@ enum BuiltinTemplates {
             /// (Japanese, Chinese, Korean) is still composing. SwiftUI passes it to the field's binding as it
             /// goes, and cutting it at a length limit would break the composition: a reading longer than the
             /// room left could never be converted into the shorter word it stands for. So a limited field
-            /// leaves composing text alone and cuts what is committed (the commit is an edit too); a
-            /// composition committed unchanged may stay past the limit, where the field's `tooLong` failure
-            /// says so. SwiftUI does not expose its text field, so the one being edited is the one UIKit
-            /// names in `textDidBeginEditingNotification` (`UITextField`, and `UITextView` for multiline
-            /// fields); `markedTextRange` is `nil` when nothing is being composed.
+            /// leaves composing text alone, and when the composition ends (the next edit with no marked
+            /// text) cuts the whole of it, from the text before it began, as one edit. A composition
+            /// committed without changing the text calls no setter and may stay past the limit, where the
+            /// field's `tooLong` failure says so. SwiftUI does not expose its text field, so the one being
+            /// edited is the one UIKit names in `textDidBeginEditingNotification` (`UITextField`, and
+            /// `UITextView` for multiline fields); `markedTextRange` is `nil` when nothing is being composed.
             @MainActor
             final class FormGenMarkedText {
                 private static var shared: FormGenMarkedText?
                 private weak var input: UIView?
+                /// The text of the edited field before the composition in progress began.
+                private var textBeforeComposition: String?
+                /// The observers, which live as long as the app.
                 private var tokens: [any NSObjectProtocol] = []
 
                 /// Starts watching which input is edited, once for the app; before any limited field is edited.
@@ -1871,8 +1879,24 @@ enum BuiltinTemplates {
                     }
                 }
 
-                static var isComposing: Bool {
-                    (shared?.input as? any UITextInput)?.markedTextRange != nil
+                /// The edit from `old` to `new` as a field limited to `maximum` characters keeps it
+                /// (`FormGenLengthLimit`): as it is while an input method composes, and from the text before
+                /// the composition once it ends.
+                static func limitedEdit(
+                    replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil
+                ) -> FormGenLimitedEdit {
+                    guard let shared else { return FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum) }
+                    if (shared.input as? any UITextInput)?.markedTextRange != nil {
+                        if shared.textBeforeComposition == nil {
+                            shared.textBeforeComposition = old
+                        }
+                        return FormGenLimitedEdit(text: new, caret: nil)
+                    }
+                    guard let before = shared.textBeforeComposition else {
+                        return FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum, selection: selection)
+                    }
+                    shared.textBeforeComposition = nil
+                    return FormGenLengthLimit.edit(replacing: before, with: new, maximum: maximum)
                 }
 
                 private init() {
@@ -1880,7 +1904,10 @@ enum BuiltinTemplates {
                         tokens.append(
                             NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
                                 let input = notification.object as? UIView
-                                MainActor.assumeIsolated { Self.shared?.input = input }
+                                MainActor.assumeIsolated {
+                                    Self.shared?.input = input
+                                    Self.shared?.textBeforeComposition = nil
+                                }
                             }
                         )
                     }
@@ -1891,7 +1918,11 @@ enum BuiltinTemplates {
             enum FormGenMarkedText {
                 static func observe() {}
 
-                static var isComposing: Bool { false }
+                static func limitedEdit(
+                    replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil
+                ) -> FormGenLimitedEdit {
+                    FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum, selection: selection)
+                }
             }
             #endif
 

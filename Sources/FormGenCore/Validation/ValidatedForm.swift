@@ -62,9 +62,13 @@ public struct ValidatedForm: Sendable {
     }
 
     public struct Field: Sendable {
-        /// The text a preview fills the field with: its title, which reads well in any field but a
-        /// numeric one, which is left empty to show its placeholder rather than a failing text.
-        public var sampleText: String { kind.isNumeric ? "" : title }
+        /// The text a preview fills the field with: its title, unless the field's rules could
+        /// refuse it (a number, a pattern, a shorter limit); that field is left empty, showing its
+        /// placeholder rather than a failing text.
+        public var sampleText: String {
+            let tooLong = input?.maxLength.map { title.count > $0 } ?? false
+            return kind.isNumeric || input?.pattern != nil || tooLong ? "" : title
+        }
 
         public var id: String
         public var label: String?
@@ -224,9 +228,8 @@ extension ValidatedForm {
                 default: nil
                 }
             let keyboard = field.keyboard?.value ?? defaultKeyboard
-            // A label for the return key, which number and phone pads do not have.
             let submitLabel: SubmitLabel? =
-                if !handlesReturn || !submitChain || keyboard?.hasReturnKey == false {
+                if !handlesReturn || !submitChain {
                     nil
                 } else {
                     isLast ? .done : .next
@@ -317,13 +320,15 @@ extension ValidatedForm {
             submitAction: submitAction, layout: spec.layout?.value ?? .scroll, strings: strings)
     }
 
-    /// The warning for a submit action that return can never run: the fields whose return would
-    /// run it start a new line (multiline) or have no return key (number and phone pads).
+    /// The warning for a submit action that return can never run on an iPhone: the fields whose
+    /// return would run it start a new line (multiline) or have no return key (an iPhone's number
+    /// and phone pads; an iPad's have one).
     static func unreachableSubmit(_ name: String, submitChain: Bool) -> String {
         let fields = submitChain ? "the last field" : "every field"
-        return "'submitAction' '\(name)' never runs from the on-screen keyboard: return would run it from "
-            + "\(fields), but a multiline field's return starts a new line and number and phone pads have no "
-            + "return key; end the form with a field that has one, or run the action from a button of the screen"
+        return "'submitAction' '\(name)' never runs from an iPhone's keyboard: return would run it from "
+            + "\(fields), but a multiline field's return starts a new line and an iPhone's number and phone pads "
+            + "have no return key; end the form with a field that has one, or run the action from a button of "
+            + "the screen"
     }
 
     /// A bar with its member names, numbered after the bars of its kind before it.

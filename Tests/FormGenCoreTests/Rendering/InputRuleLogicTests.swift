@@ -76,7 +76,12 @@ import Testing
             (integer, "-11", "outOfRange"), (integer, "101", "outOfRange"), (integer, " 7 ", "passes"),
             (integer, "4.2", "notANumber"), (integer, "1e3", "notANumber"), (integer, "--1", "notANumber"),
             (integer, "+", "notANumber"), (integer, "１２", "notANumber"),  // full-width digits
+            (integer, "5\u{301}", "notANumber"),  // a digit with a combining mark
             (unbounded, "99999999999999999999999", "outOfRange"),  // past Int.max: a number, out of range
+            (
+                "FormGenInputRule(number: FormGenNumberRule(isDecimal: true))", String(repeating: "9", count: 400),
+                "outOfRange"
+            ),
             (decimal, "1.5", "passes"), (decimal, "1,5", "passes"), (decimal, "+2,5", "passes"),
             (decimal, ",5", "passes"), (decimal, ",", "notANumber"), (decimal, "1.5.0", "notANumber"),
             (decimal, "1,5,0", "notANumber"),
@@ -95,6 +100,8 @@ import Testing
             ("١٣", "nil", "nil"),  // Arabic-Indic digits: not read, as the rules do not read them
             ("99999999999999999999", "nil", "1e+20"),  // past Int.max
             ("", "nil", "nil"), ("1,5,0", "nil", "nil"),
+            ("5\u{301}", "nil", "nil"),  // a digit with a combining mark is not a digit
+            (String(repeating: "9", count: 400), "nil", "nil"),  // past what a Double holds
         ]
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -237,6 +244,10 @@ import Testing
             ("abcd", "abcdXcd", 5, "nil", "abcdX", 5),
             ("abcd", "abcdXcd", 5, "2..<2", "abccd", 3),
             ("abcd", "abcdXcd", 5, "9..<9", "abcdX", 5),  // a selection outside the text is not used
+            // A selection the field already moved past the edit is not taken for the one it replaced.
+            ("abcdefghij", "abcXdefghij", 10, "4..<4", "abcdefghij", 3),
+            ("abcdefgh", "abXYZcdefgh", 10, "5..<5", "abXYcdefgh", 4),
+            ("hello world", "hello, world", 11, "6..<6", "hello world", 5),
         ]
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

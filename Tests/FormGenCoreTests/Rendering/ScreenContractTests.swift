@@ -229,6 +229,22 @@ import Testing
             }
         }
 
+        /// The OK/Cancel bar of the forms' module, named with the module, with a form's own cancel
+        /// behaviour: what an app target with a support file of its own writes.
+        struct NoteScreen: View {
+            @State private var note = ""
+            @FocusState private var focus: ContactFields.ContactField?
+
+            var body: some View {
+                TextField("Note", text: $note)
+                    .focused($focus, equals: .note)
+                    .modifier(
+                        Forms.FormGenOKCancelBar(
+                            okTitle: Text("OK"), cancelTitle: Text("Cancel"), text: $note, focused: $focus,
+                            whenMatches: [.note], cancelBehavior: ContactFields.okCancelBarCancelBehavior))
+            }
+        }
+
         /// Two parts with chevrons between them.
         struct ChevronsScreen: View {
             enum Target: Hashable { case home, work }

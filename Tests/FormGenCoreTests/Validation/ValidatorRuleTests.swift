@@ -296,7 +296,8 @@ import Testing
               "fields": [
                 { "id": "a", "pattern": ⟦a⟧"[0-9]{,3}" }, { "id": "b", "pattern": ⟦b⟧"(?P<word>[a-z]+)" },
                 { "id": "c", "pattern": ⟦c⟧"(?<w>a)(?P=w)" },
-                { "id": "d", "pattern": "\\{,3\\}" }, { "id": "e", "pattern": "[0-9]{0,3}" }
+                { "id": "d", "pattern": "\\{,3\\}" }, { "id": "e", "pattern": "[0-9]{0,3}" },
+                { "id": "f", "pattern": "[{,]+" }, { "id": "g", "pattern": "\\Q{,3\\E" }
               ]
             }
             """#,
@@ -387,10 +388,10 @@ import Testing
             }
             """,
             [
-                "⟦pin⟧ warning: field 'pin' has keyboard 'numberPad', which has no return key, and no bar covers it: nothing on the keyboard moves focus on or releases it",
-                "⟦phone⟧ warning: field 'phone' has keyboard 'phonePad', which has no return key, and no bar covers it: nothing on the keyboard moves focus on or releases it",
-                "⟦amount⟧ warning: field 'amount' has keyboard 'decimalPad', which has no return key, and no bar covers it: nothing on the keyboard moves focus on or releases it",
-                "⟦code⟧ warning: field 'code' has keyboard 'asciiCapableNumberPad', which has no return key, and no bar covers it: nothing on the keyboard moves focus on or releases it",
+                "⟦pin⟧ warning: field 'pin' has keyboard 'numberPad', which has no return key on an iPhone, and no bar covers it: nothing on the keyboard moves focus on or releases it",
+                "⟦phone⟧ warning: field 'phone' has keyboard 'phonePad', which has no return key on an iPhone, and no bar covers it: nothing on the keyboard moves focus on or releases it",
+                "⟦amount⟧ warning: field 'amount' has keyboard 'decimalPad', which has no return key on an iPhone, and no bar covers it: nothing on the keyboard moves focus on or releases it",
+                "⟦code⟧ warning: field 'code' has keyboard 'asciiCapableNumberPad', which has no return key on an iPhone, and no bar covers it: nothing on the keyboard moves focus on or releases it",
             ])
         // A bar without whenMatches covers every field; a part's bar is the screen's.
         expectFindings(
@@ -416,7 +417,7 @@ import Testing
             }
             """,
             [
-                "⟦l⟧ warning: submit label 'done' is never shown: keyboard 'numberPad' has no return key",
+                "⟦l⟧ warning: submit label 'done' is never shown on an iPhone: keyboard 'numberPad' has no return key there",
                 "⟦k⟧ note: the keyboard is set here",
             ])
     }
@@ -425,9 +426,10 @@ import Testing
     /// new line or has a number pad; every field in turn when return does not chain.
     @Test func submitActionThatReturnCannotRun() {
         let warning = { (name: String, fields: String) in
-            "warning: 'submitAction' '\(name)' never runs from the on-screen keyboard: return would run it from \(fields), but a "
-                + "multiline field's return starts a new line and number and phone pads have no return key; "
-                + "end the form with a field that has one, or run the action from a button of the screen"
+            "warning: 'submitAction' '\(name)' never runs from an iPhone's keyboard: return would run it from "
+                + "\(fields), but a multiline field's return starts a new line and an iPhone's number and phone pads "
+                + "have no return key; end the form with a field that has one, or run the action from a button of "
+                + "the screen"
         }
         expectFindings(
             """

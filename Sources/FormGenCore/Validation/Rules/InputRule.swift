@@ -63,20 +63,43 @@ enum InputRule: ValidationRule {
     }
 
     /// Syntax that Swift's `Regex` reads and `NSRegularExpression` (ICU) refuses, with what to
-    /// write instead: the first that `pattern` uses outside an escape.
+    /// write instead: the first that `pattern` uses outside an escape, a character class and a
+    /// `\Q…\E` quote. A hint for the common cases, not a parse: formgen has no ICU to ask.
     static func regexOnlySyntax(in pattern: String) -> (syntax: String, instead: String)? {
         let refused = [
-            ("{,", "'{,n}'", "'{0,n}'"), ("(?P<", "'(?P<name>'", "'(?<name>'"), ("(?P=", "'(?P=name)'", "'\\k<name>'"),
+            ("{,", "'{,n}'", "'{0,n}'"), ("(?P<", "'(?P<name>'", "'(?<name>'"),
+            ("(?P=", "'(?P=name)'", "'\\k<name>'"),
         ]
         let scalars = Array(pattern.unicodeScalars)
         var index = 0
+        var classDepth = 0
+        var quoted = false
         while index < scalars.count {
-            if scalars[index] == "\\" {
-                index += 2
+            let rest = scalars[index...]
+            if quoted {
+                if rest.starts(with: "\\E".unicodeScalars) {
+                    quoted = false
+                    index += 2
+                } else {
+                    index += 1
+                }
                 continue
             }
-            for (text, syntax, instead) in refused where scalars[index...].starts(with: text.unicodeScalars) {
-                return (syntax, instead)
+            switch scalars[index] {
+            case "\\":
+                quoted = rest.starts(with: "\\Q".unicodeScalars)
+                index += 2
+                continue
+            case "[":
+                classDepth += 1
+            case "]" where classDepth > 0:
+                classDepth -= 1
+            default:
+                if classDepth == 0 {
+                    for (text, syntax, instead) in refused where rest.starts(with: text.unicodeScalars) {
+                        return (syntax, instead)
+                    }
+                }
             }
             index += 1
         }

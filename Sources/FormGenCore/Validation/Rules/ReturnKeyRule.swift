@@ -1,6 +1,6 @@
-/// Warns about fields whose keyboard has no return key (the number and phone pads): return cannot
-/// move focus on from them or release it, so a bar should cover them; and a return key label on
-/// such a keyboard is never seen.
+/// Warns about fields whose keyboard has no return key on an iPhone (the number and phone pads):
+/// return cannot move focus on from them or release it, so a bar should cover them; and a return
+/// key label on such a keyboard is seen on an iPad only.
 enum ReturnKeyRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         let hasCatchAll = spec.bars.contains { $0.whenMatches == nil }
@@ -20,11 +20,12 @@ enum ReturnKeyRule: ValidationRule {
     }
 
     static func noReturnKeyAndNoBar(_ id: String, keyboard: KeyboardType) -> String {
-        "field '\(id)' has keyboard '\(keyboard.rawValue)', which has no return key, and no bar covers it: "
-            + "nothing on the keyboard moves focus on or releases it"
+        "field '\(id)' has keyboard '\(keyboard.rawValue)', which has no return key on an iPhone, and no bar "
+            + "covers it: nothing on the keyboard moves focus on or releases it"
     }
 
     static func submitLabelWithoutReturnKey(_ label: SubmitLabel, keyboard: KeyboardType) -> String {
-        "submit label '\(label.rawValue)' is never shown: keyboard '\(keyboard.rawValue)' has no return key"
+        "submit label '\(label.rawValue)' is never shown on an iPhone: keyboard '\(keyboard.rawValue)' has no "
+            + "return key there"
     }
 }
