@@ -16,11 +16,25 @@ public enum Suggestion {
             return best.candidate
         }
         let word = word.lowercased()
+        if let synonym = synonyms[word]?.first(where: candidates.contains) {
+            return synonym
+        }
         return candidates.first { candidate in
             let candidate = candidate.lowercased()
             return min(word.count, candidate.count) >= 3 && (word.hasPrefix(candidate) || candidate.hasPrefix(word))
         }
     }
+
+    /// Words, in lowercase, that people write for a key or value the spec format names otherwise
+    /// (other tools' names and SwiftUI's), with what they mean here, nearest first; a synonym is
+    /// offered only where it is a key or value.
+    static let synonyms: [String: [String]] = [
+        "placeholder": ["prompt"], "hint": ["prompt"], "caption": ["label"], "title": ["label"],
+        "password": ["secure", "kind"], "secure": ["kind"], "multiline": ["kind"],
+        "textcontenttype": ["contentType"], "number": ["integer", "decimal"], "numeric": ["integer", "decimal"],
+        "int": ["integer"], "float": ["decimal"], "double": ["decimal"], "textarea": ["multiline"],
+        "regex": ["pattern"], "optional": ["required"], "toolbar": ["bars"],
+    ]
 
     /// `"; did you mean 'x'?"`, or an empty string when nothing is close.
     public static func hint(for word: String, in candidates: [String]) -> String {

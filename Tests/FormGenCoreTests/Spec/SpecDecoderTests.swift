@@ -41,6 +41,28 @@ import Testing
             ])
     }
 
+    /// Names that other tools and SwiftUI use get the spec format's name as a hint.
+    @Test func namesFromElsewhereSuggestTheirNameHere() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", ⟦toolbar⟧"toolbar": [],
+              "fields": [
+                { "id": "a", ⟦placeholder⟧"placeholder": "x", ⟦secure⟧"secure": true, ⟦type⟧"textContentType": "email" },
+                { "id": "b", "kind": ⟦password⟧"password" }, { "id": "c", "kind": ⟦number⟧"number" }
+              ]
+            }
+            """,
+            [
+                "⟦toolbar⟧ error: unknown key 'toolbar' in the spec; did you mean 'bars'?",
+                "⟦placeholder⟧ error: unknown key 'placeholder' in a field; did you mean 'prompt'?",
+                "⟦secure⟧ error: unknown key 'secure' in a field; did you mean 'kind'?",
+                "⟦type⟧ error: unknown key 'textContentType' in a field; did you mean 'contentType'?",
+                "⟦password⟧ error: 'password' is not a valid 'kind'; expected 'text', 'secure', 'multiline', 'integer', 'decimal'; did you mean 'secure'?",
+                "⟦number⟧ error: 'number' is not a valid 'kind'; expected 'text', 'secure', 'multiline', 'integer', 'decimal'; did you mean 'integer'?",
+            ])
+    }
+
     @Test func duplicateKeysPointAtTheSecondWithANoteAtTheFirst() {
         expectFindings(
             """
