@@ -655,30 +655,22 @@ extension View {
 /// than `View` methods because an app target with forms of its own has a support file too: its
 /// types shadow these, where two modules' public `View` methods of one name would be ambiguous.
 public struct FormGenCloseBar<Field: Hashable>: ViewModifier {
-    let title: Text
-    let focused: FocusState<Field?>.Binding
-    let whenMatches: [Field]
+    private let bar: FormGenCloseBarModifier<FormGenEnumBarFocus<Field>>
 
     /// A close bar while one of `whenMatches` has focus (any value when empty).
     public init(_ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []) {
-        self.title = title
-        self.focused = focused
-        self.whenMatches = whenMatches
+        bar = FormGenCloseBarModifier(
+            title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
     }
 
     public func body(content: Content) -> some View {
-        content.keyboardCloseButton(title, focused: focused, whenMatches: whenMatches)
+        content.modifier(bar)
     }
 }
 
 /// An OK/Cancel bar for `text` while one of `whenMatches` has focus (see `FormGenCloseBar`).
 public struct FormGenOKCancelBar<Field: Hashable>: ViewModifier {
-    let okTitle: Text
-    let cancelTitle: Text
-    @Binding var text: String
-    let focused: FocusState<Field?>.Binding
-    let whenMatches: [Field]
-    let cancelBehavior: FormGenCancelBehavior
+    private let bar: FormGenOKCancelBarModifier<FormGenEnumBarFocus<Field>>
 
     public init(
         okTitle: Text,
@@ -688,30 +680,20 @@ public struct FormGenOKCancelBar<Field: Hashable>: ViewModifier {
         whenMatches: [Field],
         cancelBehavior: FormGenCancelBehavior = .revert
     ) {
-        self.okTitle = okTitle
-        self.cancelTitle = cancelTitle
-        self._text = text
-        self.focused = focused
-        self.whenMatches = whenMatches
-        self.cancelBehavior = cancelBehavior
+        bar = FormGenOKCancelBarModifier(
+            okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,
+            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
     }
 
     public func body(content: Content) -> some View {
-        content.keyboardOKCancelButton(
-            okTitle: okTitle, cancelTitle: cancelTitle, text: $text, focused: focused, whenMatches: whenMatches,
-            cancelBehavior: cancelBehavior)
+        content.modifier(bar)
     }
 }
 
 /// Previous/next chevrons along `order` and a done button while one of `whenMatches` has focus
 /// (see `FormGenCloseBar`).
 public struct FormGenNavigationBar<Field: Hashable>: ViewModifier {
-    let doneTitle: Text
-    let previousLabel: Text
-    let nextLabel: Text
-    let focused: FocusState<Field?>.Binding
-    let order: [Field]
-    let whenMatches: [Field]
+    private let bar: FormGenNavigationBarModifier<Field>
 
     public init(
         doneTitle: Text,
@@ -721,31 +703,26 @@ public struct FormGenNavigationBar<Field: Hashable>: ViewModifier {
         order: [Field],
         whenMatches: [Field] = []
     ) {
-        self.doneTitle = doneTitle
-        self.previousLabel = previousLabel
-        self.nextLabel = nextLabel
-        self.focused = focused
-        self.order = order
-        self.whenMatches = whenMatches
+        bar = FormGenNavigationBarModifier(
+            doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,
+            whenMatches: whenMatches)
     }
 
     public func body(content: Content) -> some View {
-        content.keyboardNavigationBar(
-            doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,
-            whenMatches: whenMatches)
+        content.modifier(bar)
     }
 }
 
 /// Releases focus on a tap on an empty part of the view (see `FormGenCloseBar`).
 public struct FormGenTapOutside<Field: Hashable>: ViewModifier {
-    let focused: FocusState<Field?>.Binding
+    private let tap: FormGenTapOutsideModifier
 
     public init(_ focused: FocusState<Field?>.Binding) {
-        self.focused = focused
+        tap = FormGenTapOutsideModifier { focused.wrappedValue = nil }
     }
 
     public func body(content: Content) -> some View {
-        content.dismissesFocusOnTapOutside(focused)
+        content.modifier(tap)
     }
 }
 

@@ -50,16 +50,7 @@ enum StringCatalog {
             entries[index].value.value = .object(fields)
         }
         // A key that several forms use gets the comments of all of them.
-        var merged: [ValidatedForm.LocalizationKey] = []
-        var positions: [[UInt32]: Int] = [:]
-        for key in keys {
-            if let position = positions[scalars(key.key)] {
-                merged[position].addComment(key.comment)
-            } else {
-                positions[scalars(key.key)] = merged.count
-                merged.append(key)
-            }
-        }
+        let merged = ValidatedForm.LocalizationKey.merged(keys, by: scalars)
         var present = Set(entries.map { scalars($0.key) })
         for key in merged where present.insert(scalars(key.key)).inserted {
             entries.append(member(key.key, newEntry(key, sourceLanguage: sourceLanguage)))

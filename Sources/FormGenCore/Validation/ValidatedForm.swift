@@ -403,11 +403,24 @@ extension ValidatedForm {
         public var key: String
         public var comment: String
 
-        /// Adds `other` to the comment unless it says it already.
-        mutating func addComment(_ other: String) {
-            if !comment.contains(other) {
-                comment += " " + other
+        /// `keys` with each key once, where it first stands, with the comments of all its uses
+        /// (each once); `identity` says which keys are the same.
+        static func merged<Identity: Hashable>(_ keys: [LocalizationKey], by identity: (String) -> Identity)
+            -> [LocalizationKey]
+        {
+            var merged: [LocalizationKey] = []
+            var positions: [Identity: Int] = [:]
+            for key in keys {
+                if let position = positions[identity(key.key)] {
+                    if !merged[position].comment.contains(key.comment) {
+                        merged[position].comment += " " + key.comment
+                    }
+                } else {
+                    positions[identity(key.key)] = merged.count
+                    merged.append(key)
+                }
             }
+            return merged
         }
     }
 
@@ -416,14 +429,8 @@ extension ValidatedForm {
     /// comment of each, so a translator sees every place.
     public var localizationKeys: [LocalizationKey] {
         var keys: [LocalizationKey] = []
-        var positions: [String: Int] = [:]
         func add(_ key: String, _ comment: String) {
-            if let position = positions[key] {
-                keys[position].addComment(comment)
-            } else {
-                positions[key] = keys.count
-                keys.append(LocalizationKey(key: key, comment: comment))
-            }
+            keys.append(LocalizationKey(key: key, comment: comment))
         }
         for field in fields {
             if let label = field.label { add(label, "The caption above the '\(field.id)' field.") }
@@ -456,7 +463,7 @@ extension ValidatedForm {
                 add(next, "The spoken label of the keyboard bar's button to the next field.")
             }
         }
-        return keys
+        return LocalizationKey.merged(keys, by: { $0 })
     }
 
     private static func messageComment(_ failure: String) -> String {

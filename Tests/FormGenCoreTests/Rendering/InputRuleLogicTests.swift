@@ -6,8 +6,6 @@ import Testing
 @Suite(.serialized) struct InputRuleLogicTests {
     /// Each line of `cases` is `rule-expression | text`; the program prints each text's failure.
     static func run(_ cases: [(rule: String, text: String)]) throws -> [String] {
-        let directory = try Swiftc.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         var program = """
             func describe(_ failure: FormGenInputFailure?) -> String {
                 guard let failure else { return "passes" }
@@ -26,20 +24,29 @@ import Testing
                 print("\\(field): \\(describe(signUp[field]))")
             }
             """
+        return lines(try output(of: program, with: ["SignUpForm.swift"]))
+    }
+
+    /// The standard output of `program`, compiled as `main.swift` with the golden support file and
+    /// the golden files `others`, and run with `arguments`; a failed build or run fails the test.
+    static func output(of program: String, with others: [String] = [], arguments: [String] = []) throws -> String {
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let main = directory.appendingPathComponent("main.swift")
         try program.write(to: main, atomically: true, encoding: .utf8)
-        let executable = directory.appendingPathComponent("rules")
-        let golden = GoldenTests.golden
+        let executable = directory.appendingPathComponent("program")
         let build = try Swiftc.run(
-            [
-                "-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path,
-                golden.appendingPathComponent("FormGenSupport.swift").path,
-                golden.appendingPathComponent("SignUpForm.swift").path,
-            ])
+            ["-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path]
+                + (["FormGenSupport.swift"] + others).map { GoldenTests.golden.appendingPathComponent($0).path })
         try #require(build.status == 0, "\(build.output)")
-        let run = try Swiftc.execute(executable)
+        let run = try Swiftc.execute(executable, arguments)
         try #require(run.status == 0, "\(run.output)")
-        return run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return run.standardOutput
+    }
+
+    /// The lines of a program's output.
+    static func lines(_ output: String) -> [String] {
+        output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     /// A Swift literal of `text` that shows every scalar, so the table reads unambiguously.
@@ -103,8 +110,6 @@ import Testing
             ("5\u{301}", "nil", "nil"),  // a digit with a combining mark is not a digit
             (String(repeating: "9", count: 400), "nil", "nil"),  // past what a Double holds
         ]
-        let directory = try Swiftc.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         var program = ""
         for (text, _, _) in cases {
             let literal = Self.stringLiteral(text)
@@ -114,19 +119,8 @@ import Testing
 
                 """
         }
-        let main = directory.appendingPathComponent("main.swift")
-        try program.write(to: main, atomically: true, encoding: .utf8)
-        let executable = directory.appendingPathComponent("numbers")
-        let build = try Swiftc.run(
-            [
-                "-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path,
-                GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path,
-            ])
-        try #require(build.status == 0, "\(build.output)")
-        let run = try Swiftc.execute(executable)
-        try #require(run.status == 0, "\(run.output)")
-        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.map(String.init) == cases.map { "\($0.integer) \($0.decimal)" })
+        let lines = Self.lines(try Self.output(of: program))
+        #expect(lines == cases.map { "\($0.integer) \($0.decimal)" })
     }
 
     @Test func patternsMatchTheWholeText() throws {
@@ -197,19 +191,9 @@ import Testing
             let other = FormGenInputMessages(required: "Required", table: "Other", bundle: bundle)
             print(other.text(for: .required))
             """
-        let main = directory.appendingPathComponent("main.swift")
-        try program.write(to: main, atomically: true, encoding: .utf8)
-        let executable = directory.appendingPathComponent("messages")
-        let build = try Swiftc.run(
-            [
-                "-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path,
-                GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path,
-            ])
-        try #require(build.status == 0, "\(build.output)")
-        let run = try Swiftc.execute(executable, [bundle.path])
-        try #require(run.status == 0, "\(run.output)")
+        let output = try Self.output(of: program, arguments: [bundle.path])
         #expect(
-            run.standardOutput == """
+            output == """
                 Mindestens 4 Ziffern
                 Pflichtfeld
                 At most 12 characters
@@ -249,8 +233,6 @@ import Testing
             ("abcdefgh", "abXYZcdefgh", 10, "5..<5", "abXYcdefgh", 4),
             ("hello world", "hello, world", 11, "6..<6", "hello world", 5),
         ]
-        let directory = try Swiftc.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         var program = ""
         for (old, new, maximum, selection, _, _) in cases {
             program +=
@@ -259,24 +241,13 @@ import Testing
                 + "print(edit.text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \" \"), "
                 + "edit.caret.map(String.init) ?? \"-\", separator: \" | \") }\n"
         }
-        let main = directory.appendingPathComponent("main.swift")
-        try program.write(to: main, atomically: true, encoding: .utf8)
-        let executable = directory.appendingPathComponent("limit")
-        let build = try Swiftc.run(
-            [
-                "-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path,
-                GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path,
-            ])
-        try #require(build.status == 0, "\(build.output)")
-        let run = try Swiftc.execute(executable)
-        try #require(run.status == 0, "\(run.output)")
-        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let lines = Self.lines(try Self.output(of: program))
         #expect(lines.count == cases.count)
         for (line, expected) in zip(lines, cases) {
             let kept = expected.kept.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
             let caret = expected.caret.map(String.init) ?? "-"
             #expect(
-                String(line) == "\(kept) | \(caret)", "\(expected.old) → \(expected.new), at most \(expected.maximum)")
+                line == "\(kept) | \(caret)", "\(expected.old) → \(expected.new), at most \(expected.maximum)")
         }
     }
 
