@@ -224,6 +224,11 @@ struct FormGenLimitedEdit: Equatable {
     /// When the edit was cut: the characters before the caret, which belongs after the kept part
     /// of what the edit inserted. `nil`: the edit stands, with the caret where the field put it.
     var caret: Int?
+
+    /// `caret` in UTF-16 code units, as UIKit counts positions in a text.
+    var caretUTF16Offset: Int? {
+        caret.map { text.prefix($0).utf16.count }
+    }
 }
 
 /// The text of each input failure of a field: keys of a strings table (`nil`: Localizable) in a
@@ -1052,7 +1057,7 @@ struct FormGenTextField<Value: Hashable>: View {
         .background(.quaternary, in: RoundedRectangle(cornerRadius: 8))
         .onAppear {
             if maximumLength != nil {
-                FormGenMarkedText.observe()
+                FormGenEditedInput.observe()
             }
         }
     }
@@ -1067,16 +1072,19 @@ struct FormGenTextField<Value: Hashable>: View {
 
     /// `shownText` with each edit past `maximumLength` cut to what fits, so that typing and
     /// pasting stop at the limit. SwiftUI writes a cut text back into the field, which puts the
-    /// caret at its end; `FormGenCaretKeepingField` puts it back where iOS 18 allows. Text an
-    /// input method is still composing is cut when it is committed (`FormGenMarkedText`).
+    /// caret at its end; `FormGenEditedInput` puts it back after the kept part of the edit (text
+    /// fields from iOS 18 are `FormGenCaretKeepingField`s instead). Text an input method is still
+    /// composing is cut when it is committed.
     private var limitedText: Binding<String> {
         let shown = shownText
         guard let maximumLength else { return shown }
         return Binding(
             get: { shown.wrappedValue },
             set: { new in
-                shown.wrappedValue =
-                    FormGenMarkedText.limitedEdit(replacing: shown.wrappedValue, with: new, maximum: maximumLength).text
+                let edit = FormGenEditedInput.limitedEdit(
+                    replacing: shown.wrappedValue, with: new, maximum: maximumLength)
+                shown.wrappedValue = edit.text
+                FormGenEditedInput.placeCaret(after: edit)
             }
         )
     }
@@ -1172,7 +1180,8 @@ struct FormGenTextField<Value: Hashable>: View {
 /// back into the field, which puts the caret at its end; iOS 18's `selection:` binding then moves
 /// it. That initialiser takes a string title, not a label view, so the title is spoken through
 /// `accessibilityLabel` and shown as the placeholder when there is no prompt, as a label is.
-/// `SecureField` has no `selection:`, so a secure field's caret still goes to the end.
+/// `SecureField` has no `selection:`; secure fields, and text fields before iOS 18, have their
+/// caret put back through UIKit (`FormGenEditedInput.placeCaret(after:)`).
 @available(iOS 18.0, macOS 15.0, *)
 struct FormGenCaretKeepingField: View {
     let title: Text
@@ -1190,7 +1199,7 @@ struct FormGenCaretKeepingField: View {
             get: { text.wrappedValue },
             set: { new in
                 let old = text.wrappedValue
-                let edit = FormGenMarkedText.limitedEdit(
+                let edit = FormGenEditedInput.limitedEdit(
                     replacing: old, with: new, maximum: maximum,
                     selection: Self.characters(of: selection.wrappedValue, in: old))
                 text.wrappedValue = edit.text
@@ -1262,29 +1271,37 @@ extension View {
 }
 
 #if canImport(UIKit)
-/// Whether the text field or text view being edited holds marked text: text that an input method
-/// (Japanese, Chinese, Korean) is still composing. SwiftUI passes it to the field's binding as it
-/// goes, and cutting it at a length limit would break the composition: a reading longer than the
-/// room left could never be converted into the shorter word it stands for. So a limited field
-/// leaves composing text alone, and when the composition ends (the next edit with no marked
-/// text) cuts the whole of it, from the text before it began, as one edit. A composition
-/// committed without changing the text calls no setter and may stay past the limit, where the
-/// field's `tooLong` failure says so. SwiftUI does not expose its text field, so the one being
-/// edited is the one UIKit names in `textDidBeginEditingNotification` (`UITextField`, and
-/// `UITextView` for multiline fields); `markedTextRange` is `nil` when nothing is being composed.
+/// The UIKit text field or text view being edited, which a length-limited field asks two things
+/// SwiftUI does not tell it.
+///
+/// Whether it holds marked text: text that an input method (Japanese, Chinese, Korean) is still
+/// composing. SwiftUI passes it to the field's binding as it goes, and cutting it at a length limit
+/// would break the composition: a reading longer than the room left could never be converted into
+/// the shorter word it stands for. So a limited field leaves composing text alone, and when the
+/// composition ends (the next edit with no marked text) cuts the whole of it, from the text before
+/// it began, as one edit. A composition committed without changing the text calls no setter and
+/// may stay past the limit, where the field's `tooLong` failure says so.
+///
+/// Where its caret goes after a cut edit: SwiftUI writes the kept text back, which puts the caret
+/// at the end of the text, so it is moved back after the kept part of the edit.
+///
+/// SwiftUI does not expose its text field, so the one being edited is the one UIKit names in
+/// `textDidBeginEditingNotification` (`UITextField`, and `UITextView` for multiline fields).
 @MainActor
-final class FormGenMarkedText {
-    private static var shared: FormGenMarkedText?
+final class FormGenEditedInput {
+    private static var shared: FormGenEditedInput?
     private weak var input: UIView?
     /// The text of the edited field before the composition in progress began.
     private var textBeforeComposition: String?
     /// The observers, which live as long as the app.
     private var tokens: [any NSObjectProtocol] = []
+    /// Run-loop turns to wait for SwiftUI to write a cut text into the field before placing its caret.
+    private static let turnsToWait = 3
 
     /// Starts watching which input is edited, once for the app; before any limited field is edited.
     static func observe() {
         if shared == nil {
-            shared = FormGenMarkedText()
+            shared = FormGenEditedInput()
         }
     }
 
@@ -1308,6 +1325,31 @@ final class FormGenMarkedText {
         return FormGenLengthLimit.edit(replacing: before, with: new, maximum: maximum)
     }
 
+    /// Puts the caret of the edited input where `edit` says, once SwiftUI has written `edit.text`
+    /// into it, which it does in a later turn of the main run loop. Nothing moves if the input
+    /// holds another text by then: the user or the app changed it first.
+    static func placeCaret(after edit: FormGenLimitedEdit) {
+        guard let offset = edit.caretUTF16Offset else { return }
+        place(offset, in: edit.text, turnsLeft: turnsToWait)
+    }
+
+    private static func place(_ offset: Int, in text: String, turnsLeft: Int) {
+        Task { @MainActor in
+            guard let input = shared?.input as? any UITextInput,
+                let all = input.textRange(from: input.beginningOfDocument, to: input.endOfDocument)
+            else { return }
+            guard input.text(in: all) == text else {
+                if turnsLeft > 1 {
+                    place(offset, in: text, turnsLeft: turnsLeft - 1)
+                }
+                return
+            }
+            if let caret = input.position(from: input.beginningOfDocument, offset: offset) {
+                input.selectedTextRange = input.textRange(from: caret, to: caret)
+            }
+        }
+    }
+
     private init() {
         for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
             tokens.append(
@@ -1323,8 +1365,8 @@ final class FormGenMarkedText {
     }
 }
 #else
-/// Without UIKit there is no input method's marked text to wait for.
-enum FormGenMarkedText {
+/// Without UIKit there is no input method's marked text to wait for, and no caret to move.
+enum FormGenEditedInput {
     static func observe() {}
 
     static func limitedEdit(
@@ -1332,6 +1374,8 @@ enum FormGenMarkedText {
     ) -> FormGenLimitedEdit {
         FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum, selection: selection)
     }
+
+    static func placeCaret(after edit: FormGenLimitedEdit) {}
 }
 #endif
 

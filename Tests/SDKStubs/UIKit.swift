@@ -305,9 +305,14 @@ extension UIResponder {
 //   * UITextInput.h, UITextField.h, UITextView.h — xiangfeidexiaohuo/iOS-SDKs @
 //     b3c4a180d8347a2ef837a10321411816c509556f, iPhoneOS18.0.sdk/…/UIKit.framework/Headers/:
 //     `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UITextInput <UIKeyInput>` with
-//     `@property (nullable, nonatomic, readonly) UITextRange *markedTextRange; // Nil if no marked text.`;
-//     `UIKIT_EXTERN API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
-//     @interface UITextRange : NSObject`;
+//     `@property (nullable, nonatomic, readonly) UITextRange *markedTextRange; // Nil if no marked text.`,
+//     `- (nullable NSString *)textInRange:(UITextRange *)range;`,
+//     `@property (nullable, readwrite, copy) UITextRange *selectedTextRange;`,
+//     `@property (nonatomic, readonly) UITextPosition *beginningOfDocument;` (and `endOfDocument`),
+//     `- (nullable UITextRange *)textRangeFromPosition:(UITextPosition *)fromPosition toPosition:(UITextPosition *)toPosition;`,
+//     `- (nullable UITextPosition *)positionFromPosition:(UITextPosition *)position offset:(NSInteger)offset;`
+//     (all @required); `UIKIT_EXTERN API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+//     @interface UITextPosition : NSObject` and `… @interface UITextRange : NSObject`;
 //     `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 //     @interface UITextField : UIControl <UITextInput, NSCoding, …>` and `… @interface UITextView :
 //     UIScrollView <UITextInput, …>`, each with
@@ -323,7 +328,18 @@ extension UIResponder {
 
 @available(watchOS, unavailable)
 @MainActor public protocol UITextInput : NSObjectProtocol {
+  func text(in range: UITextRange) -> String?
+  var selectedTextRange: UITextRange? { get set }
   var markedTextRange: UITextRange? { get }
+  var beginningOfDocument: UITextPosition { get }
+  var endOfDocument: UITextPosition { get }
+  func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+  func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+}
+
+@available(iOS 3.2, *)
+@available(watchOS, unavailable)
+@MainActor open class UITextPosition : NSObject {
 }
 
 @available(iOS 3.2, *)
@@ -343,7 +359,13 @@ extension UIResponder {
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor open class UITextField : UIControl, UITextInput {
+  open func text(in range: UITextRange) -> String? { fatalError() }
+  open var selectedTextRange: UITextRange? { get { fatalError() } set { fatalError() } }
   open var markedTextRange: UITextRange? { fatalError() }
+  open var beginningOfDocument: UITextPosition { fatalError() }
+  open var endOfDocument: UITextPosition { fatalError() }
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { fatalError() }
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { fatalError() }
 }
 
 extension UITextField {
@@ -354,7 +376,13 @@ extension UITextField {
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor open class UITextView : UIScrollView, UITextInput {
+  open func text(in range: UITextRange) -> String? { fatalError() }
+  open var selectedTextRange: UITextRange? { get { fatalError() } set { fatalError() } }
   open var markedTextRange: UITextRange? { fatalError() }
+  open var beginningOfDocument: UITextPosition { fatalError() }
+  open var endOfDocument: UITextPosition { fatalError() }
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { fatalError() }
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { fatalError() }
 }
 
 extension UITextView {

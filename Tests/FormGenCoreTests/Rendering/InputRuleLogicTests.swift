@@ -251,6 +251,29 @@ import Testing
         }
     }
 
+    /// UIKit places the caret by UTF-16 offset: a character made of several code units (an emoji,
+    /// a flag, a letter with a combining accent) moves the caret by all of them.
+    @Test func theCaretIsPlacedInUTF16CodeUnits() throws {
+        let cases: [(text: String, caret: Int?, offset: String)] = [
+            ("abcd", 4, "4"),
+            ("abcd", 0, "0"),
+            ("abcd👨‍👩‍👧🇯🇵", 5, "12"),
+            ("abcd👨‍👩‍👧🇯🇵", 6, "16"),
+            ("cafe\u{301}x", 4, "5"),
+            ("あいうかん", 5, "5"),
+            ("𝒜b", 1, "2"),
+            ("abc", nil, "-"),
+        ]
+        var program = ""
+        for (text, caret, _) in cases {
+            program +=
+                "print(FormGenLimitedEdit(text: \(Self.stringLiteral(text)), caret: \(caret.map(String.init) ?? "nil"))"
+                + ".caretUTF16Offset.map(String.init) ?? \"-\")\n"
+        }
+        let lines = Self.lines(try Self.output(of: program))
+        #expect(lines == cases.map(\.offset))
+    }
+
     /// The field that keeps the caret uses iOS 18's `TextSelection`: the support file must mark it
     /// so, and the availability check catches the support file when it does not.
     @Test func theCaretKeepingFieldIsGuardedForIOS17() throws {
