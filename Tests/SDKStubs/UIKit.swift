@@ -310,9 +310,13 @@ extension UIResponder {
 //     `@property (nullable, readwrite, copy) UITextRange *selectedTextRange;`,
 //     `@property (nonatomic, readonly) UITextPosition *beginningOfDocument;` (and `endOfDocument`),
 //     `- (nullable UITextRange *)textRangeFromPosition:(UITextPosition *)fromPosition toPosition:(UITextPosition *)toPosition;`,
-//     `- (nullable UITextPosition *)positionFromPosition:(UITextPosition *)position offset:(NSInteger)offset;`
+//     `- (nullable UITextPosition *)positionFromPosition:(UITextPosition *)position offset:(NSInteger)offset;`,
+//     `- (NSInteger)offsetFromPosition:(UITextPosition *)from toPosition:(UITextPosition *)toPosition;`
 //     (all @required); `UIKIT_EXTERN API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
-//     @interface UITextPosition : NSObject` and `… @interface UITextRange : NSObject`;
+//     @interface UITextPosition : NSObject` and `… @interface UITextRange : NSObject` with
+//     `@property (nonatomic, readonly, getter=isEmpty) BOOL empty;` and `… UITextPosition *start;` / `*end;`;
+//     UITextField's `@property(nullable, nonatomic,copy) NSString *text;` and UITextView's
+//     `@property(null_resettable,nonatomic,copy) NSString *text;`;
 //     `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 //     @interface UITextField : UIControl <UITextInput, NSCoding, …>` and `… @interface UITextView :
 //     UIScrollView <UITextInput, …>`, each with
@@ -335,6 +339,7 @@ extension UIResponder {
   var endOfDocument: UITextPosition { get }
   func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
   func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+  func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
 }
 
 @available(iOS 3.2, *)
@@ -345,6 +350,9 @@ extension UIResponder {
 @available(iOS 3.2, *)
 @available(watchOS, unavailable)
 @MainActor open class UITextRange : NSObject {
+  open var isEmpty: Bool { fatalError() }
+  open var start: UITextPosition { fatalError() }
+  open var end: UITextPosition { fatalError() }
 }
 
 @available(iOS 2.0, *)
@@ -359,6 +367,7 @@ extension UIResponder {
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor open class UITextField : UIControl, UITextInput {
+  open var text: String? { get { fatalError() } set { fatalError() } }
   open func text(in range: UITextRange) -> String? { fatalError() }
   open var selectedTextRange: UITextRange? { get { fatalError() } set { fatalError() } }
   open var markedTextRange: UITextRange? { fatalError() }
@@ -366,6 +375,7 @@ extension UIResponder {
   open var endOfDocument: UITextPosition { fatalError() }
   open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { fatalError() }
   open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { fatalError() }
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
 }
 
 extension UITextField {
@@ -376,6 +386,7 @@ extension UITextField {
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor open class UITextView : UIScrollView, UITextInput {
+  open var text: String! { get { fatalError() } set { fatalError() } }
   open func text(in range: UITextRange) -> String? { fatalError() }
   open var selectedTextRange: UITextRange? { get { fatalError() } set { fatalError() } }
   open var markedTextRange: UITextRange? { fatalError() }
@@ -383,6 +394,7 @@ extension UITextField {
   open var endOfDocument: UITextPosition { fatalError() }
   open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { fatalError() }
   open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { fatalError() }
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
 }
 
 extension UITextView {

@@ -6,7 +6,6 @@ extension ReservedNames {
     static let referencedTypeNames: Set<String> = [
         "Animation",
         "Array",
-        "Axis",
         "Binding",
         "Bool",
         "Bundle",
@@ -62,7 +61,6 @@ extension ReservedNames {
         "Task",
         "Text",
         "TextField",
-        "TextSelection",
         "UIAccessibility",
         "UIAccessibilityPriority",
         "UIKit",

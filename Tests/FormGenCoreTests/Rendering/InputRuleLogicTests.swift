@@ -274,20 +274,26 @@ import Testing
         #expect(lines == cases.map(\.offset))
     }
 
-    /// The field that keeps the caret uses iOS 18's `TextSelection`: the support file must mark it
-    /// so, and the availability check catches the support file when it does not.
-    @Test func theCaretKeepingFieldIsGuardedForIOS17() throws {
-        let support = try String(
-            contentsOf: GoldenTests.golden.appendingPathComponent("FormGenSupport.swift"), encoding: .utf8)
-        let marked = "@available(iOS 18.0, macOS 15.0, *)\nstruct FormGenCaretKeepingField: View {"
-        #expect(support.contains(marked))
-        let unmarked = support.replacingOccurrences(of: marked, with: "struct FormGenCaretKeepingField: View {")
-            .replacingOccurrences(
-                of: "if #available(iOS 18.0, macOS 15.0, *), let maximumLength", with: "if let maximumLength")
-        let (result, _) = try AvailabilityCheck.run(minimum: "17.0", sources: [("FormGenSupport.swift", unmarked)])
-        #expect(result.status == 1, "\(result.output)")
-        #expect(
-            AvailabilityCheck.lines(result).contains { $0.contains("'TextSelection") && $0.contains("needs iOS 18.0") },
-            "\(result.output)")
+    /// UIKit tells a selection in UTF-16 code units; the length limit reads it in characters, and
+    /// only a range that starts and ends between characters of the text is one.
+    @Test func aUIKitSelectionIsReadInCharacters() throws {
+        let cases: [(text: String, range: Range<Int>, characters: String)] = [
+            ("abcd", 1..<3, "1..<3"),
+            ("abc", 3..<3, "3..<3"),
+            ("", 0..<0, "0..<0"),
+            ("a👍🏽b", 1..<5, "1..<2"),
+            ("a👍🏽b", 5..<6, "2..<3"),
+            ("a👍🏽b", 1..<3, "-"),  // inside the emoji
+            ("cafe\u{301}!", 3..<5, "3..<4"),
+            ("cafe\u{301}!", 4..<5, "-"),  // between a letter and its accent
+            ("abc", 2..<9, "-"),  // past the end
+        ]
+        var program = ""
+        for (text, range, _) in cases {
+            program +=
+                "print(FormGenLengthLimit.characters(inUTF16: \(range.lowerBound)..<\(range.upperBound), "
+                + "of: \(Self.stringLiteral(text))).map { \"\\($0)\" } ?? \"-\")\n"
+        }
+        #expect(Self.lines(try Self.output(of: program)) == cases.map(\.characters))
     }
 }

@@ -218,6 +218,20 @@ enum FormGenLengthLimit {
     }
 }
 
+extension FormGenLengthLimit {
+    /// `range`, in UTF-16 code units as UIKit counts positions in a text, as characters of `text`;
+    /// `nil` when it is not within `text` or does not start and end between characters.
+    static func characters(inUTF16 range: Range<Int>, of text: String) -> Range<Int>? {
+        let utf16 = text.utf16
+        guard range.lowerBound >= 0, range.upperBound <= utf16.count,
+            let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound).samePosition(in: text),
+            let upper = utf16.index(utf16.startIndex, offsetBy: range.upperBound).samePosition(in: text)
+        else { return nil }
+        let start = text.distance(from: text.startIndex, to: lower)
+        return start..<(start + text.distance(from: lower, to: upper))
+    }
+}
+
 /// An edit as a length limit leaves it.
 struct FormGenLimitedEdit: Equatable {
     var text: String
@@ -1071,10 +1085,10 @@ struct FormGenTextField<Value: Hashable>: View {
     }
 
     /// `shownText` with each edit past `maximumLength` cut to what fits, so that typing and
-    /// pasting stop at the limit. SwiftUI writes a cut text back into the field, which puts the
-    /// caret at its end; `FormGenEditedInput` puts it back after the kept part of the edit (text
-    /// fields from iOS 18 are `FormGenCaretKeepingField`s instead). Text an input method is still
-    /// composing is cut when it is committed.
+    /// pasting stop at the limit. Text an input method is still composing is cut when it is
+    /// committed. The field itself is told what was kept (`FormGenEditedInput.show(_:insteadOf:)`):
+    /// SwiftUI writes nothing back when the kept text is the text before the edit, which is what
+    /// typing into a full field gives, and writing it puts the caret at the end.
     private var limitedText: Binding<String> {
         let shown = shownText
         guard let maximumLength else { return shown }
@@ -1084,7 +1098,7 @@ struct FormGenTextField<Value: Hashable>: View {
                 let edit = FormGenEditedInput.limitedEdit(
                     replacing: shown.wrappedValue, with: new, maximum: maximumLength)
                 shown.wrappedValue = edit.text
-                FormGenEditedInput.placeCaret(after: edit)
+                FormGenEditedInput.show(edit, insteadOf: new)
             }
         )
     }
@@ -1114,17 +1128,9 @@ struct FormGenTextField<Value: Hashable>: View {
     @ViewBuilder private var input: some View {
         switch kind {
         case .text:
-            if #available(iOS 18.0, macOS 15.0, *), let maximumLength {
-                FormGenCaretKeepingField(
-                    title: title, text: shownText, maximum: maximumLength, prompt: prompt, axis: nil)
-            } else {
-                TextField(text: limitedText, prompt: prompt) { title }
-            }
+            TextField(text: limitedText, prompt: prompt) { title }
         case .multiline:
-            if #available(iOS 18.0, macOS 15.0, *), let maximumLength {
-                FormGenCaretKeepingField(
-                    title: title, text: shownText, maximum: maximumLength, prompt: prompt, axis: .vertical)
-            } else if #available(iOS 16.0, macOS 13.0, *) {
+            if #available(iOS 16.0, macOS 13.0, *) {
                 TextField(text: limitedText, prompt: prompt, axis: .vertical) { title }
             } else {
                 TextField(text: limitedText, prompt: prompt) { title }
@@ -1175,63 +1181,6 @@ struct FormGenTextField<Value: Hashable>: View {
     }
 }
 
-/// A text field limited to `maximum` characters that keeps the caret where an edit cut at the
-/// limit leaves it: after the kept part of what was typed or pasted. SwiftUI writes a cut text
-/// back into the field, which puts the caret at its end; iOS 18's `selection:` binding then moves
-/// it. That initialiser takes a string title, not a label view, so the title is spoken through
-/// `accessibilityLabel` and shown as the placeholder when there is no prompt, as a label is.
-/// `SecureField` has no `selection:`; secure fields, and text fields before iOS 18, have their
-/// caret put back through UIKit (`FormGenEditedInput.placeCaret(after:)`).
-@available(iOS 18.0, macOS 15.0, *)
-struct FormGenCaretKeepingField: View {
-    let title: Text
-    @Binding var text: String
-    let maximum: Int
-    let prompt: Text?
-    let axis: Axis?
-    @State private var selection: TextSelection?
-
-    var body: some View {
-        let text = $text
-        let selection = $selection
-        let maximum = maximum
-        let limited = Binding(
-            get: { text.wrappedValue },
-            set: { new in
-                let old = text.wrappedValue
-                let edit = FormGenEditedInput.limitedEdit(
-                    replacing: old, with: new, maximum: maximum,
-                    selection: Self.characters(of: selection.wrappedValue, in: old))
-                text.wrappedValue = edit.text
-                if let caret = edit.caret {
-                    let index = edit.text.index(edit.text.startIndex, offsetBy: caret)
-                    selection.wrappedValue = TextSelection(insertionPoint: index)
-                }
-            }
-        )
-        // A selection set after a cut indexes that text; once the app has changed the text (the
-        // clear button, a reset), it is not handed back to the field unless it still fits.
-        let current = Binding(
-            get: {
-                let fits = Self.characters(of: selection.wrappedValue, in: text.wrappedValue) != nil
-                return fits ? selection.wrappedValue : nil
-            },
-            set: { selection.wrappedValue = $0 }
-        )
-        TextField(String(), text: limited, selection: current, prompt: prompt ?? title, axis: axis)
-            .accessibilityLabel(title)
-    }
-
-    /// The characters of `text` that `selection` covers, when it is one range within `text`.
-    private static func characters(of selection: TextSelection?, in text: String) -> Range<Int>? {
-        guard case .selection(let range)? = selection?.indices, range.upperBound <= text.endIndex,
-            range.lowerBound >= text.startIndex
-        else { return nil }
-        let start = text.distance(from: text.startIndex, to: range.lowerBound)
-        return start..<(start + text.distance(from: range.lowerBound, to: range.upperBound))
-    }
-}
-
 #if canImport(UIKit)
 extension FormGenTextField {
     /// The field with `type` as the content type of a secure field with a reveal toggle: only the
@@ -1271,8 +1220,8 @@ extension View {
 }
 
 #if canImport(UIKit)
-/// The UIKit text field or text view being edited, which a length-limited field asks two things
-/// SwiftUI does not tell it.
+/// The UIKit text field or text view being edited, which a length-limited field asks and tells
+/// what SwiftUI does not.
 ///
 /// Whether it holds marked text: text that an input method (Japanese, Chinese, Korean) is still
 /// composing. SwiftUI passes it to the field's binding as it goes, and cutting it at a length limit
@@ -1282,11 +1231,17 @@ extension View {
 /// it began, as one edit. A composition committed without changing the text calls no setter and
 /// may stay past the limit, where the field's `tooLong` failure says so.
 ///
-/// Where its caret goes after a cut edit: SwiftUI writes the kept text back, which puts the caret
-/// at the end of the text, so it is moved back after the kept part of the edit.
+/// Where the selection was before an edit, when the binding hears of the edit before UIKit makes it:
+/// it tells where a paste that repeats the text around it went.
+///
+/// What an edit cut at the limit kept: the binding's setter stores it, but SwiftUI writes nothing
+/// back into the field when the kept text is the text before the edit (typing into a full field),
+/// which would go on showing what was typed, and writing it back puts the caret at the end. So the
+/// input is given the kept text and the caret after the kept part of the edit.
 ///
 /// SwiftUI does not expose its text field, so the one being edited is the one UIKit names in
-/// `textDidBeginEditingNotification` (`UITextField`, and `UITextView` for multiline fields).
+/// `textDidBeginEditingNotification` (`UITextField`; `UITextView` for multiline fields from iOS 16),
+/// and it is only touched while it holds the text the binding was given.
 @MainActor
 final class FormGenEditedInput {
     private static var shared: FormGenEditedInput?
@@ -1295,8 +1250,10 @@ final class FormGenEditedInput {
     private var textBeforeComposition: String?
     /// The observers, which live as long as the app.
     private var tokens: [any NSObjectProtocol] = []
-    /// Run-loop turns to wait for SwiftUI to write a cut text into the field before placing its caret.
-    private static let turnsToWait = 3
+    /// How many times to look again, each after the main actor's other work, for the edit in the
+    /// input when the binding heard of it before UIKit made it, or for the caret SwiftUI moved by
+    /// writing the kept text.
+    private static let laterLooks = 3
 
     /// Starts watching which input is edited, once for the app; before any limited field is edited.
     static func observe() {
@@ -1308,46 +1265,82 @@ final class FormGenEditedInput {
     /// The edit from `old` to `new` as a field limited to `maximum` characters keeps it
     /// (`FormGenLengthLimit`): as it is while an input method composes, and from the text before
     /// the composition once it ends.
-    static func limitedEdit(
-        replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil
-    ) -> FormGenLimitedEdit {
+    static func limitedEdit(replacing old: String, with new: String, maximum: Int) -> FormGenLimitedEdit {
         guard let shared else { return FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum) }
-        if (shared.input as? any UITextInput)?.markedTextRange != nil {
+        let input = shared.input as? any UITextInput
+        if input?.markedTextRange != nil {
             if shared.textBeforeComposition == nil {
                 shared.textBeforeComposition = old
             }
             return FormGenLimitedEdit(text: new, caret: nil)
         }
         guard let before = shared.textBeforeComposition else {
-            return FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum, selection: selection)
+            let selected = input.flatMap { selection(in: $0, holding: old) }
+            return FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum, selection: selected)
         }
         shared.textBeforeComposition = nil
         return FormGenLengthLimit.edit(replacing: before, with: new, maximum: maximum)
     }
 
-    /// Puts the caret of the edited input where `edit` says, once SwiftUI has written `edit.text`
-    /// into it, which it does in a later turn of the main run loop. Nothing moves if the input
-    /// holds another text by then: the user or the app changed it first.
-    static func placeCaret(after edit: FormGenLimitedEdit) {
-        guard let offset = edit.caretUTF16Offset else { return }
-        place(offset, in: edit.text, turnsLeft: turnsToWait)
+    /// The selection of `input`, in characters, while it holds `text`.
+    private static func selection(in input: any UITextInput, holding text: String) -> Range<Int>? {
+        guard self.text(of: input) == text, let selected = input.selectedTextRange else { return nil }
+        let start = input.offset(from: input.beginningOfDocument, to: selected.start)
+        let end = input.offset(from: input.beginningOfDocument, to: selected.end)
+        guard start <= end else { return nil }
+        return FormGenLengthLimit.characters(inUTF16: start..<end, of: text)
     }
 
-    private static func place(_ offset: Int, in text: String, turnsLeft: Int) {
+    /// Has the edited input show `edit.text` in place of `uncut`, the text the edit gave, with the
+    /// caret after the kept part of the edit; nothing when the edit was not cut. If the input does
+    /// not hold `uncut` yet (the binding heard of the edit first), it looks again later.
+    static func show(_ edit: FormGenLimitedEdit, insteadOf uncut: String) {
+        guard let caret = edit.caretUTF16Offset else { return }
+        if !show(edit.text, caret: caret, insteadOf: uncut, orAtEnd: false) {
+            showLater(edit.text, caret: caret, insteadOf: uncut, looksLeft: laterLooks)
+        }
+    }
+
+    private static func showLater(_ text: String, caret: Int, insteadOf uncut: String, looksLeft: Int) {
         Task { @MainActor in
-            guard let input = shared?.input as? any UITextInput,
-                let all = input.textRange(from: input.beginningOfDocument, to: input.endOfDocument)
-            else { return }
-            guard input.text(in: all) == text else {
-                if turnsLeft > 1 {
-                    place(offset, in: text, turnsLeft: turnsLeft - 1)
-                }
-                return
-            }
-            if let caret = input.position(from: input.beginningOfDocument, offset: offset) {
-                input.selectedTextRange = input.textRange(from: caret, to: caret)
+            if !show(text, caret: caret, insteadOf: uncut, orAtEnd: true) && looksLeft > 1 {
+                showLater(text, caret: caret, insteadOf: uncut, looksLeft: looksLeft - 1)
             }
         }
+    }
+
+    /// Puts `text` into the edited input if it holds `uncut`, and the caret `caret` UTF-16 code units
+    /// into it; with `orAtEnd`, also moves the caret of an input that holds `text` with the caret at
+    /// its end, where SwiftUI writing the kept text puts it. Whether the input was one of those.
+    private static func show(_ text: String, caret: Int, insteadOf uncut: String, orAtEnd: Bool) -> Bool {
+        guard let view = shared?.input, let input = view as? any UITextInput, input.markedTextRange == nil
+        else { return false }
+        let current = self.text(of: input)
+        if current == uncut {
+            if let field = view as? UITextField {
+                field.text = text
+            } else if let textView = view as? UITextView {
+                textView.text = text
+            } else {
+                return false
+            }
+        } else if !(orAtEnd && current == text && isCaretAtEnd(of: input)) {
+            return false
+        }
+        if let position = input.position(from: input.beginningOfDocument, offset: caret) {
+            input.selectedTextRange = input.textRange(from: position, to: position)
+        }
+        return true
+    }
+
+    private static func text(of input: any UITextInput) -> String? {
+        input.textRange(from: input.beginningOfDocument, to: input.endOfDocument).flatMap { input.text(in: $0) }
+    }
+
+    private static func isCaretAtEnd(of input: any UITextInput) -> Bool {
+        guard let selected = input.selectedTextRange else { return false }
+        return input.offset(from: selected.start, to: input.endOfDocument) == 0
+            && input.offset(from: selected.end, to: input.endOfDocument) == 0
     }
 
     private init() {
@@ -1365,17 +1358,15 @@ final class FormGenEditedInput {
     }
 }
 #else
-/// Without UIKit there is no input method's marked text to wait for, and no caret to move.
+/// Without UIKit there is no input method's marked text to wait for, and no field to tell.
 enum FormGenEditedInput {
     static func observe() {}
 
-    static func limitedEdit(
-        replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil
-    ) -> FormGenLimitedEdit {
-        FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum, selection: selection)
+    static func limitedEdit(replacing old: String, with new: String, maximum: Int) -> FormGenLimitedEdit {
+        FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum)
     }
 
-    static func placeCaret(after edit: FormGenLimitedEdit) {}
+    static func show(_ edit: FormGenLimitedEdit, insteadOf uncut: String) {}
 }
 #endif
 
