@@ -123,34 +123,54 @@ struct FormGenNumberRule: Sendable {
 }
 
 /// The number a numeric field's text holds, read as its input rules read it: white space around
-/// it, an optional `+` or `-`, ASCII digits, and for a decimal one separator, `.` or `,` (as a
-/// decimal keypad types it in much of the world). Public, so that an app reads the number it
-/// submits exactly as the form accepted it; `Int(_:)` and `Double(_:)` refuse the white space
-/// and the comma.
+/// it, an optional `+` or `-`, decimal digits of any script, and for a decimal one separator, `.`,
+/// `,` or `٫`. The number and decimal pads type the digits and the separator of the user's
+/// locale: `٢٥` in Arabic, `۲۵` in Persian, `२५` in Hindi, a comma in much of Europe. Public, so
+/// that an app reads the number it submits exactly as the form accepted it; `Int(_:)` and
+/// `Double(_:)` refuse the white space, the comma and those digits.
 public enum FormGenNumber {
     /// The whole number of `text`; `nil` when it is none, or past `Int`'s range.
     public static func integer(_ text: String) -> Int? {
-        guard isNumeral(text, decimal: false) else { return nil }
-        return Int(text.trimmingCharacters(in: .whitespaces))
+        numeral(text, decimal: false).flatMap { Int($0) }
     }
 
     /// The number of `text`, whole or decimal; `nil` when it is none, or too large for a `Double`.
     public static func decimal(_ text: String) -> Double? {
-        guard isNumeral(text, decimal: true),
-            let value = Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")),
-            value.isFinite
-        else { return nil }
+        guard let numeral = numeral(text, decimal: true), let value = Double(numeral), value.isFinite else {
+            return nil
+        }
         return value
     }
 
     /// Whether `text` has the form of a number: sign, digits, and with `decimal` one separator.
     static func isNumeral(_ text: String, decimal: Bool) -> Bool {
+        numeral(text, decimal: decimal) != nil
+    }
+
+    /// `text` as Swift reads a number, with ASCII digits and `.`; `nil` when it is not one.
+    private static func numeral(_ text: String, decimal: Bool) -> String? {
         var body = Substring(text.trimmingCharacters(in: .whitespaces))
-        if let sign = body.first, sign == "+" || sign == "-" { body = body.dropFirst() }
-        let separators = body.filter { $0 == "." || $0 == "," }.count
-        // ASCII digits alone: a digit with a combining mark is another character.
-        let digits = body.filter { $0.isASCII && $0.isNumber }.count
-        return digits > 0 && digits + separators == body.count && separators <= (decimal ? 1 : 0)
+        var numeral = ""
+        if let sign = body.first, sign == "+" || sign == "-" {
+            numeral.append(sign)
+            body = body.dropFirst()
+        }
+        var digits = 0
+        var separators = 0
+        for character in body {
+            // One scalar each: a digit with a combining mark is another character.
+            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }
+            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                numeral += String(Int(value))
+                digits += 1
+            } else if scalar == "." || scalar == "," || scalar == "\u{066B}" {
+                numeral += "."
+                separators += 1
+            } else {
+                return nil
+            }
+        }
+        return digits > 0 && separators <= (decimal ? 1 : 0) ? numeral : nil
     }
 }
 

@@ -82,8 +82,12 @@ import Testing
             (integer, "42", "passes"), (integer, "+42", "passes"), (integer, "-10", "passes"),
             (integer, "-11", "outOfRange"), (integer, "101", "outOfRange"), (integer, " 7 ", "passes"),
             (integer, "4.2", "notANumber"), (integer, "1e3", "notANumber"), (integer, "--1", "notANumber"),
-            (integer, "+", "notANumber"), (integer, "１２", "notANumber"),  // full-width digits
-            (integer, "5\u{301}", "notANumber"),  // a digit with a combining mark
+            (integer, "+", "notANumber"), (integer, "5\u{301}", "notANumber"),  // a digit with a combining mark
+            // The digits a number pad types in the user's locale: Arabic-Indic, Persian, Devanagari,
+            // and full-width ones a Japanese keyboard types; not superscripts or fractions.
+            (integer, "٤٢", "passes"), (integer, "۴۲", "passes"), (integer, "४२", "passes"),
+            (integer, "１２", "passes"), (integer, "١٠١", "outOfRange"), (integer, "²", "notANumber"),
+            (integer, "½", "notANumber"), (integer, "Ⅻ", "notANumber"),
             (unbounded, "99999999999999999999999", "outOfRange"),  // past Int.max: a number, out of range
             (
                 "FormGenInputRule(number: FormGenNumberRule(isDecimal: true))", String(repeating: "9", count: 400),
@@ -91,7 +95,7 @@ import Testing
             ),
             (decimal, "1.5", "passes"), (decimal, "1,5", "passes"), (decimal, "+2,5", "passes"),
             (decimal, ",5", "passes"), (decimal, ",", "notANumber"), (decimal, "1.5.0", "notANumber"),
-            (decimal, "1,5,0", "notANumber"),
+            (decimal, "1,5,0", "notANumber"), (decimal, "١٫٥", "passes"), (decimal, "١٫٥٫٠", "notANumber"),
             (decimal, "3", "outOfRange"), (decimal, "-0.5", "outOfRange"), (decimal, "", "passes"),
         ]
         let printed = try Self.run(cases.map { ($0.0, $0.1) })
@@ -104,7 +108,9 @@ import Testing
         let cases: [(text: String, integer: String, decimal: String)] = [
             ("42", "42", "42.0"), (" 13 ", "13", "13.0"), ("+7", "7", "7.0"), ("-7", "-7", "-7.0"),
             ("12,5", "nil", "12.5"), ("12.5", "nil", "12.5"), (",5", "nil", "0.5"), ("1e3", "nil", "nil"),
-            ("١٣", "nil", "nil"),  // Arabic-Indic digits: not read, as the rules do not read them
+            ("١٣", "13", "13.0"), ("۲۵", "25", "25.0"), ("-४२", "-42", "-42.0"),  // the digits of a locale's number pad
+            ("١٢٫٥", "nil", "12.5"),  // and its decimal separator
+            ("²", "nil", "nil"), ("½", "nil", "nil"),
             ("99999999999999999999", "nil", "1e+20"),  // past Int.max
             ("", "nil", "nil"), ("1,5,0", "nil", "nil"),
             ("5\u{301}", "nil", "nil"),  // a digit with a combining mark is not a digit
