@@ -904,12 +904,12 @@ enum BuiltinTemplates {
             /// hiding a revealed password moves focus into the secure field, that would throw the text away.
             enum FormGenSecureEntry {
                 /// The text to keep, given the text before the change and the text UIKit left: the old text
-                /// when the change emptied it, the old text and the character when one character replaced it,
-                /// and the new text otherwise (an edit that kept the old text, or AutoFill or a paste that
-                /// replaced it with more than one character).
+                /// without its last character when the change emptied it (delete), the old text and the
+                /// character when one character replaced it, and the new text otherwise (an edit that kept the
+                /// old text, or AutoFill or a paste that replaced it with more than one character).
                 static func text(afterFirstChangeFrom old: String, to new: String) -> String {
                     guard !old.isEmpty, !new.hasPrefix(old) else { return new }
-                    if new.isEmpty { return old }
+                    if new.isEmpty { return String(old.dropLast()) }
                     return new.count == 1 ? old + new : new
                 }
             }
@@ -1588,7 +1588,8 @@ enum BuiltinTemplates {
                 @State private var isRevealed = false
                 /// Which of the two fields of a secure field with a reveal toggle has focus.
                 @FocusState private var revealFocus: RevealedField?
-                /// The text when hiding moved focus into the secure field, until the first change after it.
+                /// The text when hiding moved focus into the secure field, until the first change after it or
+                /// until focus leaves the field.
                 @State private var textBeforeHiding: String?
                 @Environment(\.formGenTransientText) private var transientText
                 @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44
@@ -1640,6 +1641,8 @@ enum BuiltinTemplates {
                             .foregroundStyle(.secondary)
                         }
                         if case .secure(let reveal?) = kind {
+                            // The label names what the button does; a selected trait as well would be read
+                            // "Hide password, selected", which says the opposite.
                             FormGenIconButton(
                                 isRevealed ? "eye.slash" : "eye",
                                 accessibilityLabel: isRevealed ? reveal.hide : reveal.show
@@ -1648,7 +1651,6 @@ enum BuiltinTemplates {
                             }
                             .buttonStyle(.plain)
                             .foregroundStyle(.secondary)
-                            .accessibilityAddTraits(isRevealed ? .isSelected : [])
                         }
                         if let trailing {
                             adornment(trailing)
@@ -1743,6 +1745,10 @@ enum BuiltinTemplates {
                                 .opacity(isRevealed ? 1 : 0)
                                 .disabled(!isRevealed)
                                 .accessibilityHidden(!isRevealed)
+                        }
+                        .formGenOnFocusLeave(isFocused) { _ in
+                            // Back in the field later, the first keystroke replaces the text, as in any secure field.
+                            if !isFocused { textBeforeHiding = nil }
                         }
                     }
                 }

@@ -139,7 +139,7 @@ import Testing
 
     /// The first change to a secure field after hiding moved focus there.
     static let secureRows: [(old: String, new: String, expected: String)] = [
-        ("secret", "", "secret"),  // delete: UIKit emptied the field
+        ("secret", "", "secre"),  // delete: UIKit emptied the field; the last character goes
         ("secret", "x", "secretx"),  // a keystroke: UIKit replaced the text with it
         ("secret", "secretx", "secretx"),  // an edit that kept the text
         ("secret", "hunter22", "hunter22"),  // AutoFill or a paste that replaced it
