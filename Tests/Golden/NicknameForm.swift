@@ -132,7 +132,9 @@ extension NicknameForm: View {
                         tooLong: "At most %lld characters",
                         table: Self.stringsTable,
                         bundle: Self.stringsBundle
-                    ).text(for: failure)
+                    ).text(for: failure),
+                    field: Self.stringsBundle.localizedString(
+                        forKey: "Nickname", value: nil, table: Self.stringsTable)
                 )
             }
         }

@@ -234,7 +234,9 @@ extension SignUpForm: View {
                         mismatch: "Use lowercase letters, digits and _ only",
                         table: Self.stringsTable,
                         bundle: Self.stringsBundle
-                    ).text(for: failure)
+                    ).text(for: failure),
+                    field: Self.stringsBundle.localizedString(
+                        forKey: "Username", value: nil, table: Self.stringsTable)
                 )
             }
         }
@@ -271,7 +273,9 @@ extension SignUpForm: View {
                         tooShort: "At least %lld characters",
                         table: Self.stringsTable,
                         bundle: Self.stringsBundle
-                    ).text(for: failure)
+                    ).text(for: failure),
+                    field: Self.stringsBundle.localizedString(
+                        forKey: "Password", value: nil, table: Self.stringsTable)
                 )
             }
         }
@@ -302,7 +306,9 @@ extension SignUpForm: View {
                         outOfRange: "Out of range",
                         table: Self.stringsTable,
                         bundle: Self.stringsBundle
-                    ).text(for: failure)
+                    ).text(for: failure),
+                    field: Self.stringsBundle.localizedString(
+                        forKey: "Age", value: nil, table: Self.stringsTable)
                 )
             }
         }
@@ -333,7 +339,9 @@ extension SignUpForm: View {
                         outOfRange: "Out of range",
                         table: Self.stringsTable,
                         bundle: Self.stringsBundle
-                    ).text(for: failure)
+                    ).text(for: failure),
+                    field: Self.stringsBundle.localizedString(
+                        forKey: "Height (cm)", value: nil, table: Self.stringsTable)
                 )
             }
         }
@@ -358,7 +366,9 @@ extension SignUpForm: View {
                         tooLong: "At most %lld characters",
                         table: Self.stringsTable,
                         bundle: Self.stringsBundle
-                    ).text(for: failure)
+                    ).text(for: failure),
+                    field: Self.stringsBundle.localizedString(
+                        forKey: "About you", value: nil, table: Self.stringsTable)
                 )
             }
         }
@@ -388,7 +398,9 @@ extension SignUpForm: View {
                         mismatch: "Invalid format",
                         table: Self.stringsTable,
                         bundle: Self.stringsBundle
-                    ).text(for: failure)
+                    ).text(for: failure),
+                    field: Self.stringsBundle.localizedString(
+                        forKey: "Postal code", value: nil, table: Self.stringsTable)
                 )
             }
         }

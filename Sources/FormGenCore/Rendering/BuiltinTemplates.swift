@@ -155,7 +155,9 @@ enum BuiltinTemplates {
             {% endfor %}
                                     table: Self.stringsTable,
                                     bundle: Self.stringsBundle
-                                ).text(for: failure)
+                                ).text(for: failure),
+                                field: Self.stringsBundle.localizedString(
+                                    forKey: {{ field.title | swiftString }}, value: nil, table: Self.stringsTable)
                             )
                         }
             {% endif %}
@@ -1414,18 +1416,25 @@ enum BuiltinTemplates {
 
             /// An input failure under its field, which VoiceOver announces when it appears and whenever it
             /// changes: a sighted user sees it appear, a VoiceOver user would otherwise not know it is there.
+            /// VoiceOver says the field's name first, in the announcement and on the text itself: a failed
+            /// submit announces the failures of several fields in a row, and "Required" twice would not say
+            /// which fields need text.
             struct FormGenFailureText: View {
                 private let message: String
+                private let spoken: String
 
-                init(_ message: String) {
+                /// `message` under the field that VoiceOver calls `field`.
+                init(_ message: String, field: String) {
                     self.message = message
+                    self.spoken = field + ", " + message
                 }
 
                 var body: some View {
                     Text(verbatim: message)
                         .font(.footnote)
                         .foregroundStyle(.red)
-                        .modifier(FormGenAnnouncementModifier(message: message))
+                        .accessibilityLabel(Text(verbatim: spoken))
+                        .modifier(FormGenAnnouncementModifier(message: spoken))
                 }
             }
 
