@@ -1488,43 +1488,47 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// Gives focus to a field when the view first appears.
+            /// Gives focus to a field each time the view appears.
             ///
             /// Setting focus in `onAppear` alone is not enough: `onAppear` runs when the view is built, before
             /// a sheet or a `NavigationStack` push has finished its transition (and, in a `TabView`, before the
             /// page is on screen), and iOS 15 and 16 ignore a focus change for a text field that is not yet in
             /// a window. So the focus is set at once, which is all iOS 17 and later need in most places, and
             /// set again after the transition (UIKit's default is 0.35 s) if nothing has taken focus by then.
-            /// It is applied once per appearance of the form, never over a focus the user or the app chose.
+            /// It is applied once per appearance of the form (again when a tab page or a screen popped back
+            /// to shows it), never over a focus the user or the app chose.
             struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
                 let initial: Value
                 /// The value that means "no field has focus": `nil`, or `false`.
                 let unfocused: Value
                 let focus: FocusState<Value>.Binding
+                /// Whether focus was set in this appearance; a retry after the form has gone does nothing.
                 @State private var hasApplied = false
 
                 func body(content: Content) -> some View {
-                    content.onAppear {
-                        guard !hasApplied, initial != unfocused else { return }
-                        hasApplied = true
-                        focus.wrappedValue = initial
-                        Task { @MainActor in
-                            try? await Task.sleep(nanoseconds: 500_000_000)
-                            if focus.wrappedValue == unfocused {
-                                focus.wrappedValue = initial
+                    content
+                        .onAppear {
+                            guard !hasApplied, initial != unfocused else { return }
+                            hasApplied = true
+                            focus.wrappedValue = initial
+                            Task { @MainActor in
+                                try? await Task.sleep(nanoseconds: 500_000_000)
+                                if hasApplied && focus.wrappedValue == unfocused {
+                                    focus.wrappedValue = initial
+                                }
                             }
                         }
-                    }
+                        .onDisappear { hasApplied = false }
                 }
             }
 
             extension View {
-                /// Focuses `initial` when the view first appears, in a sheet, after a push, or on a tab page.
+                /// Focuses `initial` each time the view appears, in a sheet, after a push, or on a tab page.
                 func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {
                     modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))
                 }
 
-                /// Focuses the single field when the view first appears, if `initial` is true.
+                /// Focuses the single field each time the view appears, if `initial` is true.
                 func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {
                     modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))
                 }
