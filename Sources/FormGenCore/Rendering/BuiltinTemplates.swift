@@ -1672,6 +1672,11 @@ enum BuiltinTemplates {
                     .frame(minHeight: minimumHeight)
                     .padding(.horizontal, 8)
                     .background(.quaternary, in: RoundedRectangle(cornerRadius: 8))
+                    // The text field is only as tall as a line of text: a tap on the rest of the box focuses
+                    // the field too, rather than reaching the form, where tap-outside would hide the keyboard.
+                    // The text field and the buttons keep their own taps, as a subview's gesture comes first.
+                    .contentShape(RoundedRectangle(cornerRadius: 8))
+                    .onTapGesture { focus.wrappedValue = focusValue }
                     .onAppear {
                         if maximumLength != nil {
                             FormGenEditedInput.observe()
