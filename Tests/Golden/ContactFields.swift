@@ -38,7 +38,7 @@ public struct ContactFields {
         switch field {
         case .email: .focus(.phone)
         case .phone: .focus(.note)
-        case .note: .release
+        case .note: .newLine
         }
     }
 

@@ -41,7 +41,7 @@ struct PaymentNoteForm {
         switch field {
         case .cardNumber: .focus(.pin)
         case .pin: .focus(.note)
-        case .note: .release
+        case .note: .newLine
         }
     }
 

@@ -42,7 +42,7 @@ struct ProfileForm {
     static func returnAction(from field: Field) -> FormGenReturnAction<Field> {
         switch field {
         case .nickname: .focus(.bio)
-        case .bio: .focus(.phone)
+        case .bio: .newLine
         case .phone: .focus(.pin)
         case .pin: .release
         }

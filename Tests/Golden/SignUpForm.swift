@@ -73,7 +73,7 @@ public struct SignUpForm {
         case .password: .focus(.age)
         case .age: .focus(.height)
         case .height: .focus(.bio)
-        case .bio: .focus(.postalCode)
+        case .bio: .newLine
         case .postalCode: .submit
         }
     }

@@ -38,7 +38,7 @@ struct UserInfoForm {
         switch field {
         case .name: .focus(.address)
         case .address: .focus(.memo)
-        case .memo: .release
+        case .memo: .newLine
         }
     }
 

@@ -610,6 +610,9 @@ enum BuiltinTemplates {
                 case submit
                 /// Release focus, which hides the keyboard.
                 case release
+                /// Nothing: the return key of a multiline field starts a new line. Before iOS 16, where such a
+                /// field is one line, return hides the keyboard.
+                case newLine
             }
 
             /// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.
@@ -1366,6 +1369,8 @@ enum BuiltinTemplates {
                         submit?()
                     case .release:
                         focus.wrappedValue = nil
+                    case .newLine:
+                        break
                     }
                 }
             }
@@ -1382,6 +1387,8 @@ enum BuiltinTemplates {
                         submit?()
                     case .release:
                         focus.wrappedValue = false
+                    case .newLine:
+                        break
                     }
                 }
             }

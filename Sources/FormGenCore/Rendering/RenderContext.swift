@@ -149,12 +149,14 @@ extension RenderContext {
             optional($0.submitLabel?.rawValue)
         },
         variable(
-            "returnAction", "string or null", "What return does: 'focus', 'submit' or 'release'; null in a part."
+            "returnAction", "string or null",
+            "What return does: 'focus', 'submit', 'release' or 'newLine' (a multiline field); null in a part."
         ) {
             switch $0.returnAction {
             case .focus: .string("focus")
             case .submit: .string("submit")
             case .release: .string("release")
+            case .newLine: .string("newLine")
             case nil: .null
             }
         },

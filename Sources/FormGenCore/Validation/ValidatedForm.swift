@@ -137,6 +137,8 @@ public struct ValidatedForm: Sendable {
         case submit
         /// Focus is released.
         case release
+        /// The return key starts a new line: a multiline field, which the form leaves return to.
+        case newLine
     }
 
     /// An image, or a button when it has an action.
@@ -215,12 +217,14 @@ extension ValidatedForm {
             let returnAction: ReturnAction? =
                 if focusStyle == .part {
                     nil
+                } else if kind == .multiline {
+                    .newLine
                 } else if submitChain, let next {
                     .focus(next)
                 } else {
                     submitAction == nil ? .release : .submit
                 }
-            let handlesReturn = focusStyle != .part && kind != .multiline
+            let handlesReturn = returnAction != nil && returnAction != .newLine
             let defaultKeyboard: KeyboardType? =
                 switch kind {
                 case .integer: .numberPad

@@ -20,6 +20,7 @@ import Testing
                     case .focus(let next): "\\(next)"
                     case .submit: "submit"
                     case .release: "release"
+                    case .newLine: "newLine"
                     }
                 } ?? "none"
                 print("\\(form).\\(field): bars=\\(shown) next=\\(next) previous=\\(previous) return=\\(returnGoesTo)")
@@ -80,7 +81,7 @@ import Testing
         let expected = """
             UserInfoForm.name: bars=["close"] next=address previous=- return=address
             UserInfoForm.address: bars=["close"] next=memo previous=name return=memo
-            UserInfoForm.memo: bars=["okCancel"] next=- previous=address return=release
+            UserInfoForm.memo: bars=["okCancel"] next=- previous=address return=newLine
             OKCancelForm.field1: bars=["close"] next=field2 previous=- return=release
             OKCancelForm.field2: bars=["okCancel"] next=- previous=field1 return=release
             LoginForm.username: bars=["navigation"] next=password previous=- return=password
@@ -89,12 +90,12 @@ import Testing
             KeyboardAvoidingForm.input2: bars=["close"] next=input3 previous=input1 return=input3
             KeyboardAvoidingForm.input3: bars=["close"] next=- previous=input2 return=release
             ProfileForm.nickname: bars=["okCancel"] next=bio previous=- return=bio
-            ProfileForm.bio: bars=["okCancel"] next=phone previous=nickname return=phone
+            ProfileForm.bio: bars=["okCancel"] next=phone previous=nickname return=newLine
             ProfileForm.phone: bars=["close"] next=pin previous=bio return=pin
             ProfileForm.pin: bars=["close2"] next=- previous=phone return=release
             PaymentNoteForm.cardNumber: bars=["navigation"] next=pin previous=- return=pin
             PaymentNoteForm.pin: bars=["navigation"] next=note previous=cardNumber return=note
-            PaymentNoteForm.note: bars=["okCancel"] next=- previous=pin return=release
+            PaymentNoteForm.note: bars=["okCancel"] next=- previous=pin return=newLine
             PaymentNoteForm observer pads with focus cardNumber: false
             PaymentNoteForm observer pads with focus pin: false
             PaymentNoteForm observer pads with focus note: true

@@ -298,6 +298,7 @@ import Testing
             case .focus(let field): "focus(\\(field))"
             case .submit: "submit"
             case .release: "release"
+            case .newLine: "newLine"
             }
         }
         func report<Field: CaseIterable>(_ name: String, _ action: (Field) -> FormGenReturnAction<Field>) {
@@ -316,10 +317,10 @@ import Testing
         let run = try Swiftc.execute(program)
         #expect(
             run.output == """
-                ChainOnSubmitOn: a→focus(b) b→focus(c) c→submit
-                ChainOnSubmitOff: a→focus(b) b→focus(c) c→release
-                ChainOffSubmitOn: a→submit b→submit c→submit
-                ChainOffSubmitOff: a→release b→release c→release
+                ChainOnSubmitOn: a→focus(b) b→newLine c→submit
+                ChainOnSubmitOff: a→focus(b) b→newLine c→release
+                ChainOffSubmitOn: a→submit b→newLine c→submit
+                ChainOffSubmitOff: a→release b→newLine c→release
                 Single: submit
 
                 """)

@@ -40,6 +40,9 @@ public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable
     case submit
     /// Release focus, which hides the keyboard.
     case release
+    /// Nothing: the return key of a multiline field starts a new line. Before iOS 16, where such a
+    /// field is one line, return hides the keyboard.
+    case newLine
 }
 
 /// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.
@@ -796,6 +799,8 @@ extension FormGenReturnAction {
             submit?()
         case .release:
             focus.wrappedValue = nil
+        case .newLine:
+            break
         }
     }
 }
@@ -812,6 +817,8 @@ extension FormGenReturnAction where Field == Bool {
             submit?()
         case .release:
             focus.wrappedValue = false
+        case .newLine:
+            break
         }
     }
 }
