@@ -100,6 +100,61 @@ import Testing
             ])
     }
 
+    /// A field id or action becomes an instance member of the form, so every instance member the
+    /// generated form declares itself must be refused as one (`ReservedNames.formMembers`); a
+    /// template that declares a new one fails here until it is listed. Static members may share a
+    /// name with an instance member, and members of nested types are not the form's.
+    @Test func everyInstanceMemberOfAGeneratedFormIsReserved() throws {
+        let golden = PackagePaths.root.appendingPathComponent("Tests/Golden")
+        let member = /^    (?:@[A-Za-z]+(?:\([^)]*\))? )*(?:(?:public|private|fileprivate|internal|nonisolated|mutating) )*(?:var|let|func) ([A-Za-z_][A-Za-z0-9_]*)/
+        let topLevel = /^(?:public |internal |fileprivate |private )?(?:struct|extension|enum|class) ([A-Za-z_][A-Za-z0-9_]*)/
+        var declared: Set<String> = []
+        var formsSeen = 0
+        for spec in try Self.specObjects() {
+            guard let name = spec["name"] as? String,
+                let source = try? String(contentsOf: golden.appendingPathComponent(name + ".swift"), encoding: .utf8)
+            else { continue }
+            formsSeen += 1
+            var inForm = false
+            for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+                if let match = line.firstMatch(of: topLevel) {
+                    inForm = match.output.1 == name
+                } else if inForm, let match = line.firstMatch(of: member) {
+                    declared.insert(String(match.output.1))
+                }
+            }
+            declared.subtract(Self.memberNamesChosen(by: spec))
+        }
+        #expect(formsSeen >= 10)
+        #expect(declared.isSuperset(of: ["body", "focus", "checkedFields", "submitIfValid"]))
+        #expect(
+            declared.isSubset(of: ReservedNames.formMembers),
+            "the generated forms declare \(declared.subtracting(ReservedNames.formMembers).sorted()), which a field id could take")
+    }
+
+    /// Every example spec, as a JSON object.
+    static func specObjects() throws -> [[String: Any]] {
+        try FileManager.default.contentsOfDirectory(atPath: PackagePaths.specs.path).sorted()
+            .filter { $0.hasSuffix(".json") }
+            .map { file in
+                let data = try Data(contentsOf: PackagePaths.specs.appendingPathComponent(file))
+                return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            }
+    }
+
+    /// The names a spec gives members of its form: field ids, adornment actions, the submit action.
+    static func memberNamesChosen(by spec: [String: Any]) -> Set<String> {
+        var names: Set<String> = []
+        if let submit = spec["submitAction"] as? String { names.insert(submit) }
+        for field in spec["fields"] as? [[String: Any]] ?? [] {
+            if let id = field["id"] as? String { names.insert(id) }
+            for side in ["leading", "trailing"] {
+                if let action = (field[side] as? [String: Any])?["action"] as? String { names.insert(action) }
+            }
+        }
+        return names
+    }
+
     @Test func theScannerSkipsCommentsAndStringTextButNotInterpolations() {
         let source = #"""
             // Comment Words
