@@ -72,6 +72,7 @@ extension ReservedNames {
         "UITextView",
         "UIView",
         "UIViewRepresentable",
+        "UInt32",
         "VStack",
         "View",
         "ViewBuilder",

@@ -88,6 +88,7 @@ import Testing
             (integer, "٤٢", "passes"), (integer, "۴۲", "passes"), (integer, "४२", "passes"),
             (integer, "１２", "passes"), (integer, "١٠١", "outOfRange"), (integer, "²", "notANumber"),
             (integer, "½", "notANumber"), (integer, "Ⅻ", "notANumber"),
+            (integer, "1٢", "notANumber"), (integer, "٤2", "notANumber"),  // digits of two scripts
             (unbounded, "99999999999999999999999", "outOfRange"),  // past Int.max: a number, out of range
             (
                 "FormGenInputRule(number: FormGenNumberRule(isDecimal: true))", String(repeating: "9", count: 400),

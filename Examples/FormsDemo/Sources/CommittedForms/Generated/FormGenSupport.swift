@@ -126,7 +126,7 @@ struct FormGenNumberRule: Sendable {
 }
 
 /// The number a numeric field's text holds, read as its input rules read it: white space around
-/// it, an optional `+` or `-`, decimal digits of any script, and for a decimal one separator, `.`,
+/// it, an optional `+` or `-`, decimal digits of one script, and for a decimal one separator, `.`,
 /// `,` or `٫`. The number and decimal pads type the digits and the separator of the user's
 /// locale: `٢٥` in Arabic, `۲۵` in Persian, `२५` in Hindi, a comma in much of Europe. Public, so
 /// that an app reads the number it submits exactly as the form accepted it; `Int(_:)` and
@@ -160,10 +160,16 @@ public enum FormGenNumber {
         }
         var digits = 0
         var separators = 0
+        // The code point of the digits' zero: a number is written in one script's digits, as a
+        // keypad types it; "1٢" mixes two.
+        var zero: UInt32?
         for character in body {
             // One scalar each: a digit with a combining mark is another character.
             guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }
             if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
+                let digitZero = scalar.value - UInt32(value)
+                guard zero == nil || zero == digitZero else { return nil }
+                zero = digitZero
                 numeral += String(Int(value))
                 digits += 1
             } else if scalar == "." || scalar == "," || scalar == "\u{066B}" {
@@ -947,6 +953,7 @@ struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
             .onAppear {
                 guard !hasApplied, initial != unfocused else { return }
                 hasApplied = true
+                guard focus.wrappedValue == unfocused else { return }
                 focus.wrappedValue = initial
                 Task { @MainActor in
                     try? await Task.sleep(nanoseconds: 500_000_000)
@@ -1108,12 +1115,15 @@ struct FormGenTextField<Value: Hashable>: View {
         }
         .frame(minHeight: minimumHeight)
         .padding(.horizontal, 8)
-        .background(.quaternary, in: RoundedRectangle(cornerRadius: 8))
-        // The text field is only as tall as a line of text: a tap on the rest of the box focuses
-        // the field too, rather than reaching the form, where tap-outside would hide the keyboard.
-        // The text field and the buttons keep their own taps, as a subview's gesture comes first.
-        .contentShape(RoundedRectangle(cornerRadius: 8))
-        .onTapGesture { focus.wrappedValue = focusValue }
+        .background {
+            // The text field is only as tall as a line of text: a tap on the rest of the box
+            // focuses the field too, rather than reaching the form, where tap-outside would hide
+            // the keyboard. On the background, the gesture is never over the text field or the
+            // buttons, which keep their own taps.
+            RoundedRectangle(cornerRadius: 8)
+                .fill(.quaternary)
+                .onTapGesture { focus.wrappedValue = focusValue }
+        }
         .onAppear {
             if maximumLength != nil {
                 FormGenEditedInput.observe()
@@ -1139,33 +1149,42 @@ struct FormGenTextField<Value: Hashable>: View {
         guard let maximumLength else { return shown }
         return Binding(
             get: { shown.wrappedValue },
-            set: { new in
-                let edit = FormGenEditedInput.limitedEdit(
-                    replacing: shown.wrappedValue, with: new, maximum: maximumLength)
-                shown.wrappedValue = edit.text
-                FormGenEditedInput.show(edit, insteadOf: new)
-            }
+            set: { new in Self.store(new, in: shown, maximum: maximumLength, fieldHolds: new) }
         )
     }
 
-    /// The secure field's text: `shownText`, except that the first change after hiding moved focus
-    /// here keeps the text UIKit would clear (`FormGenSecureEntry`). Only while the app has not
-    /// changed the text meanwhile.
+    /// Stores `new` in `text`, cut to `maximum` characters, and tells the field what was kept.
+    /// `fieldHolds` is the text the UIKit field holds: `new`, except on the secure field's first
+    /// change after hiding, where `new` has the old text back in it.
+    @MainActor private static func store(_ new: String, in text: Binding<String>, maximum: Int, fieldHolds: String) {
+        let edit = FormGenEditedInput.limitedEdit(replacing: text.wrappedValue, with: new, maximum: maximum)
+        text.wrappedValue = edit.text
+        FormGenEditedInput.show(edit, insteadOf: fieldHolds)
+    }
+
+    /// The secure field's text: `limitedText`, except that the first change after hiding moved
+    /// focus here keeps the text UIKit would clear (`FormGenSecureEntry`). Only while the app has
+    /// not changed the text meanwhile.
     private var secureText: Binding<String> {
-        let shown = limitedText
+        let shown = shownText
         let before = $textBeforeHiding
+        let maximum = maximumLength
         return Binding(
             get: { shown.wrappedValue },
             set: { newValue in
+                var value = newValue
                 // SwiftUI may write the unchanged text back as focus moves; that is not the change.
                 if let old = before.wrappedValue, newValue != old {
                     before.wrappedValue = nil
                     if old == shown.wrappedValue {
-                        shown.wrappedValue = FormGenSecureEntry.text(afterFirstChangeFrom: old, to: newValue)
-                        return
+                        value = FormGenSecureEntry.text(afterFirstChangeFrom: old, to: newValue)
                     }
                 }
-                shown.wrappedValue = newValue
+                if let maximum {
+                    Self.store(value, in: shown, maximum: maximum, fieldHolds: newValue)
+                } else {
+                    shown.wrappedValue = value
+                }
             }
         )
     }
@@ -1202,8 +1221,12 @@ struct FormGenTextField<Value: Hashable>: View {
                     .accessibilityHidden(!isRevealed)
             }
             .formGenOnFocusLeave(isFocused) { _ in
-                // Back in the field later, the first keystroke replaces the text, as in any secure field.
-                if !isFocused { textBeforeHiding = nil }
+                // Back in the field later, the first keystroke replaces the text, as in any secure
+                // field. Looked at after the update, so that focus passing between the two fields
+                // as the text is hidden does not count as leaving.
+                Task { @MainActor in
+                    if !isFocused { textBeforeHiding = nil }
+                }
             }
         }
     }
@@ -1340,17 +1363,18 @@ final class FormGenEditedInput {
         return FormGenLengthLimit.characters(inUTF16: start..<end, of: text)
     }
 
-    /// Has the edited input show `edit.text` in place of `uncut`, the text the edit gave, with the
-    /// caret after the kept part of the edit; nothing when the edit was not cut. If the input does
-    /// not hold `uncut` yet (the binding heard of the edit first), it looks again later.
+    /// Has the edited input show `edit.text` in place of `uncut`, the text the field holds after the
+    /// edit, with the caret after the kept part of the edit; nothing when the edit was not cut. If
+    /// the input does not hold `uncut` yet (the binding heard of the edit first), it looks again
+    /// later; and as SwiftUI may then write the kept text into it too, which puts the caret at the
+    /// end, it looks again later for that either way.
     static func show(_ edit: FormGenLimitedEdit, insteadOf uncut: String) {
         guard let caret = edit.caretUTF16Offset else { return }
-        if !show(edit.text, caret: caret, insteadOf: uncut, orAtEnd: false) {
-            showLater(edit.text, caret: caret, insteadOf: uncut, looksLeft: laterLooks)
-        }
+        let shown = show(edit.text, caret: caret, insteadOf: uncut)
+        showLater(edit.text, caret: caret, insteadOf: shown ? nil : uncut, looksLeft: laterLooks)
     }
 
-    private static func showLater(_ text: String, caret: Int, insteadOf uncut: String, looksLeft: Int) {
+    private static func showLater(_ text: String, caret: Int, insteadOf uncut: String?, looksLeft: Int) {
         Task { @MainActor in
             if !show(text, caret: caret, insteadOf: uncut, orAtEnd: true) && looksLeft > 1 {
                 showLater(text, caret: caret, insteadOf: uncut, looksLeft: looksLeft - 1)
@@ -1361,11 +1385,11 @@ final class FormGenEditedInput {
     /// Puts `text` into the edited input if it holds `uncut`, and the caret `caret` UTF-16 code units
     /// into it; with `orAtEnd`, also moves the caret of an input that holds `text` with the caret at
     /// its end, where SwiftUI writing the kept text puts it. Whether the input was one of those.
-    private static func show(_ text: String, caret: Int, insteadOf uncut: String, orAtEnd: Bool) -> Bool {
+    private static func show(_ text: String, caret: Int, insteadOf uncut: String?, orAtEnd: Bool = false) -> Bool {
         guard let view = shared?.input, let input = view as? any UITextInput, input.markedTextRange == nil
         else { return false }
         let current = self.text(of: input)
-        if current == uncut {
+        if let uncut, current == uncut {
             if let field = view as? UITextField {
                 field.text = text
             } else if let textView = view as? UITextView {
@@ -1382,8 +1406,15 @@ final class FormGenEditedInput {
         return true
     }
 
+    /// The text of `input`, read as a text field or text view gives it: a secure field's too.
     private static func text(of input: any UITextInput) -> String? {
-        input.textRange(from: input.beginningOfDocument, to: input.endOfDocument).flatMap { input.text(in: $0) }
+        if let field = input as? UITextField {
+            return field.text ?? ""
+        }
+        if let textView = input as? UITextView {
+            return textView.text ?? ""
+        }
+        return input.textRange(from: input.beginningOfDocument, to: input.endOfDocument).flatMap { input.text(in: $0) }
     }
 
     private static func isCaretAtEnd(of input: any UITextInput) -> Bool {
