@@ -19,9 +19,10 @@ struct NicknameForm {
 
     #if canImport(SwiftUI)
     @Binding private var nickname: String
-    /// The fields focus has left, and whether a submit was tried: failures show from then on.
+    /// The fields focus has left: their failures show from then on.
     @State private var checkedFields: Set<Bool> = []
-    @State private var submitTried = false
+    /// How many submits failed: failures show from the first, and are announced again at each.
+    @State private var failedSubmits = 0
     /// Whether the app shows every failure, as after a submit its own button tried.
     private let showsFailures: Bool
     private let save: @MainActor () -> Void
@@ -86,7 +87,7 @@ extension NicknameForm: View {
     /// failure and moves focus to the first failing field.
     @MainActor private func submitIfValid() {
         if Self.inputFailure(nickname) != nil {
-            submitTried = true
+            failedSubmits += 1
             focus.wrappedValue = true
         } else {
             save()
@@ -123,7 +124,7 @@ extension NicknameForm: View {
             .onSubmit {
                 Self.returnAction.perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || showsFailures || checkedFields.contains(true),
+            if failedSubmits > 0 || showsFailures || checkedFields.contains(true),
                 let failure = Self.inputFailure(nickname)
             {
                 FormGenFailureText(
@@ -134,7 +135,8 @@ extension NicknameForm: View {
                         bundle: Self.stringsBundle
                     ).text(for: failure),
                     field: Self.stringsBundle.localizedString(
-                        forKey: "Nickname", value: nil, table: Self.stringsTable)
+                        forKey: "Nickname", value: nil, table: Self.stringsTable),
+                    failedSubmits: failedSubmits
                 )
             }
         }

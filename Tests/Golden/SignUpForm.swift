@@ -85,9 +85,10 @@ public struct SignUpForm {
     @Binding private var height: String
     @Binding private var bio: String
     @Binding private var postalCode: String
-    /// The fields focus has left, and whether a submit was tried: failures show from then on.
+    /// The fields focus has left: their failures show from then on.
     @State private var checkedFields: Set<Field> = []
-    @State private var submitTried = false
+    /// How many submits failed: failures show from the first, and are announced again at each.
+    @State private var failedSubmits = 0
     /// Whether the app shows every failure, as after a submit its own button tried.
     private let showsFailures: Bool
     private let signUp: @MainActor () -> Void
@@ -183,7 +184,7 @@ extension SignUpForm: View {
             .postalCode: postalCode,
         ])
         if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {
-            submitTried = true
+            failedSubmits += 1
             focus.wrappedValue = first
         } else {
             signUp()
@@ -223,7 +224,7 @@ extension SignUpForm: View {
             .onSubmit {
                 Self.returnAction(from: .username).perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || showsFailures || checkedFields.contains(.username),
+            if failedSubmits > 0 || showsFailures || checkedFields.contains(.username),
                 let failure = Self.inputRule(for: .username)?.failure(of: username)
             {
                 FormGenFailureText(
@@ -236,7 +237,8 @@ extension SignUpForm: View {
                         bundle: Self.stringsBundle
                     ).text(for: failure),
                     field: Self.stringsBundle.localizedString(
-                        forKey: "Username", value: nil, table: Self.stringsTable)
+                        forKey: "Username", value: nil, table: Self.stringsTable),
+                    failedSubmits: failedSubmits
                 )
             }
         }
@@ -264,7 +266,7 @@ extension SignUpForm: View {
             .onSubmit {
                 Self.returnAction(from: .password).perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || showsFailures || checkedFields.contains(.password),
+            if failedSubmits > 0 || showsFailures || checkedFields.contains(.password),
                 let failure = Self.inputRule(for: .password)?.failure(of: password)
             {
                 FormGenFailureText(
@@ -275,7 +277,8 @@ extension SignUpForm: View {
                         bundle: Self.stringsBundle
                     ).text(for: failure),
                     field: Self.stringsBundle.localizedString(
-                        forKey: "Password", value: nil, table: Self.stringsTable)
+                        forKey: "Password", value: nil, table: Self.stringsTable),
+                    failedSubmits: failedSubmits
                 )
             }
         }
@@ -297,7 +300,7 @@ extension SignUpForm: View {
             .onSubmit {
                 Self.returnAction(from: .age).perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || showsFailures || checkedFields.contains(.age),
+            if failedSubmits > 0 || showsFailures || checkedFields.contains(.age),
                 let failure = Self.inputRule(for: .age)?.failure(of: age)
             {
                 FormGenFailureText(
@@ -308,7 +311,8 @@ extension SignUpForm: View {
                         bundle: Self.stringsBundle
                     ).text(for: failure),
                     field: Self.stringsBundle.localizedString(
-                        forKey: "Age", value: nil, table: Self.stringsTable)
+                        forKey: "Age", value: nil, table: Self.stringsTable),
+                    failedSubmits: failedSubmits
                 )
             }
         }
@@ -330,7 +334,7 @@ extension SignUpForm: View {
             .onSubmit {
                 Self.returnAction(from: .height).perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || showsFailures || checkedFields.contains(.height),
+            if failedSubmits > 0 || showsFailures || checkedFields.contains(.height),
                 let failure = Self.inputRule(for: .height)?.failure(of: height)
             {
                 FormGenFailureText(
@@ -341,7 +345,8 @@ extension SignUpForm: View {
                         bundle: Self.stringsBundle
                     ).text(for: failure),
                     field: Self.stringsBundle.localizedString(
-                        forKey: "Height (cm)", value: nil, table: Self.stringsTable)
+                        forKey: "Height (cm)", value: nil, table: Self.stringsTable),
+                    failedSubmits: failedSubmits
                 )
             }
         }
@@ -358,7 +363,7 @@ extension SignUpForm: View {
                 focus: focus,
                 equals: .bio
             )
-            if submitTried || showsFailures || checkedFields.contains(.bio),
+            if failedSubmits > 0 || showsFailures || checkedFields.contains(.bio),
                 let failure = Self.inputRule(for: .bio)?.failure(of: bio)
             {
                 FormGenFailureText(
@@ -368,7 +373,8 @@ extension SignUpForm: View {
                         bundle: Self.stringsBundle
                     ).text(for: failure),
                     field: Self.stringsBundle.localizedString(
-                        forKey: "About you", value: nil, table: Self.stringsTable)
+                        forKey: "About you", value: nil, table: Self.stringsTable),
+                    failedSubmits: failedSubmits
                 )
             }
         }
@@ -389,7 +395,7 @@ extension SignUpForm: View {
             .onSubmit {
                 Self.returnAction(from: .postalCode).perform(focus: focus, submit: { submitIfValid() })
             }
-            if submitTried || showsFailures || checkedFields.contains(.postalCode),
+            if failedSubmits > 0 || showsFailures || checkedFields.contains(.postalCode),
                 let failure = Self.inputRule(for: .postalCode)?.failure(of: postalCode)
             {
                 FormGenFailureText(
@@ -400,7 +406,8 @@ extension SignUpForm: View {
                         bundle: Self.stringsBundle
                     ).text(for: failure),
                     field: Self.stringsBundle.localizedString(
-                        forKey: "Postal code", value: nil, table: Self.stringsTable)
+                        forKey: "Postal code", value: nil, table: Self.stringsTable),
+                    failedSubmits: failedSubmits
                 )
             }
         }

@@ -145,7 +145,7 @@ enum BuiltinTemplates {
                         }
             {% endif %}
             {% if field.rules %}
-                        if submitTried || showsFailures || checkedFields.contains({% if boolFocus %}true{% else %}.{{ field.id | name }}{% endif %}),
+                        if failedSubmits > 0 || showsFailures || checkedFields.contains({% if boolFocus %}true{% else %}.{{ field.id | name }}{% endif %}),
                             let failure = {% if boolFocus %}Self.inputFailure({{ field.id | identifier }}){% else %}Self.inputRule(for: .{{ field.id | name }})?.failure(of: {{ field.id | identifier }}){% endif %}
                         {
                             FormGenFailureText(
@@ -157,7 +157,8 @@ enum BuiltinTemplates {
                                     bundle: Self.stringsBundle
                                 ).text(for: failure),
                                 field: Self.stringsBundle.localizedString(
-                                    forKey: {{ field.title | swiftString }}, value: nil, table: Self.stringsTable)
+                                    forKey: {{ field.title | swiftString }}, value: nil, table: Self.stringsTable),
+                                failedSubmits: failedSubmits
                             )
                         }
             {% endif %}
@@ -300,9 +301,10 @@ enum BuiltinTemplates {
                 @Binding private var {{ field.id | identifier }}: String
             {% endfor %}
             {% if hasInputRules %}
-                /// The fields focus has left, and whether a submit was tried: failures show from then on.
+                /// The fields focus has left: their failures show from then on.
                 @State private var checkedFields: Set<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}{% endif %}> = []
-                @State private var submitTried = false
+                /// How many submits failed: failures show from the first, and are announced again at each.
+                @State private var failedSubmits = 0
                 /// Whether the app shows every failure, as after a submit its own button tried.
                 private let showsFailures: Bool
             {% endif %}
@@ -456,7 +458,7 @@ enum BuiltinTemplates {
                 @MainActor private func submitIfValid() {
             {% if boolFocus %}
                     if Self.inputFailure({% for field in fields %}{{ field.id | identifier }}{% endfor %}) != nil {
-                        submitTried = true
+                        failedSubmits += 1
                         focus.wrappedValue = true
                     } else {
                         {{ submitAction | identifier }}()
@@ -468,7 +470,7 @@ enum BuiltinTemplates {
             {% endfor %}
                     ])
                     if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {
-                        submitTried = true
+                        failedSubmits += 1
                         focus.wrappedValue = first
                     } else {
                         {{ submitAction | identifier }}()
@@ -1428,18 +1430,21 @@ enum BuiltinTemplates {
             }
 
             /// An input failure under its field, which VoiceOver announces when it appears and whenever it
-            /// changes: a sighted user sees it appear, a VoiceOver user would otherwise not know it is there.
-            /// VoiceOver says the field's name first, in the announcement and on the text itself: a failed
-            /// submit announces the failures of several fields in a row, and "Required" twice would not say
-            /// which fields need text.
+            /// changes, and again at each failed submit: a sighted user sees it appear, and sees what still
+            /// fails when a submit does nothing; a VoiceOver user would otherwise not know. VoiceOver says the
+            /// field's name first, in the announcement and on the text itself: a failed submit announces the
+            /// failures of several fields in a row, and "Required" twice would not say which fields need text.
             struct FormGenFailureText: View {
                 private let message: String
                 private let spoken: String
+                private let failedSubmits: Int
 
-                /// `message` under the field that VoiceOver calls `field`.
-                init(_ message: String, field: String) {
+                /// `message` under the field that VoiceOver calls `field`; `failedSubmits` counts the form's
+                /// failed submits, each of which announces the failure again.
+                init(_ message: String, field: String, failedSubmits: Int = 0) {
                     self.message = message
                     self.spoken = field + ", " + message
+                    self.failedSubmits = failedSubmits
                 }
 
                 var body: some View {
@@ -1447,31 +1452,35 @@ enum BuiltinTemplates {
                         .font(.footnote)
                         .foregroundStyle(.red)
                         .accessibilityLabel(Text(verbatim: spoken))
-                        .modifier(FormGenAnnouncementModifier(message: spoken))
+                        .modifier(FormGenAnnouncementModifier(message: spoken, occasion: failedSubmits))
                 }
             }
 
-            /// Has VoiceOver speak `message` when the view appears and each time the message changes, once
-            /// per text: a row of a `Form` that scrolls back into view appears again, and says nothing new.
+            /// Has VoiceOver speak `message` when the view appears, each time the message changes and each
+            /// time `occasion` changes; once per text and occasion: a row of a `Form` that scrolls back into
+            /// view appears again, and says nothing new.
             private struct FormGenAnnouncementModifier: ViewModifier {
                 let message: String
-                @State private var announced: String?
+                let occasion: Int
+                @State private var announced: (message: String, occasion: Int)?
 
                 @ViewBuilder func body(content: Content) -> some View {
                     if #available(iOS 17.0, macOS 14.0, *) {
                         content
-                            .onAppear { announce(message) }
-                            .onChange(of: message) { _, new in announce(new) }
+                            .onAppear { announce() }
+                            .onChange(of: message) { _, _ in announce() }
+                            .onChange(of: occasion) { _, _ in announce() }
                     } else {
                         content
-                            .onAppear { announce(message) }
-                            .onChange(of: message) { new in announce(new) }
+                            .onAppear { announce() }
+                            .onChange(of: message) { _ in announce() }
+                            .onChange(of: occasion) { _ in announce() }
                     }
                 }
 
-                private func announce(_ message: String) {
-                    guard message != announced else { return }
-                    announced = message
+                private func announce() {
+                    if let announced, announced.message == message, announced.occasion == occasion { return }
+                    announced = (message, occasion)
                     FormGenAnnouncement.post(message)
                 }
             }

@@ -858,18 +858,21 @@ extension View {
 }
 
 /// An input failure under its field, which VoiceOver announces when it appears and whenever it
-/// changes: a sighted user sees it appear, a VoiceOver user would otherwise not know it is there.
-/// VoiceOver says the field's name first, in the announcement and on the text itself: a failed
-/// submit announces the failures of several fields in a row, and "Required" twice would not say
-/// which fields need text.
+/// changes, and again at each failed submit: a sighted user sees it appear, and sees what still
+/// fails when a submit does nothing; a VoiceOver user would otherwise not know. VoiceOver says the
+/// field's name first, in the announcement and on the text itself: a failed submit announces the
+/// failures of several fields in a row, and "Required" twice would not say which fields need text.
 struct FormGenFailureText: View {
     private let message: String
     private let spoken: String
+    private let failedSubmits: Int
 
-    /// `message` under the field that VoiceOver calls `field`.
-    init(_ message: String, field: String) {
+    /// `message` under the field that VoiceOver calls `field`; `failedSubmits` counts the form's
+    /// failed submits, each of which announces the failure again.
+    init(_ message: String, field: String, failedSubmits: Int = 0) {
         self.message = message
         self.spoken = field + ", " + message
+        self.failedSubmits = failedSubmits
     }
 
     var body: some View {
@@ -877,31 +880,35 @@ struct FormGenFailureText: View {
             .font(.footnote)
             .foregroundStyle(.red)
             .accessibilityLabel(Text(verbatim: spoken))
-            .modifier(FormGenAnnouncementModifier(message: spoken))
+            .modifier(FormGenAnnouncementModifier(message: spoken, occasion: failedSubmits))
     }
 }
 
-/// Has VoiceOver speak `message` when the view appears and each time the message changes, once
-/// per text: a row of a `Form` that scrolls back into view appears again, and says nothing new.
+/// Has VoiceOver speak `message` when the view appears, each time the message changes and each
+/// time `occasion` changes; once per text and occasion: a row of a `Form` that scrolls back into
+/// view appears again, and says nothing new.
 private struct FormGenAnnouncementModifier: ViewModifier {
     let message: String
-    @State private var announced: String?
+    let occasion: Int
+    @State private var announced: (message: String, occasion: Int)?
 
     @ViewBuilder func body(content: Content) -> some View {
         if #available(iOS 17.0, macOS 14.0, *) {
             content
-                .onAppear { announce(message) }
-                .onChange(of: message) { _, new in announce(new) }
+                .onAppear { announce() }
+                .onChange(of: message) { _, _ in announce() }
+                .onChange(of: occasion) { _, _ in announce() }
         } else {
             content
-                .onAppear { announce(message) }
-                .onChange(of: message) { new in announce(new) }
+                .onAppear { announce() }
+                .onChange(of: message) { _ in announce() }
+                .onChange(of: occasion) { _ in announce() }
         }
     }
 
-    private func announce(_ message: String) {
-        guard message != announced else { return }
-        announced = message
+    private func announce() {
+        if let announced, announced.message == message, announced.occasion == occasion { return }
+        announced = (message, occasion)
         FormGenAnnouncement.post(message)
     }
 }
