@@ -106,8 +106,12 @@ import Testing
     /// name with an instance member, and members of nested types are not the form's.
     @Test func everyInstanceMemberOfAGeneratedFormIsReserved() throws {
         let golden = PackagePaths.root.appendingPathComponent("Tests/Golden")
-        let member = /^    (?:@[A-Za-z]+(?:\([^)]*\))? )*(?:(?:public|private|fileprivate|internal|nonisolated|mutating) )*(?:var|let|func) ([A-Za-z_][A-Za-z0-9_]*)/
-        let topLevel = /^(?:public |internal |fileprivate |private )?(?:struct|extension|enum|class) ([A-Za-z_][A-Za-z0-9_]*)/
+        let attributes = #"(?:@[A-Za-z]+(?:\([^)]*\))? )*"#
+        let modifiers = #"(?:(?:public|private|fileprivate|internal|nonisolated|mutating) )*"#
+        let member = try Regex<(Substring, Substring)>(
+            "^    " + attributes + modifiers + #"(?:var|let|func) ([A-Za-z_][A-Za-z0-9_]*)"#)
+        let topLevel = try Regex<(Substring, Substring)>(
+            #"^(?:public |internal |fileprivate |private )?(?:struct|extension|enum|class) ([A-Za-z_][A-Za-z0-9_]*)"#)
         var declared: Set<String> = []
         var formsSeen = 0
         for spec in try Self.specObjects() {
@@ -129,7 +133,10 @@ import Testing
         #expect(declared.isSuperset(of: ["body", "focus", "checkedFields", "submitIfValid"]))
         #expect(
             declared.isSubset(of: ReservedNames.formMembers),
-            "the generated forms declare \(declared.subtracting(ReservedNames.formMembers).sorted()), which a field id could take")
+            """
+            the generated forms declare \(declared.subtracting(ReservedNames.formMembers).sorted()), \
+            which a field id could take
+            """)
     }
 
     /// Every example spec, as a JSON object.
