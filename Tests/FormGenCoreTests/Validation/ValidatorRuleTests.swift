@@ -254,7 +254,11 @@ import Testing
                 { "id": "c", "kind": "decimal", "minimum": ⟦minimum⟧2.5, "maximum": ⟦maximum⟧1 },
                 { "id": "d", "pattern": ⟦bad⟧"[a-" },
                 { "id": "e", "pattern": ⟦long⟧"[0-9]{3}-(?:[0-9]{4})", "maxLength": ⟦short⟧7 },
-                { "id": "f", "messages": { ⟦unknown⟧"tooshort": "x" } }
+                { "id": "f", "messages": { ⟦unknown⟧"tooshort": "x" } },
+                { "id": "g", "required": ⟦req⟧true, "maxLength": ⟦zero⟧0 },
+                { "id": "h", "kind": "integer", "minimum": ⟦half⟧0.5, "maximum": ⟦almost⟧0.7 },
+                { "id": "i", "kind": "integer", "minimum": 0.5, "maximum": 1 },
+                { "id": "j", "pattern": ⟦huge⟧"(((((a{9999}){9999}){9999}){9999}){9999})", "maxLength": ⟦three⟧3 }
               ]
             }
             """,
@@ -269,6 +273,14 @@ import Testing
                 "⟦long⟧ warning: 'pattern' needs at least 8 characters, but 'maxLength' is 7: no text can match",
                 "⟦short⟧ note: 'maxLength' is set here",
                 "⟦unknown⟧ error: unknown key 'tooshort' in the messages; did you mean 'tooShort'?",
+                "⟦zero⟧ error: 'maxLength' is 0 and the field is 'required': no text could pass",
+                "⟦req⟧ note: 'required' is set here",
+                "⟦half⟧ error: no whole number lies between 'minimum' 0.5 and 'maximum' 0.7: no number could pass",
+                "⟦almost⟧ note: 'maximum' is set here",
+                // Counts past any Int are counted to a bound rather than overflowing.
+                "⟦huge⟧ warning: 'pattern' needs at least 1099511627776 characters, but 'maxLength' is 3: "
+                    + "no text can match",
+                "⟦three⟧ note: 'maxLength' is set here",
             ])
         expectFindings(
             """

@@ -48,7 +48,7 @@ import Testing
     #expect(ProfileFields.focusOrder == [.displayName, .email, .bio])
     #expect(ProfileFields.returnAction(from: .displayName) == .focus(.email))
     #expect(ProfileFields.returnAction(from: .email) == .focus(.bio))
-    #expect(ProfileFields.returnAction(from: .bio) == .release)
+    #expect(ProfileFields.returnAction(from: .bio) == .newLine)  // a multiline field: return starts a new line
     #expect(ProfileFields.navigationBarFields == [.displayName, .email])
     #expect(ProfileFields.okCancelBarFields == [.bio])
     for field in ProfileFields.Field.allCases {

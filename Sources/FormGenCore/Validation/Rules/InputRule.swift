@@ -1,6 +1,7 @@
 /// A field's input rules must be satisfiable and apply to its kind: lengths are 0 or more and in
-/// order, a pattern is a regular expression, numeric bounds are on numeric fields and in order, and
-/// a part, whose screen owns its focus and submit, has none.
+/// order, a required field may hold a character, a pattern is a regular expression, numeric bounds
+/// are on numeric fields and in order, with a whole number between them on an integer field, and a
+/// part, whose screen owns its focus and submit, has none.
 enum InputRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         let part = spec.focusStyle.flatMap { $0.value == .part ? $0 : nil }
@@ -26,9 +27,18 @@ enum InputRule: ValidationRule {
                 let key = bound.offset == field.minimum?.offset ? "minimum" : "maximum"
                 diagnostics.error(boundOnText(key, kind: kind), at: bound.offset)
             }
+            if let maximum = field.maxLength, maximum.value == 0, let required = field.required, required.value {
+                diagnostics.error(requiredButEmpty, at: maximum.offset, notes: [("'required' is set here", required.offset)])
+            }
             if kind.isNumeric, let minimum = field.minimum, let maximum = field.maximum, minimum.value > maximum.value {
                 diagnostics.error(
                     boundsOutOfOrder, at: minimum.offset, notes: [("'maximum' is set here", maximum.offset)])
+            } else if kind == .integer, let minimum = field.minimum, let maximum = field.maximum,
+                minimum.value.rounded(.up) > maximum.value.rounded(.down)
+            {
+                diagnostics.error(
+                    noWholeNumber(minimum.value, maximum.value), at: minimum.offset,
+                    notes: [("'maximum' is set here", maximum.offset)])
             }
             if let pattern = field.pattern {
                 check(pattern, maxLength: field.maxLength, minimum: minimum, into: &diagnostics)
@@ -129,6 +139,12 @@ enum InputRule: ValidationRule {
 
     static let boundsOutOfOrder = "'minimum' is above 'maximum': no number could pass"
 
+    static let requiredButEmpty = "'maxLength' is 0 and the field is 'required': no text could pass"
+
+    static func noWholeNumber(_ minimum: Double, _ maximum: Double) -> String {
+        "no whole number lies between 'minimum' \(minimum) and 'maximum' \(maximum): no number could pass"
+    }
+
     static func badPattern(_ message: String) -> String {
         "'pattern' is not a valid regular expression: \(message)"
     }
@@ -147,6 +163,11 @@ enum PatternLength {
         var scalars = Array(pattern.unicodeScalars)[...]
         return sequence(&scalars, depth: 0)
     }
+
+    /// The most characters a minimum is counted to: more than any `maxLength` a text field takes,
+    /// and small enough that `saturation * 10_000 + saturation` (the largest quantifier) cannot
+    /// overflow.
+    static let saturation = 1 << 40
 
     /// The minimum of atoms up to the end or a closing `)`.
     private static func sequence(_ scalars: inout ArraySlice<Unicode.Scalar>, depth: Int) -> Int? {
@@ -183,7 +204,8 @@ enum PatternLength {
                 atom = 1
             }
             guard let times = quantifier(&scalars) else { return nil }
-            total += atom * times
+            // Nested counts multiply past any Int; past `saturation` the claim is the same.
+            total = min(total + min(atom, Self.saturation) * times, Self.saturation)
         }
         return total
     }
