@@ -22,6 +22,9 @@ struct DiagnosticPrinter {
 
     let useColor: Bool
     let quiet: Bool
+    /// Whether warnings fail the run, and so are printed and counted as errors, as `swiftc
+    /// -warnings-as-errors` prints them: a run that fails says why, `--quiet` or not.
+    let warningsAsErrors: Bool
     private(set) var errorCount = 0
     private(set) var warningCount = 0
     /// Errors and warnings printed so far.
@@ -32,8 +35,9 @@ struct DiagnosticPrinter {
     /// Whether a write to standard error failed; the run then fails, as nothing else can tell.
     nonisolated(unsafe) static var standardErrorFailed = false
 
-    init(quiet: Bool) {
+    init(quiet: Bool, warningsAsErrors: Bool = false) {
         self.quiet = quiet
+        self.warningsAsErrors = warningsAsErrors
         // `getenv` rather than `ProcessInfo.environment`, which copies the whole environment.
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         let dumbTerminal = getenv("TERM").map { String(cString: $0) == "dumb" } ?? false
@@ -41,6 +45,10 @@ struct DiagnosticPrinter {
     }
 
     mutating func print(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if warningsAsErrors && diagnostic.severity == .warning {
+            diagnostic.severity = .error
+        }
         switch diagnostic.severity {
         case .error: errorCount += 1
         case .warning: warningCount += 1

@@ -26,7 +26,7 @@ enum FormGenCommand {
             print(CompletionScript.text(for: shell), terminator: "")
             return .success
         }
-        var printer = DiagnosticPrinter(quiet: invocation.quiet)
+        var printer = DiagnosticPrinter(quiet: invocation.quiet, warningsAsErrors: invocation.warningsAsErrors)
         let status: ExitStatus
         switch invocation.command {
         case .generate: status = GenerateCommand.run(invocation, printer: &printer)

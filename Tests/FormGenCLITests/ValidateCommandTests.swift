@@ -42,8 +42,21 @@ import Testing
         let lenient = try FormGenProcess.run(["validate", "-"], standardInput: spec)
         #expect(lenient.status == 0)
         #expect(lenient.standardError.contains("<stdin>:1:47: warning: multiline field 'm'"))
-        let strict = try FormGenProcess.run(["validate", "--warnings-as-errors", "-"], standardInput: spec)
-        #expect(strict.status == 1)
+        // A warning that fails the run is printed and counted as an error, with --quiet too, so the
+        // failure says why.
+        for quiet in [[], ["--quiet"]] {
+            let strict = try FormGenProcess.run(["validate", "--warnings-as-errors", "-"] + quiet, standardInput: spec)
+            #expect(strict.status == 1)
+            #expect(strict.standardError.contains("<stdin>:1:47: error: multiline field 'm'"), "\(quiet)")
+            #expect(!strict.standardError.contains("warning"), "\(quiet)")
+        }
+        let generate = try FormGenProcess.run(
+            [
+                "-", "-o", FileManager.default.temporaryDirectory.appendingPathComponent("unwritten").path,
+                "--warnings-as-errors", "--quiet",
+            ], standardInput: spec)
+        #expect(generate.status == 1)
+        #expect(generate.standardError.contains("<stdin>:1:47: error: multiline field 'm'"))
     }
 
     @Test func reportsEverySpecInOneRun() throws {
