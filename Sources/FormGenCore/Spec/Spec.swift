@@ -33,6 +33,8 @@ public struct Spec: SpecObject {
     public var layout: Located<Layout>?
     public var strings: StringsSpec?
 
+    public var refusedKeys: Set<String> = []
+
     public init(offset: Int) {
         self.offset = offset
     }
@@ -85,6 +87,8 @@ public struct FieldSpec: SpecObject {
         ].compactMap { key, offset in offset.map { (key, $0) } }
     }
 
+    public var refusedKeys: Set<String> = []
+
     public init(offset: Int) {
         self.offset = offset
     }
@@ -99,6 +103,8 @@ public struct MessagesSpec: SpecObject {
     public var mismatch: Located<String>?
     public var notANumber: Located<String>?
     public var outOfRange: Located<String>?
+
+    public var refusedKeys: Set<String> = []
 
     public init(offset: Int) {
         self.offset = offset
@@ -121,6 +127,8 @@ public struct StringsSpec: SpecObject {
     public var hidePassword: Located<String>?
     public var messages: MessagesSpec?
 
+    public var refusedKeys: Set<String> = []
+
     public init(offset: Int) {
         self.offset = offset
     }
@@ -132,6 +140,8 @@ public struct AdornmentSpec: SpecObject {
     public var systemImage: Located<String>?
     public var action: Located<String>?
     public var accessibilityLabel: Located<String>?
+
+    public var refusedKeys: Set<String> = []
 
     public init(offset: Int) {
         self.offset = offset
@@ -150,6 +160,8 @@ public struct BarSpec: SpecObject {
     public var cancelBehavior: Located<CancelBehavior>?
     public var previous: Located<String>?
     public var next: Located<String>?
+
+    public var refusedKeys: Set<String> = []
 
     public init(offset: Int) {
         self.offset = offset

@@ -57,6 +57,8 @@ extension ModelShape {
             if Self.check(member.value, against: key.type, key: key.name, subject: "'\(key.name)'", into: &diagnostics)
             {
                 decoders[index](&model, member.value, member.keyOffset, &diagnostics)
+            } else {
+                model.refusedKeys.insert(key.name)
             }
         }
         for (index, key) in keys.enumerated() where key.isRequired && keyOffsets[index] == nil {

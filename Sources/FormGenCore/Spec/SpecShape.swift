@@ -78,6 +78,9 @@ extension ModelShape {
 /// A model type that a spec object decodes into; `offset` is that of the object's `{`.
 public protocol SpecObject: Sendable {
     init(offset: Int)
+    /// The keys written with a value the decoder refused (and reported): rules take such a key as
+    /// given, not as left out, so that one mistake is not reported again as another.
+    var refusedKeys: Set<String> { get set }
 }
 
 /// One key of an object, as the schema, the messages and the reference see it.

@@ -136,6 +136,23 @@ import Testing
                 "⟦far⟧ error: 'zzz' in 'whenMatches' is not a field id",
                 "⟦num⟧ error: each element of 'whenMatches' must be a string, but it is a number",
             ])
+        // A refused 'whenMatches' is not an omitted one: beside a bar that omits it, no second
+        // error says that two bars omit it.
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "fields": [{ "id": "address" }, { "id": "name" }],
+              "bars": [
+                { "kind": "close" },
+                { "kind": "okCancel", "whenMatches": ⟦empty⟧[] },
+                { "kind": "navigation", "whenMatches": ⟦string⟧"name" }
+              ]
+            }
+            """,
+            [
+                "⟦empty⟧ error: 'whenMatches' must not be empty",
+                "⟦string⟧ error: 'whenMatches' must be an array of strings, but it is a string",
+            ])
     }
 
     @Test func boolFocus() {

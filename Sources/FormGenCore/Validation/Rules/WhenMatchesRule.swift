@@ -13,6 +13,8 @@ enum WhenMatchesRule: ValidationRule {
         var catchAll: BarSpec?
         for bar in spec.bars {
             guard let listed = bar.whenMatches else {
+                // A `whenMatches` of the wrong shape is reported already; the bar did not omit it.
+                if bar.refusedKeys.contains("whenMatches") { continue }
                 if let first = catchAll {
                     diagnostics.error(
                         secondCatchAll, at: bar.offset, notes: [("this bar also omits 'whenMatches'", first.offset)])
