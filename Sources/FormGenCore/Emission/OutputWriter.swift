@@ -183,12 +183,14 @@ public struct OutputWriter: Sendable {
 
     /// Deletes the temporary files that a killed run left behind: only names that `FileSystem`
     /// stages (`.formgen-<pid>-<serial>.swift`), whose process `<pid>` is gone, and whose contents
-    /// begin with the marker of a kind of file this run writes. Anything else is somebody's file.
+    /// begin with the marker of a kind of file this run writes. Anything else is somebody's file,
+    /// and a file this run writes (a spec may be named like a staged file) is its own output.
     private func removeLeftoverTemporaryFiles(of files: [GeneratedFile]) {
         let markers = Set(files.map(\.marker)).filter { $0 != .none }
         guard !markers.isEmpty else { return }
+        let outputs = Set(files.map(\.name))
         let names = (try? FileSystem.directoryEntries(directory)) ?? []
-        for name in names {
+        for name in names where !outputs.contains(name) {
             guard let pid = FileSystem.temporaryFileOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
             let path = FileSystem.join(directory, name)

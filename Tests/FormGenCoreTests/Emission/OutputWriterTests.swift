@@ -118,6 +118,19 @@ import Testing
         #expect(entries == (["F0.swift", "F1.swift"] + kept).sorted())
     }
 
+    /// A spec may be named like a staged file of a dead run; its output is this run's file, kept
+    /// and left unchanged on the next run.
+    @Test func anOutputNamedLikeALeftoverIsKept() throws {
+        let directory = FileSystem.join(root, "out")
+        let writer = OutputWriter(directory: directory)
+        var file = Self.files(0, count: 1)[0]
+        file.name = FileSystem.temporaryName(pid: Self.deadProcessID(), serial: 1)
+        #expect(try writer.write([file]).written == [file.name])
+        let second = try writer.write([file])
+        #expect(second.written.isEmpty)
+        #expect(try FileSystem.directoryEntries(directory) == [file.name])
+    }
+
     /// The id of a process that has ended.
     static func deadProcessID() -> pid_t {
         let child = fork()
