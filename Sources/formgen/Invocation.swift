@@ -208,10 +208,12 @@ extension Invocation {
                 throw UsageError(
                     message: "missing expected option '-o <dir>': where should the files go?", command: command)
             }
+            try checkNoSpecTwice()
         case .validate:
             guard !paths.isEmpty else {
                 throw UsageError(message: "missing expected argument '<spec.json>'", command: command)
             }
+            try checkNoSpecTwice()
         case .schema:
             if let extra = paths.first {
                 throw UsageError(message: "unexpected argument '\(extra)'", command: command)
@@ -222,6 +224,25 @@ extension Invocation {
                     paths.isEmpty ? "missing expected argument '<dir>'" : "unexpected argument '\(paths[1])'"
                 throw UsageError(message: message, command: command)
             }
+        }
+    }
+
+    /// A spec given twice, as overlapping shell globs give it, would be read as two specs declaring
+    /// one form; standard input can be read once. Paths are compared as written, less `.` and
+    /// repeated slashes.
+    private func checkNoSpecTwice() throws(UsageError) {
+        var seen: [String: String] = [:]
+        for path in paths {
+            let components = path.split(separator: "/").filter { $0 != "." }
+            let key = (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+            if let first = seen[key] {
+                let message =
+                    path == "-"
+                    ? "standard input ('-') is given twice; it can be read once"
+                    : "the spec '\(path)' is given twice" + (first == path ? "" : " (also as '\(first)')")
+                throw UsageError(message: message, command: command)
+            }
+            seen[key] = path
         }
     }
 

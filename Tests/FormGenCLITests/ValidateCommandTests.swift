@@ -59,6 +59,25 @@ import Testing
         #expect(generate.standardError.contains("<stdin>:1:47: error: multiline field 'm'"))
     }
 
+    /// A spec given twice (overlapping globs) or standard input given twice is a usage error, not
+    /// two specs declaring one form.
+    @Test(arguments: [
+        (
+            ["Specs/LoginForm.json", "./Specs/LoginForm.json"],
+            "the spec './Specs/LoginForm.json' is given twice (also as 'Specs/LoginForm.json')"
+        ),
+        (
+            ["Specs//LoginForm.json", "Specs/LoginForm.json"],
+            "the spec 'Specs/LoginForm.json' is given twice (also as 'Specs//LoginForm.json')"
+        ),
+        (["-", "-"], "standard input ('-') is given twice; it can be read once"),
+    ])
+    func aSpecGivenTwiceIsAUsageError(paths: [String], message: String) throws {
+        let outcome = try FormGenProcess.run(["validate"] + paths, standardInput: Data())
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.hasPrefix("Error: \(message)\n"))
+    }
+
     @Test func reportsEverySpecInOneRun() throws {
         let outcome = try FormGenProcess.run([
             "validate", "Specs/LoginForm.json", "missing.json", "Specs/SearchField.json",

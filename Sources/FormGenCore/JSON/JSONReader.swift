@@ -34,9 +34,11 @@ public struct JSONReader {
                     message: "the file is encoded as UTF-16 (\(encoding)); a spec must be UTF-8", offset: 0)
             }
             var reader = JSONReader(bytes: buffer)
+            let start = reader.index
             reader.skipWhitespace()
             if reader.index == buffer.count {
-                throw SyntaxError(message: "the file is empty; expected a JSON object", offset: reader.index)
+                let what = reader.index == start ? "is empty" : "holds only white space"
+                throw SyntaxError(message: "the file \(what); expected a JSON object", offset: reader.index)
             }
             let node = try reader.readValue()
             reader.skipWhitespace()

@@ -112,7 +112,7 @@ import Testing
         ("{\"a\": 1", "1:8: unexpected end of file; the object is not closed"),
         ("[1,", "1:4: unexpected end of file; the array is not closed"),
         ("", "1:1: the file is empty; expected a JSON object"),
-        (" \n\t ", "2:3: the file is empty; expected a JSON object"),
+        (" \n\t ", "2:3: the file holds only white space; expected a JSON object"),
         ("{} {}", "1:4: unexpected character '{' after the end of the top-level value"),
         ("[NaN]", "1:2: 'NaN' is not a JSON value; JSON has no NaN or Infinity"),
         ("[-Infinity]", "1:3: unexpected character 'I'; expected a digit after '-'"),
