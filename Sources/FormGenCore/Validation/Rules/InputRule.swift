@@ -28,7 +28,8 @@ enum InputRule: ValidationRule {
                 diagnostics.error(boundOnText(key, kind: kind), at: bound.offset)
             }
             if let maximum = field.maxLength, maximum.value == 0, let required = field.required, required.value {
-                diagnostics.error(requiredButEmpty, at: maximum.offset, notes: [("'required' is set here", required.offset)])
+                diagnostics.error(
+                    requiredButEmpty, at: maximum.offset, notes: [("'required' is set here", required.offset)])
             }
             if kind.isNumeric, let minimum = field.minimum, let maximum = field.maximum, minimum.value > maximum.value {
                 diagnostics.error(
