@@ -9,7 +9,6 @@ import Testing
     /// JSON detail the JSON data model does not keep.
     static let beyondTheSchema: [String: String] = [
         "58-duplicate-key.json": "JSON parsers keep one of two duplicate keys",
-        "60-formgen-version-one-point-zero.json": "JSON Schema counts 1.0 as an integer",
         "67-duplicate-ids.json": "ids unique across fields",
         "68-field-in-two-bars.json": "a field listed by two bars",
         "71-whenmatches-unknown-id.json": "whenMatches ids that are fields",

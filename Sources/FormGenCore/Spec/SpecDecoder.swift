@@ -7,6 +7,26 @@ public enum SpecDecoder {
     public static func decode(_ root: JSONNode, into diagnostics: inout DiagnosticCollector) -> Spec? {
         SpecShape.spec.decode(root, context: "the spec", into: &diagnostics)
     }
+
+    /// Whether the JSON number `lexeme` is a whole number: written as one, or with a fraction or an
+    /// exponent that leaves one (`4.0`, `1e0`), as JSON Schema counts integers, so that a spec its
+    /// schema accepts is not refused for the way a number is written.
+    static func isWholeNumber(_ lexeme: String) -> Bool {
+        if lexeme.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) }) { return true }
+        guard let value = Double(lexeme) else { return false }
+        return !value.isFinite || value.rounded(.towardZero) == value
+    }
+
+    /// The `Int` of a whole JSON number; `nil` when it is not whole, or out of `Int`'s range or of
+    /// the whole numbers a `Double` holds exactly (2^53), past which `4e20` and `4e20 + 1` are one.
+    static func integer(_ lexeme: String) -> Int? {
+        if let value = Int(lexeme) { return value }
+        guard !lexeme.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) }),
+            let value = Double(lexeme), value.isFinite, value.rounded(.towardZero) == value,
+            abs(value) <= 9_007_199_254_740_992
+        else { return nil }
+        return Int(value)
+    }
 }
 
 extension ModelShape {
@@ -76,11 +96,11 @@ extension ModelShape {
         case (.string, .string), (.boolean, .bool), (.object, .object):
             return true
         case (.integer, .number(let lexeme)):
-            guard lexeme.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }) else {
+            guard SpecDecoder.isWholeNumber(lexeme) else {
                 diagnostics.error("\(subject()) must be an integer, but it is \(lexeme)", at: node.offset)
                 return false
             }
-            guard Int(lexeme) != nil else {
+            guard SpecDecoder.integer(lexeme) != nil else {
                 diagnostics.error("\(subject()) is out of range: \(lexeme)", at: node.offset)
                 return false
             }

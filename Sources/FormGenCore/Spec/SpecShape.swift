@@ -180,7 +180,7 @@ struct ModelKey<Model: SpecObject> {
         _ name: String, _ path: any Path<Located<Int>?>, _ summary: String, _ options: Options = Options()
     ) -> ModelKey {
         key(name, .integer, options, summary, path: path) { model, node, _, _ in
-            if case .number(let lexeme) = node.value, let value = Int(lexeme) {
+            if case .number(let lexeme) = node.value, let value = SpecDecoder.integer(lexeme) {
                 model[keyPath: path] = Located(value, at: node.offset)
             }
         }

@@ -78,12 +78,12 @@ import Testing
         expectFindings(
             """
             {
-              "formgen": ⟦v⟧1.0, "name": ⟦n⟧7, "dismissOnTapOutside": ⟦d⟧"yes", "bars": ⟦b⟧{},
+              "formgen": ⟦v⟧1.5, "name": ⟦n⟧7, "dismissOnTapOutside": ⟦d⟧"yes", "bars": ⟦b⟧{},
               "fields": [⟦f⟧"a", { "id": "b", "label": ⟦l⟧null, "clearButton": ⟦c⟧1, "leading": ⟦lead⟧"mic" }]
             }
             """,
             [
-                "⟦v⟧ error: 'formgen' must be an integer, but it is 1.0",
+                "⟦v⟧ error: 'formgen' must be an integer, but it is 1.5",
                 "⟦n⟧ error: 'name' must be a string, but it is a number",
                 "⟦d⟧ error: 'dismissOnTapOutside' must be a boolean, but it is a string",
                 "⟦b⟧ error: 'bars' must be an array of objects, but it is an object",
@@ -91,6 +91,26 @@ import Testing
                 "⟦l⟧ error: 'label' must be a string, but it is null",
                 "⟦c⟧ error: 'clearButton' must be a boolean, but it is a number",
                 "⟦lead⟧ error: 'leading' must be an object, but it is a string",
+            ])
+    }
+
+    /// A whole number is an integer however it is written, as JSON Schema counts integers: the
+    /// spec's schema accepts `1.0`, so formgen does too.
+    @Test func wholeNumbersWrittenWithAFractionOrExponentAreIntegers() throws {
+        let text = #"{"formgen": 1e0, "name": "A", "fields": [{"id": "a", "minLength": 2.0, "maxLength": 4E1}]}"#
+        var diagnostics = DiagnosticCollector(source: SourceFile(name: "a.json", text: text))
+        let spec = try #require(SpecDecoder.decode(try JSONReader.read(Array(text.utf8)), into: &diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(spec.formgen?.value == 1)
+        #expect(spec.fields?.value.first?.minLength?.value == 2)
+        #expect(spec.fields?.value.first?.maxLength?.value == 40)
+        expectFindings(
+            """
+            { "formgen": 1, "name": "A", "fields": [{ "id": "a", "maxLength": ⟦big⟧1e300, "minLength": ⟦inexact⟧1e16 }] }
+            """,
+            [
+                "⟦big⟧ error: 'maxLength' is out of range: 1e300",
+                "⟦inexact⟧ error: 'minLength' is out of range: 1e16",
             ])
     }
 
