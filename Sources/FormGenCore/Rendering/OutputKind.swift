@@ -100,7 +100,9 @@ public enum OwnershipMarker: Sendable, Hashable {
     func marks(_ bytes: [UInt8]) -> Bool {
         switch self {
         case .swiftHeader:
-            let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+            // A checkout that turned line ends into CRLF leaves the header formgen's all the same.
+            var firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+            if firstLine.last == UInt8(ascii: "\r") { firstLine = firstLine.dropLast() }
             let start = Array(Self.headerStart.utf8)
             let end = Array(Self.headerEnd.utf8)
             return firstLine.count > start.count + end.count && firstLine.starts(with: start)
