@@ -79,7 +79,7 @@ enum GenerateCommand {
         do {
             return try FormRenderer.builtin(replacing: sources, templatePaths: paths)
         } catch {
-            printer.print(error.diagnostic { paths[$0] ?? $0 })
+            printer.print(error.diagnostic { paths[$0] })
             return nil
         }
     }

@@ -12,7 +12,7 @@ public struct FormRenderer: Sendable {
 
     /// A template error as a diagnostic at the template's own file when it is a custom one.
     public func diagnostic(for error: TemplateError) -> Diagnostic {
-        error.diagnostic { templatePaths[$0] ?? $0 }
+        error.diagnostic { templatePaths[$0] }
     }
 
     /// The templates compiled into formgen, by name.

@@ -29,12 +29,19 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String { "\(location): \(message)" }
 
     /// The error as a diagnostic, with a note for each include on the way; `file` maps a template name to
-    /// the path the user knows it by.
-    public func diagnostic(file: (String) -> String = { $0 }) -> Diagnostic {
+    /// the path the user knows it by, or to `nil` for a built-in template, which is in no file: its
+    /// notes say so, and how to get it as one.
+    public func diagnostic(file: (String) -> String? = { $0 }) -> Diagnostic {
         func mapped(_ location: SourceLocation) -> SourceLocation {
-            SourceLocation(file: file(location.file), line: location.line, column: location.column)
+            SourceLocation(file: file(location.file) ?? location.file, line: location.line, column: location.column)
         }
-        let notes = includedFrom.map { Diagnostic.Note("included from here", at: mapped($0)) }
+        let notes = includedFrom.map { place in
+            let builtin = file(place.file) == nil ? Self.builtinNote : ""
+            return Diagnostic.Note("included from here" + builtin, at: mapped(place))
+        }
         return .error(message, at: mapped(location), notes: notes)
     }
+
+    /// Said of a place in a built-in template.
+    static let builtinNote = ", in the built-in template ('formgen templates dump <dir>' writes it out)"
 }

@@ -363,6 +363,14 @@ struct TemplatingErrorTests {
                 """
         )
         #expect(error.diagnostic().location == FormGenCore.SourceLocation(file: "field", line: 2, column: 6))
+        // A custom template included by a built-in one: the note says the built-in is in no file.
+        let custom = error.diagnostic { $0 == "field" ? "Templates/field.stencil" : nil }
+        #expect(
+            custom.formatted == """
+                Templates/field.stencil:2:6: error: unknown variable 'nope'
+                main:2:4: note: included from here, in the built-in template ('formgen templates dump <dir>' writes it out)
+                """
+        )
     }
 
     @Test func recursiveIncludeStops() throws {
