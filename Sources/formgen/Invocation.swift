@@ -65,7 +65,7 @@ struct OptionDefinition {
             summary: "Only the specs whose strings are in this bundle, main or module."),
         OptionDefinition(
             setting: .warningsAsErrors, names: ["--warnings-as-errors"], commands: [.generate, .validate, .strings],
-            summary: "Treat warnings as errors."),
+            summary: "Treat warnings as errors: print and count them as errors, and fail the run."),
         OptionDefinition(
             setting: .quiet, names: ["-q", "--quiet"], commands: [.generate, .validate, .templatesDump, .strings],
             summary: "Print errors only."),
@@ -233,8 +233,9 @@ extension Invocation {
     private func checkNoSpecTwice() throws(UsageError) {
         var seen: [String: String] = [:]
         for path in paths {
+            // Exactly `-` is standard input; `./-` is a file of that name.
             let components = path.split(separator: "/").filter { $0 != "." }
-            let key = (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+            let key = path == "-" ? "//-" : (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
             if let first = seen[key] {
                 let message =
                     path == "-"

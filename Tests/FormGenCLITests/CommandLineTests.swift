@@ -304,6 +304,35 @@ import Testing
         #expect(outcome.standardError.hasPrefix("\(bar.path):2:45: error: "), "\(outcome.standardError)")
         #expect(outcome.standardError.contains("swiftStrin"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
+        // Failing as it renders, where a built-in template includes it: that one is on no disk, and
+        // the note says so.
+        try "{{ nope }}\n".write(to: bar, atomically: true, encoding: .utf8)
+        let rendered = try FormGenProcess.run([
+            "Specs/UserInfoForm.json", "-o", output.path, "--templates", templates.path,
+        ])
+        #expect(rendered.standardError.hasPrefix("\(bar.path):1:4: error: unknown variable 'nope'"))
+        #expect(
+            rendered.standardError.contains(
+                "note: included from here, in the built-in template ('formgen templates dump <dir>' writes it out)"),
+            "\(rendered.standardError)")
+    }
+
+    /// A custom template that includes a built-in one, which fails there: the error says the
+    /// template is built in.
+    @Test func anErrorInABuiltInTemplateSaysItIsBuiltIn() throws {
+        let templates = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: templates) }
+        try "{% include \"InputRule.swift.template\" %}\n".write(
+            to: templates.appendingPathComponent("Field.swift.template"), atomically: true, encoding: .utf8)
+        let outcome = try FormGenProcess.run([
+            "Specs/UserInfoForm.json", "-o", templates.appendingPathComponent("Out").path, "--templates",
+            templates.path,
+        ])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.standardError.contains(
+                " (in the built-in template ('formgen templates dump <dir>' writes it out))\n"),
+            "\(outcome.standardError)")
     }
 
     // MARK: Diagnostics

@@ -78,6 +78,13 @@ import Testing
         #expect(outcome.standardError.hasPrefix("Error: \(message)\n"))
     }
 
+    /// Only `-` itself is standard input: `./-` is a file of that name, another spec.
+    @Test func aFileNamedDashIsNotStandardInput() throws {
+        let outcome = try FormGenProcess.run(["validate", "-", "./-"], standardInput: Data())
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("./-: error: cannot read the spec"), "\(outcome.standardError)")
+    }
+
     @Test func reportsEverySpecInOneRun() throws {
         let outcome = try FormGenProcess.run([
             "validate", "Specs/LoginForm.json", "missing.json", "Specs/SearchField.json",

@@ -10,22 +10,63 @@ public enum SpecDecoder {
 
     /// Whether the JSON number `lexeme` is a whole number: written as one, or with a fraction or an
     /// exponent that leaves one (`4.0`, `1e0`), as JSON Schema counts integers, so that a spec its
-    /// schema accepts is not refused for the way a number is written.
+    /// schema accepts is not refused for the way a number is written. Decided from the digits as
+    /// written, not from a `Double`, which would round `1e-400` to 0 and `2.0000000000000001` to 2.
     static func isWholeNumber(_ lexeme: String) -> Bool {
-        if lexeme.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) }) { return true }
-        guard let value = Double(lexeme) else { return false }
-        return !value.isFinite || value.rounded(.towardZero) == value
+        guard let number = WrittenNumber(lexeme) else { return false }
+        return number.digits.dropFirst(max(number.point, 0)).allSatisfy { $0 == UInt8(ascii: "0") }
     }
 
-    /// The `Int` of a whole JSON number; `nil` when it is not whole, or out of `Int`'s range or of
-    /// the whole numbers a `Double` holds exactly (2^53), past which `4e20` and `4e20 + 1` are one.
+    /// The `Int` of a whole JSON number; `nil` when it is not whole or is out of `Int`'s range.
     static func integer(_ lexeme: String) -> Int? {
-        if let value = Int(lexeme) { return value }
-        guard !lexeme.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) }),
-            let value = Double(lexeme), value.isFinite, value.rounded(.towardZero) == value,
-            abs(value) <= 9_007_199_254_740_992
-        else { return nil }
-        return Int(value)
+        guard isWholeNumber(lexeme), let number = WrittenNumber(lexeme) else { return nil }
+        guard number.point > 0 else { return 0 }
+        // Past 20 digits no Int is left; the check also keeps `1e999999` from spelling a million zeros.
+        guard number.point <= 20 else { return nil }
+        var digits = Array(number.digits.prefix(number.point))
+        digits += Array(repeating: UInt8(ascii: "0"), count: number.point - digits.count)
+        return Int((number.isNegative ? "-" : "") + String(decoding: digits, as: UTF8.self))
+    }
+
+    /// A JSON number as written: its sign, its digits without the point, and where the point falls
+    /// among them once the exponent is applied (`12.5e1`: digits `125`, point 3).
+    private struct WrittenNumber {
+        var isNegative: Bool
+        var digits: ArraySlice<UInt8>
+        var point: Int
+
+        init?(_ lexeme: String) {
+            var bytes = Array(lexeme.utf8)[...]
+            isNegative = bytes.first == UInt8(ascii: "-")
+            if isNegative { bytes = bytes.dropFirst() }
+            let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+            let whole = bytes.prefix(while: isDigit)
+            bytes = bytes.dropFirst(whole.count)
+            var fraction: ArraySlice<UInt8> = []
+            if bytes.first == UInt8(ascii: ".") {
+                fraction = bytes.dropFirst().prefix(while: isDigit)
+                bytes = bytes.dropFirst(1 + fraction.count)
+            }
+            var exponent = 0
+            if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+                bytes = bytes.dropFirst()
+                let negative = bytes.first == UInt8(ascii: "-")
+                if negative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+                let written = bytes.prefix(while: isDigit)
+                guard !written.isEmpty else { return nil }
+                bytes = bytes.dropFirst(written.count)
+                // Beyond a million the point is past any digit a spec holds, either way.
+                let magnitude =
+                    written.count > 7 ? 1_000_000 : min(Int(String(decoding: written, as: UTF8.self)) ?? 0, 1_000_000)
+                exponent = negative ? -magnitude : magnitude
+            }
+            guard bytes.isEmpty, !whole.isEmpty else { return nil }
+            // Leading zeros move nothing: `007` is 7.
+            let all = Array(whole + fraction)
+            let leading = all.prefix { $0 == UInt8(ascii: "0") }.count
+            digits = all[leading...]
+            point = whole.count - leading + exponent
+        }
     }
 }
 

@@ -39,7 +39,8 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
             let builtin = file(place.file) == nil ? Self.builtinNote : ""
             return Diagnostic.Note("included from here" + builtin, at: mapped(place))
         }
-        return .error(message, at: mapped(location), notes: notes)
+        let builtin = file(location.file) == nil ? " (\(Self.builtinNote.dropFirst(2)))" : ""
+        return .error(message + builtin, at: mapped(location), notes: notes)
     }
 
     /// Said of a place in a built-in template.

@@ -104,14 +104,25 @@ import Testing
         #expect(spec.formgen?.value == 1)
         #expect(spec.fields?.value.first?.minLength?.value == 2)
         #expect(spec.fields?.value.first?.maxLength?.value == 40)
+        // Decided from the digits as written: a Double would round each of these to a whole number.
         expectFindings(
             """
-            { "formgen": 1, "name": "A", "fields": [{ "id": "a", "maxLength": ⟦big⟧1e300, "minLength": ⟦inexact⟧1e16 }] }
+            {
+              "formgen": 1, "name": "A",
+              "fields": [{ "id": "a", "maxLength": ⟦big⟧1e300, "minLength": ⟦tiny⟧1e-400 },
+                         { "id": "b", "maxLength": ⟦close⟧2.0000000000000001, "minLength": ⟦half⟧4503599627370496.5 }]
+            }
             """,
             [
                 "⟦big⟧ error: 'maxLength' is out of range: 1e300",
-                "⟦inexact⟧ error: 'minLength' is out of range: 1e16",
+                "⟦tiny⟧ error: 'minLength' must be an integer, but it is 1e-400",
+                "⟦close⟧ error: 'maxLength' must be an integer, but it is 2.0000000000000001",
+                "⟦half⟧ error: 'minLength' must be an integer, but it is 4503599627370496.5",
             ])
+        let exact = #"{"formgen": 1, "name": "A", "fields": [{"id": "a", "maxLength": 9007199254740993.0}]}"#
+        var exactDiagnostics = DiagnosticCollector(source: SourceFile(name: "b.json", text: exact))
+        let exactSpec = SpecDecoder.decode(try JSONReader.read(Array(exact.utf8)), into: &exactDiagnostics)
+        #expect(exactSpec?.fields?.value.first?.maxLength?.value == 9_007_199_254_740_993)
     }
 
     @Test func emptyFieldsAndOutOfRangeVersion() {

@@ -275,7 +275,8 @@ import Testing
                 { "id": "g", "required": ⟦req⟧true, "maxLength": ⟦zero⟧0 },
                 { "id": "h", "kind": "integer", "minimum": ⟦half⟧0.5, "maximum": ⟦almost⟧0.7 },
                 { "id": "i", "kind": "integer", "minimum": 0.5, "maximum": 1 },
-                { "id": "j", "pattern": ⟦huge⟧"(((((a{9999}){9999}){9999}){9999}){9999})", "maxLength": ⟦three⟧3 }
+                { "id": "j", "pattern": ⟦huge⟧"(((((a{9999}){9999}){9999}){9999}){9999})", "maxLength": ⟦three⟧3 },
+                { "id": "k", "pattern": "((((((a{-10000}){-10000}){-10000}){-10000}){-10000}){-10000})", "maxLength": 3 }
               ]
             }
             """,

@@ -242,7 +242,9 @@ enum PatternLength {
         case "{":
             guard let close = scalars.firstIndex(of: "}") else { return nil }
             let body = String(String.UnicodeScalarView(scalars[(scalars.startIndex + 1)..<close]))
-            guard let low = Int(body.split(separator: ",", omittingEmptySubsequences: false).first ?? ""), low <= 10_000
+            // Digits only: `Regex` reads `{-5}` as text, not as a count.
+            let lowText = body.split(separator: ",", omittingEmptySubsequences: false).first ?? ""
+            guard lowText.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let low = Int(lowText), low <= 10_000
             else { return nil }
             scalars = scalars[(close + 1)...]
             times = low
