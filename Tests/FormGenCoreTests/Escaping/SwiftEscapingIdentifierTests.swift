@@ -93,6 +93,16 @@ struct SwiftEscapingIdentifierTests {
         #expect(SwiftEscaping.swiftKeywords.allSatisfy(SwiftEscaping.isValidIdentifier))
     }
 
+    /// Every keyword is backticked, whatever shortcut settles other names, and no other name is.
+    @Test func everyKeywordAndNoOtherNameIsBackticked() {
+        for word in SwiftEscaping.swiftKeywords {
+            #expect(SwiftEscaping.identifier(word) == "`\(word)`")
+        }
+        for name in ["userName", "field2", "classes", "PROTOCOL", "selF", "typealiases", "precedencegroups", "a"] {
+            #expect(SwiftEscaping.identifier(name) == name)
+        }
+    }
+
     @Test func unusableNames() {
         let unusable = SwiftEscaping.IdentifierPosition.allCases.flatMap { position in
             SwiftEscaping.swiftKeywords.filter { !SwiftEscaping.isUsable($0, as: position) }.map { "\($0)@\(position)" }
