@@ -8,32 +8,36 @@ public enum SpecDecoder {
         SpecShape.spec.decode(root, context: "the spec", into: &diagnostics)
     }
 
-    /// Whether the JSON number `lexeme` is a whole number: written as one, or with a fraction or an
-    /// exponent that leaves one (`4.0`, `1e0`), as JSON Schema counts integers, so that a spec its
-    /// schema accepts is not refused for the way a number is written. Decided from the digits as
-    /// written, not from a `Double`, which would round `1e-400` to 0 and `2.0000000000000001` to 2.
-    static func isWholeNumber(_ lexeme: String) -> Bool {
-        guard let number = WrittenNumber(lexeme) else { return false }
-        return number.digits.dropFirst(max(number.point, 0)).allSatisfy { $0 == UInt8(ascii: "0") }
-    }
-
-    /// The `Int` of a whole JSON number; `nil` when it is not whole or is out of `Int`'s range.
+    /// The `Int` of a JSON number that is whole and in `Int`'s range (`WrittenNumber`).
     static func integer(_ lexeme: String) -> Int? {
-        guard isWholeNumber(lexeme), let number = WrittenNumber(lexeme) else { return nil }
-        guard number.point > 0 else { return 0 }
-        // Past 20 digits no Int is left; the check also keeps `1e999999` from spelling a million zeros.
-        guard number.point <= 20 else { return nil }
-        var digits = Array(number.digits.prefix(number.point))
-        digits += Array(repeating: UInt8(ascii: "0"), count: number.point - digits.count)
-        return Int((number.isNegative ? "-" : "") + String(decoding: digits, as: UTF8.self))
+        WrittenNumber(lexeme)?.integer
     }
 
     /// A JSON number as written: its sign, its digits without the point, and where the point falls
     /// among them once the exponent is applied (`12.5e1`: digits `125`, point 3).
-    private struct WrittenNumber {
+    fileprivate struct WrittenNumber {
         var isNegative: Bool
         var digits: ArraySlice<UInt8>
         var point: Int
+
+        /// Whether the number is whole: written as one, or with a fraction or an exponent that
+        /// leaves one (`4.0`, `1e0`), as JSON Schema counts integers, so that a spec its schema
+        /// accepts is not refused for the way a number is written. Decided from the digits as
+        /// written, not from a `Double`, which would round `1e-400` to 0 and `2.0000000000000001` to 2.
+        var isWhole: Bool {
+            digits.dropFirst(max(point, 0)).allSatisfy { $0 == UInt8(ascii: "0") }
+        }
+
+        /// The number as an `Int`; `nil` when it is not whole or is out of `Int`'s range.
+        var integer: Int? {
+            guard isWhole else { return nil }
+            guard point > 0 else { return 0 }
+            // Past 20 digits no Int is left; the check also keeps `1e999999` from spelling a million zeros.
+            guard point <= 20 else { return nil }
+            var whole = Array(digits.prefix(point))
+            whole += Array(repeating: UInt8(ascii: "0"), count: point - whole.count)
+            return Int((isNegative ? "-" : "") + String(decoding: whole, as: UTF8.self))
+        }
 
         init?(_ lexeme: String) {
             var bytes = Array(lexeme.utf8)[...]
@@ -137,11 +141,11 @@ extension ModelShape {
         case (.string, .string), (.boolean, .bool), (.object, .object):
             return true
         case (.integer, .number(let lexeme)):
-            guard SpecDecoder.isWholeNumber(lexeme) else {
+            guard let number = SpecDecoder.WrittenNumber(lexeme), number.isWhole else {
                 diagnostics.error("\(subject()) must be an integer, but it is \(lexeme)", at: node.offset)
                 return false
             }
-            guard SpecDecoder.integer(lexeme) != nil else {
+            guard number.integer != nil else {
                 diagnostics.error("\(subject()) is out of range: \(lexeme)", at: node.offset)
                 return false
             }

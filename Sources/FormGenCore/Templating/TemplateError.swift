@@ -36,13 +36,13 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
             SourceLocation(file: file(location.file) ?? location.file, line: location.line, column: location.column)
         }
         let notes = includedFrom.map { place in
-            let builtin = file(place.file) == nil ? Self.builtinNote : ""
+            let builtin = file(place.file) == nil ? ", \(Self.builtinPlace)" : ""
             return Diagnostic.Note("included from here" + builtin, at: mapped(place))
         }
-        let builtin = file(location.file) == nil ? " (\(Self.builtinNote.dropFirst(2)))" : ""
+        let builtin = file(location.file) == nil ? " (\(Self.builtinPlace))" : ""
         return .error(message + builtin, at: mapped(location), notes: notes)
     }
 
     /// Said of a place in a built-in template.
-    static let builtinNote = ", in the built-in template ('formgen templates dump <dir>' writes it out)"
+    static let builtinPlace = "in the built-in template ('formgen templates dump <dir>' writes it out)"
 }

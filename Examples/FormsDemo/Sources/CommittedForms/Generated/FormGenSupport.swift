@@ -245,9 +245,7 @@ enum FormGenLengthLimit {
         let text = String(after[..<prefix]) + String(kept) + String(after[(after.count - suffix)...])
         return FormGenLimitedEdit(text: text, caret: min(prefix + kept.count, text.count))
     }
-}
 
-extension FormGenLengthLimit {
     /// `range`, in UTF-16 code units as UIKit counts positions in a text, as characters of `text`;
     /// `nil` when it is not within `text` or does not start and end between characters.
     static func characters(inUTF16 range: Range<Int>, of text: String) -> Range<Int>? {
