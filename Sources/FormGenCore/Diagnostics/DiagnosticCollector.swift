@@ -25,7 +25,7 @@ public struct DiagnosticCollector {
         offsets.reserveCapacity(pending.count)
         for finding in pending {
             offsets.append(finding.offset)
-            offsets += finding.notes.map(\.offset)
+            offsets += finding.notes.map { $0.offset }
         }
         var locations = source.locations(at: offsets)[...]
         return pending.map { finding in
@@ -44,7 +44,7 @@ public struct DiagnosticCollector {
         diagnostics.enumerated().sorted {
             ($0.element.location.line, $0.element.location.column, $0.offset)
                 < ($1.element.location.line, $1.element.location.column, $1.offset)
-        }.map(\.element)
+        }.map { $0.element }
     }
 
     public mutating func error(_ message: String, at offset: Int, notes: [(message: String, offset: Int)] = []) {

@@ -50,11 +50,11 @@ public struct OutputWriter: Sendable {
     /// The files whose bytes on disk differ from `files`, in order, then the files formgen wrote
     /// that none of `files` is, by name; writes nothing.
     public func staleFiles(_ files: [GeneratedFile]) throws(Failure) -> [StaleFile] {
-        let stale = try plan(files).filter(\.needsWrite).map {
+        let stale = try plan(files).filter { $0.needsWrite }.map {
             StaleFile(name: $0.file.name, state: $0.exists ? .outOfDate : .missing)
         }
-        let names = Set(files.map(\.name))
-        let markers = Set(files.map(\.marker)).filter { $0 != .none }
+        let names = Set(files.map { $0.name })
+        let markers = Set(files.map { $0.marker }).filter { $0 != .none }
         let entries = (try? FileSystem.directoryEntries(directory)) ?? []
         let orphans = entries.sorted().filter { name in
             guard !names.contains(name), !name.hasPrefix(FileSystem.temporaryPrefix),
@@ -79,7 +79,7 @@ public struct OutputWriter: Sendable {
             throw Failure(path: directory, message: "cannot create the output directory: \(error.reason)")
         }
         var report = Report()
-        let changed = steps.filter(\.needsWrite)
+        let changed = steps.filter { $0.needsWrite }
         removeLeftoverTemporaryFiles(of: files)
         for step in steps {
             if step.needsWrite {
@@ -186,9 +186,9 @@ public struct OutputWriter: Sendable {
     /// begin with the marker of a kind of file this run writes. Anything else is somebody's file,
     /// and a file this run writes (a spec may be named like a staged file) is its own output.
     private func removeLeftoverTemporaryFiles(of files: [GeneratedFile]) {
-        let markers = Set(files.map(\.marker)).filter { $0 != .none }
+        let markers = Set(files.map { $0.marker }).filter { $0 != .none }
         guard !markers.isEmpty else { return }
-        let outputs = Set(files.map(\.name))
+        let outputs = Set(files.map { $0.name })
         let names = (try? FileSystem.directoryEntries(directory)) ?? []
         for name in names where !outputs.contains(name) {
             guard let pid = FileSystem.temporaryFileOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH

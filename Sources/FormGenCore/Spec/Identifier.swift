@@ -13,7 +13,7 @@ enum Identifier {
     /// `"first-name"` → `"firstName"`; `nil` unless the name is ASCII and starts with a letter.
     static func camelCased(_ name: String, upper: Bool) -> String? {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
-            name.unicodeScalars.allSatisfy(\.isASCII)
+            name.unicodeScalars.allSatisfy({ $0.isASCII })
         else { return nil }
         let words = name.unicodeScalars.split { !isASCIIAlphanumeric($0) }.map { String(String.UnicodeScalarView($0)) }
         var result = ""

@@ -49,7 +49,7 @@ public struct Spec: SpecObject {
 
     /// The field ids some bar lists in `whenMatches`; a bar that omits it covers every other field.
     public var listedFieldIDs: Set<String> {
-        Set(bars.flatMap { $0.whenMatches?.value.map(\.value) ?? [] })
+        Set(bars.flatMap { $0.whenMatches?.value.map { $0.value } ?? [] })
     }
 }
 

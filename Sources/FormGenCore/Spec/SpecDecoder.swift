@@ -99,7 +99,7 @@ extension ModelShape {
                     continue
                 }
                 unknownKeys[member.key] = member.keyOffset
-                let hint = Suggestion.hint(for: member.key, in: keys.map(\.name))
+                let hint = Suggestion.hint(for: member.key, in: keys.map { $0.name })
                 diagnostics.error("unknown key '\(member.key)' in \(displayName)\(hint)", at: member.keyOffset)
                 continue
             }

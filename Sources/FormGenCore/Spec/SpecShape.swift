@@ -43,22 +43,24 @@ public final class ModelShape<Model: SpecObject>: ObjectShape, @unchecked Sendab
     /// Parallel to `keys`: what each key does with its checked value.
     let decoders: [ModelKey<Model>.Decode]
     /// Parallel to `keys`: where each key's value lives in the model; `nil` for an ignored key.
-    let paths: [PartialKeyPath<Model>?]
+    let paths: [ModelKey<Model>.MakePath?]
 
-    /// The keys whose values are text a user sees (`visibleText`, `countFormat`), with their paths
-    /// typed once here rather than cast for every spec.
-    let visibleTextPaths: [(name: String, path: KeyPath<Model, Located<String>?>)]
+    /// The keys whose values are text a user sees (`visibleText`, `countFormat`), with how to read
+    /// each from a model.
+    let visibleTexts: [(name: String, read: ModelKey<Model>.ReadText)]
+    /// Parallel to `keys`: how to read a string key's value; `nil` for other keys.
+    private let texts: [ModelKey<Model>.ReadText?]
 
     init(displayName: String, schemaName: String, _ keys: [ModelKey<Model>]) {
-        decoders = keys.map(\.decode)
-        paths = keys.map(\.path)
-        visibleTextPaths = keys.compactMap { key in
-            guard key.shape.constraint == .visibleText || key.shape.constraint == .countFormat,
-                let path = key.path as? KeyPath<Model, Located<String>?>
+        decoders = keys.map { $0.decode }
+        paths = keys.map { $0.path }
+        texts = keys.map { $0.text }
+        visibleTexts = keys.compactMap { key in
+            guard key.shape.constraint == .visibleText || key.shape.constraint == .countFormat, let read = key.text
             else { return nil }
-            return (key.shape.name, path)
+            return (key.shape.name, read)
         }
-        super.init(displayName: displayName, schemaName: schemaName, keys: keys.map(\.shape))
+        super.init(displayName: displayName, schemaName: schemaName, keys: keys.map { $0.shape })
     }
 }
 
@@ -68,7 +70,7 @@ extension ModelShape {
     /// here and in the schema only.
     func text(_ name: String, in model: Model?) -> (text: String, isDefault: Bool) {
         guard let index = index(of: name) else { preconditionFailure("no key '\(name)' in \(displayName)") }
-        if let model, let path = paths[index], let value = model[keyPath: path] as? Located<String> {
+        if let model, let read = texts[index], let value = read(model) {
             return (value.value, false)
         }
         return (keys[index].defaultText ?? "", true)
@@ -115,13 +117,22 @@ public final class KeyShape: Sendable {
 }
 
 /// One line of a shape table: a key's `KeyShape` and how its checked value fills `Model`.
+///
+/// A key's place in the model is a key path made on first use (`@autoclosure`): making one costs the
+/// runtime a lookup of its types, and a spec sets few of a table's keys, so a run makes few of them.
 struct ModelKey<Model: SpecObject> {
     /// Stores a value whose JSON type is already checked; `keyOffset` is where the key was written.
     typealias Decode = @Sendable (inout Model, JSONNode, _ keyOffset: Int, inout DiagnosticCollector) -> Void
     typealias Path<Value> = WritableKeyPath<Model, Value> & Sendable
+    /// A key path to a value's place, made when first called.
+    typealias LazyPath<Value> = @Sendable () -> any Path<Value>
+    typealias MakePath = @Sendable () -> PartialKeyPath<Model>
+    typealias ReadText = @Sendable (Model) -> Located<String>?
 
     var shape: KeyShape
-    var path: PartialKeyPath<Model>?
+    var path: MakePath?
+    /// How to read the value of a string key.
+    var text: ReadText?
     var decode: Decode
 
     /// Options every key may have.
@@ -134,14 +145,14 @@ struct ModelKey<Model: SpecObject> {
     }
 
     private static func key(
-        _ name: String, _ type: ValueShape, _ options: Options, _ summary: String, path: PartialKeyPath<Model>?,
-        decode: @escaping Decode
+        _ name: String, _ type: ValueShape, _ options: Options, _ summary: String, path: MakePath?,
+        text: ReadText? = nil, decode: @escaping Decode
     ) -> ModelKey {
         ModelKey(
             shape: KeyShape(
                 name, type, required: options.required, defaultText: options.defaultText, typeText: options.typeText,
                 barKinds: options.barKinds, constraint: options.constraint, summary: summary),
-            path: path, decode: decode)
+            path: path, text: text, decode: decode)
     }
 
     /// A key formgen accepts and does not read.
@@ -150,89 +161,97 @@ struct ModelKey<Model: SpecObject> {
     }
 
     static func string(
-        _ name: String, _ path: any Path<Located<String>?>, _ summary: String, _ options: Options = Options()
+        _ name: String, _ path: @autoclosure @escaping LazyPath<Located<String>?>, _ summary: String,
+        _ options: Options = Options()
     ) -> ModelKey {
-        key(name, .string, options, summary, path: path) { model, node, _, _ in
-            if case .string(let value) = node.value { model[keyPath: path] = Located(value, at: node.offset) }
+        key(name, .string, options, summary, path: { path() }, text: { $0[keyPath: path()] }) { model, node, _, _ in
+            if case .string(let value) = node.value { model[keyPath: path()] = Located(value, at: node.offset) }
         }
     }
 
     static func boolean(
-        _ name: String, _ path: any Path<Located<Bool>?>, _ summary: String, _ options: Options = Options()
+        _ name: String, _ path: @autoclosure @escaping LazyPath<Located<Bool>?>, _ summary: String,
+        _ options: Options = Options()
     ) -> ModelKey {
-        key(name, .boolean, options, summary, path: path) { model, node, _, _ in
-            if case .bool(let value) = node.value { model[keyPath: path] = Located(value, at: node.offset) }
+        key(name, .boolean, options, summary, path: { path() }) { model, node, _, _ in
+            if case .bool(let value) = node.value { model[keyPath: path()] = Located(value, at: node.offset) }
         }
     }
 
     /// A JSON number, whole or not.
     static func number(
-        _ name: String, _ path: any Path<Located<Double>?>, _ summary: String, _ options: Options = Options()
+        _ name: String, _ path: @autoclosure @escaping LazyPath<Located<Double>?>, _ summary: String,
+        _ options: Options = Options()
     ) -> ModelKey {
-        key(name, .number, options, summary, path: path) { model, node, _, _ in
+        key(name, .number, options, summary, path: { path() }) { model, node, _, _ in
             if case .number(let lexeme) = node.value, let value = Double(lexeme) {
-                model[keyPath: path] = Located(value, at: node.offset)
+                model[keyPath: path()] = Located(value, at: node.offset)
             }
         }
     }
 
     static func integer(
-        _ name: String, _ path: any Path<Located<Int>?>, _ summary: String, _ options: Options = Options()
+        _ name: String, _ path: @autoclosure @escaping LazyPath<Located<Int>?>, _ summary: String,
+        _ options: Options = Options()
     ) -> ModelKey {
-        key(name, .integer, options, summary, path: path) { model, node, _, _ in
+        key(name, .integer, options, summary, path: { path() }) { model, node, _, _ in
             if case .number(let lexeme) = node.value, let value = SpecDecoder.integer(lexeme) {
-                model[keyPath: path] = Located(value, at: node.offset)
+                model[keyPath: path()] = Located(value, at: node.offset)
             }
         }
     }
 
     static func oneOf<Value: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ path: any Path<Located<Value>?>, _ summary: String, _ options: Options = Options()
+        _ name: String, _ path: @autoclosure @escaping LazyPath<Located<Value>?>, _ summary: String,
+        _ options: Options = Options()
     ) -> ModelKey where Value.RawValue == String {
-        key(name, .oneOf(Value.allCases.map(\.rawValue)), options, summary, path: path) { model, node, _, _ in
+        key(name, .oneOf(Value.allCases.map { $0.rawValue }), options, summary, path: { path() }) { model, node, _, _ in
             if case .string(let raw) = node.value, let value = Value(rawValue: raw) {
-                model[keyPath: path] = Located(value, at: node.offset)
+                model[keyPath: path()] = Located(value, at: node.offset)
             }
         }
     }
 
     /// A list of strings, located at its key: a bar's `whenMatches`.
     static func strings(
-        _ name: String, _ path: any Path<Located<[Located<String>]>?>, minimumCount: Int, _ summary: String,
+        _ name: String, _ path: @autoclosure @escaping @Sendable () -> any Path<Located<[Located<String>]>?>,
+        minimumCount: Int, _ summary: String,
         _ options: Options = Options()
     ) -> ModelKey {
-        key(name, .array(of: .string, minimumCount: minimumCount), options, summary, path: path) {
+        key(name, .array(of: .string, minimumCount: minimumCount), options, summary, path: { path() }) {
             model, node, keyOffset, _ in
             guard case .array(let elements) = node.value else { return }
             let values = elements.compactMap { element -> Located<String>? in
                 guard case .string(let value) = element.value else { return nil }
                 return Located(value, at: element.offset)
             }
-            model[keyPath: path] = Located(values, at: keyOffset)
+            model[keyPath: path()] = Located(values, at: keyOffset)
         }
     }
 
     static func object<Value>(
-        _ name: String, _ path: any Path<Value?>, _ shape: ModelShape<Value>, _ summary: String,
+        _ name: String, _ path: @autoclosure @escaping LazyPath<Value?>, _ shape: ModelShape<Value>,
+        _ summary: String,
         _ options: Options = Options()
     ) -> ModelKey {
-        key(name, .object(shape), options, summary, path: path) { model, node, _, diagnostics in
-            model[keyPath: path] = shape.decode(node, context: "'\(name)'", into: &diagnostics)
+        key(name, .object(shape), options, summary, path: { path() }) { model, node, _, diagnostics in
+            model[keyPath: path()] = shape.decode(node, context: "'\(name)'", into: &diagnostics)
         }
     }
 
     /// An array of objects, located at its `[`.
     static func objects<Value>(
-        _ name: String, _ path: any Path<Located<[Value]>?>, _ shape: ModelShape<Value>, minimumCount: Int,
+        _ name: String, _ path: @autoclosure @escaping @Sendable () -> any Path<Located<[Value]>?>,
+        _ shape: ModelShape<Value>, minimumCount: Int,
         _ summary: String, _ options: Options = Options()
     ) -> ModelKey {
-        key(name, .array(of: .object(shape), minimumCount: minimumCount), options, summary, path: path) {
+        key(name, .array(of: .object(shape), minimumCount: minimumCount), options, summary, path: { path() }) {
             model, node, _, diagnostics in
             guard case .array(let elements) = node.value else { return }
             let values = elements.compactMap {
                 shape.decode($0, context: "each element of '\(name)'", into: &diagnostics)
             }
-            model[keyPath: path] = Located(values, at: node.offset)
+            model[keyPath: path()] = Located(values, at: node.offset)
         }
     }
 }

@@ -163,7 +163,7 @@ extension Bool: TemplateValueConvertible {
 }
 
 extension Array: TemplateValueConvertible where Element: TemplateValueConvertible {
-    public var templateValue: TemplateValue { .array(map(\.templateValue)) }
+    public var templateValue: TemplateValue { .array(map { $0.templateValue }) }
 }
 
 extension Dictionary: TemplateValueConvertible where Key == String, Value: TemplateValueConvertible {

@@ -28,14 +28,14 @@ public struct ValidatedForm: Sendable {
 
     /// The ids of the fields an OK/Cancel bar covers, in focus order: the bars modifier takes their texts.
     public var okCancelFieldIDs: [String] {
-        let covered = Set(bars.filter { $0.kind == .okCancel }.flatMap(\.fieldIDs))
-        return fields.map(\.id).filter(covered.contains)
+        let covered = Set(bars.filter { $0.kind == .okCancel }.flatMap { $0.fieldIDs })
+        return fields.map { $0.id }.filter(covered.contains)
     }
 
     /// The ids of the fields whose focus makes the keyboard observer pad the form, in focus order;
     /// empty when the whole form asks for the observer, or no field does.
     public var keyboardObserverFieldIDs: [String] {
-        keyboardAvoidance == .observer ? [] : fields.filter(\.observesKeyboard).map(\.id)
+        keyboardAvoidance == .observer ? [] : fields.filter { $0.observesKeyboard }.map { $0.id }
     }
 
     /// Whether the form has an initialiser that owns focus: not for a part, nor for a `fields`
@@ -268,8 +268,8 @@ extension ValidatedForm {
                 diagnostics.error("a bar has no 'kind'", at: bar.offset)
                 return nil
             }
-            let ids = bar.whenMatches.map { Set($0.value.map(\.value)) }
-            let fieldIDs = fields.map(\.id).filter { ids?.contains($0) ?? !listed.contains($0) }
+            let ids = bar.whenMatches.map { Set($0.value.map { $0.value }) }
+            let fieldIDs = fields.map { $0.id }.filter { ids?.contains($0) ?? !listed.contains($0) }
             let style: Bar.Style
             switch kind {
             case .close:
@@ -287,8 +287,8 @@ extension ValidatedForm {
         }
         // A numeric keyboard has no return key: a numeric field that no bar covers gets a close bar,
         // or the user could never leave it.
-        let covered = Set(bars.flatMap(\.fieldIDs))
-        let stranded = fields.filter { $0.kind.isNumeric && !covered.contains($0.id) }.map(\.id)
+        let covered = Set(bars.flatMap { $0.fieldIDs })
+        let stranded = fields.filter { $0.kind.isNumeric && !covered.contains($0.id) }.map { $0.id }
         if !stranded.isEmpty && focusStyle != .part {
             bars.append(Self.bar(.close(title: builtin("done")), fieldIDs: stranded, counts: &counts))
         }

@@ -48,7 +48,7 @@ enum FieldIdentifierRule: ValidationRule {
     }
 
     static func notLowerCamelCase(_ name: String, what: String) -> String {
-        guard name.unicodeScalars.allSatisfy(\.isASCII) else {
+        guard name.unicodeScalars.allSatisfy({ $0.isASCII }) else {
             return "'\(name)' is not a valid \(what); it must be a lowerCamelCase Swift identifier, and \(what)s "
                 + "are ASCII-only: letters and digits, starting with a lowercase letter"
         }

@@ -10,7 +10,7 @@ enum StringsRule: ValidationRule {
         for (key, text) in visibleTexts(of: spec) where isBlank(text.value) {
             diagnostics.error(blank(key), at: text.offset)
         }
-        for messages in [spec.strings?.messages] + (spec.fields?.value ?? []).map(\.messages) {
+        for messages in [spec.strings?.messages] + (spec.fields?.value ?? []).map({ $0.messages }) {
             for case (let key, let message?) in [("tooShort", messages?.tooShort), ("tooLong", messages?.tooLong)]
             where !isCountFormat(message.value) {
                 diagnostics.error(badCountFormat(key, message.value), at: message.offset)
@@ -40,8 +40,8 @@ enum StringsRule: ValidationRule {
         var texts: [(key: String, text: Located<String>)] = []
         func collect<Model>(_ model: Model?, _ shape: ModelShape<Model>) {
             guard let model else { return }
-            for (key, path) in shape.visibleTextPaths {
-                if let text = model[keyPath: path] { texts.append((key, text)) }
+            for (key, read) in shape.visibleTexts {
+                if let text = read(model) { texts.append((key, text)) }
             }
         }
         for field in spec.fields?.value ?? [] {

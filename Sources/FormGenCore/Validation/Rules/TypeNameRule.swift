@@ -21,7 +21,7 @@ enum TypeNameRule: ValidationRule {
     }
 
     static func notUpperCamelCase(_ name: String, key: String) -> String {
-        guard name.unicodeScalars.allSatisfy(\.isASCII) else {
+        guard name.unicodeScalars.allSatisfy({ $0.isASCII }) else {
             return "'\(name)' is not a valid '\(key)'; it must be an UpperCamelCase Swift type name, and type "
                 + "names are ASCII-only: letters and digits, starting with an uppercase letter"
         }
