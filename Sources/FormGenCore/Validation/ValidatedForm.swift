@@ -300,7 +300,7 @@ extension ValidatedForm {
         let strings = Strings(
             table: spec.strings?.table?.value, bundle: spec.strings?.bundle?.value ?? .main,
             sourceLanguage: SpecShape.strings.text("sourceLanguage", in: spec.strings).text,
-            clearText: fields.contains(where: \.clearButton)
+            clearText: fields.contains { $0.clearButton }
                 ? builtin("clearText") : SpecShape.strings.text("clearText", in: spec.strings).text,
             showPassword: hasRevealToggle
                 ? builtin("showPassword") : SpecShape.strings.text("showPassword", in: spec.strings).text,
