@@ -80,6 +80,9 @@ enum CompletionScript {
             "# bash completion for formgen: formgen --generate-completion-script bash > /etc/bash_completion.d/formgen",
             "_formgen() {",
             "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=generate",
+            // bash splits `--output=Out` into `--output`, `=` and `Out`, and `--output=` into `--output`
+            // and `=`: the value is completed as the option's.
+            "    if [[ $cur == = ]]; then cur=; elif [[ $prev == = ]]; then prev=${COMP_WORDS[COMP_CWORD-2]}; fi",
             "    case ${COMP_WORDS[1]} in",
         ]
         for subcommand in subcommands {
@@ -151,11 +154,17 @@ enum CompletionScript {
         for subcommand in subcommands {
             lines.append("    \(subcommand.first)) command=\(key(subcommand.command)) ;;")
         }
-        lines += ["    esac", "    case ${words[CURRENT-1]} in"]
+        lines += [
+            "    esac",
+            // `--output=Sp` completes its value as `--output Sp` does, with the prefix set aside.
+            "    local option=${words[CURRENT-1]}",
+            "    if [[ ${words[CURRENT]} == -*=* ]]; then option=${words[CURRENT]%%=*}; compset -P '*='; fi",
+            "    case $option in",
+        ]
         for group in valueOptions {
             lines.append("    \(group.names.joined(separator: "|"))) \(zshValues(group.values)); return ;;")
         }
-        lines.append("    esac")
+        lines += ["    esac", "    [[ ${words[CURRENT]} == -*=* ]] && return 1"]
         for subcommand in subcommands {
             if let second = subcommand.second {
                 lines.append(
@@ -239,6 +248,10 @@ enum CompletionScript {
             "    set -l words (commandline -opc)",
             "    contains -- \"$words[-1]\" \(valueNames)",
             "end",
+            "# Directories, for the value of `--output=Sp` too: fish hands over the whole word.",
+            "function __formgen_directories",
+            "    __fish_complete_directories (commandline -ct | string replace -r -- '^-[^=]*=' '')",
+            "end",
             "function __formgen_specs",
             "    __fish_complete_path (commandline -ct) | string match -r -- '^[^\\t]*(?:\\.json|/)(?:\\t.*)?$'",
             "end",
@@ -265,7 +278,7 @@ enum CompletionScript {
                 switch values(of: option.setting) {
                 case .none: break
                 case .specFiles: line += " -a '(__formgen_specs)'"
-                case .directories: line += " -a '(__fish_complete_directories)'"
+                case .directories: line += " -a '(__formgen_directories)'"
                 case .words(let words): line += " -a '\(words.joined(separator: " "))'"
                 }
             }
@@ -281,7 +294,7 @@ enum CompletionScript {
             switch arguments(of: command) {
             case .none, .words: break
             case .specFiles: lines.append("complete -c formgen -n '\(condition)' -a '(__formgen_specs)'")
-            case .directories: lines.append("complete -c formgen -n '\(condition)' -a '(__fish_complete_directories)'")
+            case .directories: lines.append("complete -c formgen -n '\(condition)' -a '(__formgen_directories)'")
             }
         }
         return lines.joined(separator: "\n") + "\n"

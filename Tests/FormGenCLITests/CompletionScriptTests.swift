@@ -63,6 +63,12 @@ import Testing
         #expect(try complete("formgen", "--acc") == ["--access"])
         #expect(try complete("formgen", "Login.json", "--access", "") == ["public", "internal"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["Specs"])
+        // bash splits `--output=` into `--output` and `=`, and `--output=Sp` into those and `Sp`.
+        #expect(try complete("formgen", "Login.json", "--output", "=") == ["Specs"])
+        #expect(try complete("formgen", "Login.json", "--output", "=", "Sp") == ["Specs"])
+        #expect(try complete("formgen", "Login.json", "--output", "=", "L").isEmpty)
+        #expect(try complete("formgen", "Login.json", "--access", "=") == ["public", "internal"])
+        #expect(try complete("formgen", "Login.json", "--access", "=", "p") == ["public"])
         #expect(try complete("formgen", "--generate-completion-script", "f") == ["fish"])
         #expect(
             try complete("formgen", "validate", "--")
@@ -136,6 +142,8 @@ import Testing
         #expect(try complete("formgen templates dump ") == ["Specs/"])
         #expect(try complete("formgen validate ") == ["Login.json", "Specs/"])
         #expect(try complete("formgen Login.json --access ") == ["public", "internal"])
+        #expect(try complete("formgen Login.json --output=") == ["--output=Specs/"])
+        #expect(try complete("formgen Login.json --access=p") == ["--access=public"])
         #expect(try complete("formgen schema --") == ["--help", "--version"])
     }
 
