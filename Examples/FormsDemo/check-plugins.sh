@@ -31,8 +31,19 @@ runs_formgen() { grep -q 'formgen: generating 6 forms' "$1"; }
 # The build system under test: its name, for messages and logs, and the flags of `swift build`.
 label=native
 flags=()
-# Builds into log $1; a failed build fails the script, naming step $2.
-built() { swift build "${flags[@]}" >"$1" 2>&1 || { cat "$1"; fail "$label: $2 failed"; }; }
+# Builds into log $1; a failed build fails the script, naming step $2. SwiftPM itself has been seen
+# to die of a signal while planning (swift-build crashing in libdispatch's event loop), which says
+# nothing of formgen: such a build is run once more, and a second crash fails like any failure.
+built() {
+    local status=0
+    swift build "${flags[@]}" >"$1" 2>&1 || status=$?
+    if ((status > 128)) && grep -q '^\*\*\* Program crashed' "$1"; then
+        echo "note: swift build crashed with signal $((status - 128)) ($label: $2); building again" >&2
+        status=0
+        swift build "${flags[@]}" >"$1" 2>&1 || status=$?
+    fi
+    ((status == 0)) || { cat "$1"; fail "$label: $2 failed"; }
+}
 
 clean_build_runs_formgen() {
     rm -rf .build
