@@ -31,17 +31,25 @@ import Testing
             _formgen
             printf '%s\\n' "${COMPREPLY[@]}"
             """
+        let outcome = try run("/bin/bash", ["-c", command], in: directory)
+        #expect(outcome.status == 0)
+        return Set(outcome.output.split(separator: "\n").map(String.init))
+    }
+
+    /// Runs `executable` with `arguments` in `directory`: its standard output and exit status.
+    static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> (
+        output: String, status: Int32
+    ) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", command]
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
     }
 
     @Test func bashCompletesCommandsOptionsValuesAndSpecFiles() throws {
@@ -132,15 +140,8 @@ import Testing
             _formgen
             """
         func complete(_ words: String...) throws -> [String] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/zsh")
-            process.arguments = ["-f", "-c", harness, "zsh"] + words
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+            try Self.run("/usr/bin/zsh", ["-f", "-c", harness, "zsh"] + words, in: directory).output
+                .split(separator: "\n").map(String.init)
         }
         #expect(try complete("formgen", "") == ["compadd -- validate schema templates strings", "_files -g *.json"])
         #expect(try complete("formgen", "templates", "") == ["compadd -- dump"])
@@ -163,18 +164,11 @@ import Testing
         let scriptFile = directory.appendingPathComponent("formgen.fish")
         try Data(Self.script("fish").utf8).write(to: scriptFile)
         func complete(_ line: String) throws -> Set<String> {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/fish")
-            process.arguments = ["--no-config", "-c", "source \(scriptFile.path); complete -C '\(line)'"]
-            process.currentDirectoryURL = directory
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            let arguments = ["--no-config", "-c", "source \(scriptFile.path); complete -C '\(line)'"]
+            let output = try Self.run("/usr/bin/fish", arguments, in: directory).output
             // Each line is a candidate, then a tab and its description when it has one.
             return Set(
-                String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+                output.split(separator: "\n").map {
                     String($0.split(separator: "\t", omittingEmptySubsequences: false)[0])
                 })
         }
