@@ -165,7 +165,7 @@ public struct OutputWriter: Sendable {
         } catch {
             throw Failure(path: path, message: "cannot read the existing file: \(error.reason)")
         }
-        let same = existing == file.bytes
+        let same = FileSystem.sameBytes(existing, file.bytes)
         guard same || file.marker.marks(existing) else {
             throw Failure(path: path, message: file.marker.refusal)
         }

@@ -112,6 +112,21 @@ import Testing
         #expect(FileSystem.parentPath(of: path) == parent)
     }
 
+    @Test func sameBytesComparesEveryByteAndTheLength() {
+        let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        #expect(FileSystem.sameBytes(bytes, bytes))
+        #expect(FileSystem.sameBytes([], []))
+        var last = bytes
+        last[last.count - 1] ^= 1
+        #expect(!FileSystem.sameBytes(bytes, last))
+        var first = bytes
+        first[0] ^= 0x80
+        #expect(!FileSystem.sameBytes(bytes, first))
+        #expect(!FileSystem.sameBytes(bytes, Array(bytes.dropLast())))
+        #expect(!FileSystem.sameBytes(Array(bytes.dropLast()), bytes))
+        #expect(!FileSystem.sameBytes([], [0]))
+    }
+
     @Test func joinAddsOneSlash() {
         #expect(FileSystem.join("out", "A.swift") == "out/A.swift")
         #expect(FileSystem.join("out/", "A.swift") == "out/A.swift")
