@@ -17,7 +17,7 @@ public enum SwiftEscaping {
     /// text are kept as they are.
     public static func stringLiteral(_ s: String) -> String {
         // Most text is printable ASCII without quotes or backslashes: a byte scan settles it.
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if isPlainASCII(s) {
             return "\"" + s + "\""
         }
         let needsEscape = s.contains { character in
@@ -42,6 +42,21 @@ public enum SwiftEscaping {
         }
         literal += "\""
         return literal
+    }
+
+    /// Whether every byte of `s` is printable ASCII other than `"` and `\`. An index loop, which a
+    /// debug build (what the build plugin runs) does not turn into calls of generic code per byte.
+    private static func isPlainASCII(_ s: String) -> Bool {
+        var s = s
+        return s.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C else { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     /// `s` as it may appear in a line comment: unchanged when it is visible text that escapes
@@ -137,13 +152,18 @@ public enum SwiftEscaping {
     /// still a valid identifier here: ``identifier(_:)`` backticks it.
     public static func isValidIdentifier(_ s: String) -> Bool {
         // Bytes rather than scalars: every accepted character is ASCII, and templates ask this of
-        // every name they print.
+        // every name they print. An index loop, which a debug build (what the build plugin runs)
+        // does not turn into calls of an unspecialised generic iterator.
         var s = s
         return s.withUTF8 { bytes in
-            guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-            for byte in bytes where !(byte == UInt8(ascii: "_") || isASCIILetter(byte) || (0x30...0x39).contains(byte))
-            {
-                return false
+            guard bytes.count > 0, bytes[0] == UInt8(ascii: "_") || isASCIILetter(bytes[0]) else { return false }
+            var index = 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "_") || isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) else {
+                    return false
+                }
+                index += 1
             }
             return true
         }
@@ -218,7 +238,8 @@ public enum SwiftEscaping {
         "any", "async", "await", "each", "some", "Type", "Protocol",
     ]
 
+    /// Comparisons rather than `ClosedRange.contains`, which a debug build calls as generic code.
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
     }
 }

@@ -263,31 +263,32 @@ public struct JSONReader {
                 throw SyntaxError(message: "unexpected end of file; the string is not closed", offset: index)
             }
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
+            // Comparisons rather than a `switch` on ranges, whose `~=` a debug build (what the build
+            // plugin runs) calls as generic code for every byte of every string.
+            if byte == 0x22 {  // a quotation mark
                 let text =
                     hasEscapes
                     ? String(decoding: decoded, as: UTF8.self)
                     : String(decoding: bytes[contentStart..<index], as: UTF8.self)
                 index += 1
                 return text
-            case UInt8(ascii: "\\"):
+            } else if byte == 0x5C {  // a backslash
                 if !hasEscapes {
                     hasEscapes = true
                     decoded.append(contentsOf: bytes[contentStart..<index])
                 }
                 try readEscape(into: &decoded)
-            case 0x00..<0x20:
+            } else if byte < 0x20 {
                 throw SyntaxError(
                     message: "control character \(Self.scalarName(UInt32(byte))) must be escaped in a string"
                         + (byte == 0x0A ? "; strings cannot span lines" : ""),
                     offset: index
                 )
-            case 0x80...:
+            } else if byte >= 0x80 {
                 let length = try utf8SequenceLength()
                 if hasEscapes { decoded.append(contentsOf: bytes[index..<index + length]) }
                 index += length
-            default:
+            } else {
                 if hasEscapes { decoded.append(byte) }
                 index += 1
             }

@@ -126,8 +126,14 @@ extension ModelShape {
                 model.refusedKeys.insert(key.name)
             }
         }
-        for (index, key) in keys.enumerated() where key.isRequired && keyOffsets[index] == nil {
-            diagnostics.error("missing required key '\(key.name)' in \(displayName)", at: node.offset)
+        // An index loop: a debug build (what the build plugin runs) calls the iterator of
+        // `enumerated()` as unspecialised generic code, for every key of every object of a spec.
+        var index = 0
+        while index < keys.count {
+            if keys[index].isRequired && keyOffsets[index] == nil {
+                diagnostics.error("missing required key '\(keys[index].name)' in \(displayName)", at: node.offset)
+            }
+            index += 1
         }
         return model
     }

@@ -32,9 +32,27 @@ public class ObjectShape: @unchecked Sendable {
     /// The position of key `name` in `keys`. Swift compares strings by canonical equivalence and JSON by
     /// scalars, so a match must also be the same scalars.
     public func index(of name: String) -> Int? {
-        guard let index = positions[name], keys[index].name.unicodeScalars.elementsEqual(name.unicodeScalars)
-        else { return nil }
+        guard let index = positions[name], Self.sameScalars(keys[index].name, name) else { return nil }
         return index
+    }
+
+    /// Whether `a` and `b` are the same scalars, that is the same UTF-8 bytes. Compared byte by byte
+    /// in an index loop: `unicodeScalars.elementsEqual` runs as generic code in a debug build (what
+    /// the build plugin runs), at thousands of instructions a key.
+    static func sameScalars(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                guard a.count == b.count else { return false }
+                var index = 0
+                while index < a.count {
+                    if a[index] != b[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
     }
 }
 

@@ -67,8 +67,13 @@ struct TemplateRenderer {
         }
     }
 
+    // Loops here are `while` loops over indices: a debug build (what the build plugin runs) calls a
+    // `for in` loop's iterator as unspecialised generic code, for every node of every template.
     private mutating func render(_ body: [TemplateNode], depth: Int) throws(TemplateError) {
-        for node in body {
+        var index = 0
+        while index < body.count {
+            let node = body[index]
+            index += 1
             switch node {
             case .text(let text):
                 append(text)
@@ -76,9 +81,13 @@ struct TemplateRenderer {
                 try write(expression)
             case .conditional(let branches, let otherwise):
                 var chosen = otherwise
-                for branch in branches where try test(branch.condition) {
-                    chosen = branch.body
-                    break
+                var branch = 0
+                while branch < branches.count {
+                    if try test(branches[branch].condition) {
+                        chosen = branches[branch].body
+                        break
+                    }
+                    branch += 1
                 }
                 try render(chosen, depth: depth)
             case .loop(let loop):
@@ -124,10 +133,12 @@ struct TemplateRenderer {
             return
         }
         loops.append(LoopFrame(variable: loop.variable, elements: elements, index: 0))
-        for index in elements.indices {
+        var index = 0
+        while index < elements.count {
             try repeatOnce(at: loop.sequence.position)
             loops[loops.count - 1].index = index
             try render(loop.body, depth: depth)
+            index += 1
         }
         loops.removeLast()
     }
@@ -215,12 +226,15 @@ struct TemplateRenderer {
 
     private func evaluate(_ expression: ValueExpression) throws(TemplateError) -> TemplateValue {
         var value = try evaluate(expression.operand)
-        for call in expression.filters {
+        var index = 0
+        while index < expression.filters.count {
+            let call = expression.filters[index]
             do {
                 value = try call.filter.apply(to: value)
             } catch {
                 throw TemplateError(error.message, at: call.position)
             }
+            index += 1
         }
         return value
     }

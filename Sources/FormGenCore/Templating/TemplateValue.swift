@@ -84,8 +84,12 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         self.members = members
         var lengths: [Int] = []
         lengths.reserveCapacity(members.count)
-        for (key, _) in members {
-            lengths.append(Self.asciiLength(key))
+        // Index loops here: a debug build (what the build plugin runs) calls a `for in` loop's
+        // iterator as unspecialised generic code, and every object of every render comes here.
+        var index = 0
+        while index < members.count {
+            lengths.append(Self.asciiLength(members[index].0))
+            index += 1
         }
         self.asciiLengths = lengths
     }
@@ -94,8 +98,10 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
     static func asciiLength(_ key: String) -> Int {
         var key = key
         return key.withUTF8 { bytes in
-            for byte in bytes where byte >= 0x80 {
-                return -1
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] >= 0x80 { return -1 }
+                index += 1
             }
             return bytes.count
         }
@@ -112,11 +118,15 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
 
     /// The value of `key`, whose `asciiLength(_:)` the caller knows already.
     subscript(key: String, asciiLength length: Int) -> TemplateValue? {
-        // A loop rather than `last(where:)`, whose generic code a debug build runs unspecialized.
+        // A loop rather than `last(where:)`, whose generic code a debug build runs unspecialized, over
+        // local copies, which a debug build does not retain and release at each read as it does a
+        // stored property.
+        let lengths = asciiLengths
+        let members = members
         var index = members.count
         while index > 0 {
             index -= 1
-            let other = asciiLengths[index]
+            let other = lengths[index]
             if length >= 0 && other >= 0 && length != other { continue }
             if members[index].0 == key {
                 return members[index].1
