@@ -21,11 +21,18 @@ public class ObjectShape: @unchecked Sendable {
         self.displayName = displayName
         self.schemaName = schemaName
         self.keys = keys
-        self.restrictsKeysByBarKind = keys.contains { $0.barKinds != nil }
+        var restrictsKeysByBarKind = false
         var positions: [String: Int] = [:]
-        for (index, key) in keys.enumerated() {
+        // An index loop: the tables are built in every run, and a debug build (the build plugin's
+        // tool) calls `enumerated()`'s iterator and `contains(where:)` as unspecialised generic code.
+        var index = 0
+        while index < keys.count {
+            let key = keys[index]
             precondition(positions.updateValue(index, forKey: key.name) == nil, "key '\(key.name)' declared twice")
+            restrictsKeysByBarKind = restrictsKeysByBarKind || key.barKinds != nil
+            index += 1
         }
+        self.restrictsKeysByBarKind = restrictsKeysByBarKind
         self.positions = positions
     }
 
@@ -70,15 +77,29 @@ public final class ModelShape<Model: SpecObject>: ObjectShape, @unchecked Sendab
     private let texts: [ModelKey<Model>.ReadText?]
 
     init(displayName: String, schemaName: String, _ keys: [ModelKey<Model>]) {
-        decoders = keys.map { $0.decode }
-        paths = keys.map { $0.path }
-        texts = keys.map { $0.text }
-        visibleTexts = keys.compactMap { key in
-            guard key.shape.constraint == .visibleText || key.shape.constraint == .countFormat, let read = key.text
-            else { return nil }
-            return (key.shape.name, read)
+        var decoders: [ModelKey<Model>.Decode] = []
+        var paths: [ModelKey<Model>.MakePath?] = []
+        var texts: [ModelKey<Model>.ReadText?] = []
+        var visibleTexts: [(name: String, read: ModelKey<Model>.ReadText)] = []
+        var shapes: [KeyShape] = []
+        // One index loop rather than five `map`s, for the reason `ObjectShape.init` gives.
+        var index = 0
+        while index < keys.count {
+            let key = keys[index]
+            decoders.append(key.decode)
+            paths.append(key.path)
+            texts.append(key.text)
+            if key.shape.constraint == .visibleText || key.shape.constraint == .countFormat, let read = key.text {
+                visibleTexts.append((key.shape.name, read))
+            }
+            shapes.append(key.shape)
+            index += 1
         }
-        super.init(displayName: displayName, schemaName: schemaName, keys: keys.map { $0.shape })
+        self.decoders = decoders
+        self.paths = paths
+        self.texts = texts
+        self.visibleTexts = visibleTexts
+        super.init(displayName: displayName, schemaName: schemaName, keys: shapes)
     }
 }
 
