@@ -106,7 +106,7 @@ per_spec() {
     end=$(now)
     echo "($end - $start) / 20" | bc -l
 }
-per_spec "$debug_tool" >/dev/null
+for tool in "$debug_tool" "$release_tool" "$bundled"; do per_spec "$tool" >/dev/null; done
 for ((sample = 1; sample <= 7; sample++)); do
     echo "$sample tool $(per_spec "$debug_tool") $(per_spec "$release_tool") $(per_spec "$bundled")" >>"$results"
 done

@@ -115,6 +115,8 @@ import Testing
     @Test func sameBytesComparesEveryByteAndTheLength() {
         let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         #expect(FileSystem.sameBytes(bytes, bytes))
+        // Equal bytes in another buffer.
+        #expect(FileSystem.sameBytes(bytes, bytes.map { $0 }))
         #expect(FileSystem.sameBytes([], []))
         var last = bytes
         last[last.count - 1] ^= 1

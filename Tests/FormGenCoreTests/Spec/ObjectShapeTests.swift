@@ -14,9 +14,28 @@ import Testing
         ("kinds", "kind", false),
         ("kind", "kine", false),
         ("\u{E9}t\u{E9}", "\u{E9}t\u{E9}", true),
+        // Canonically equivalent and of the same length in bytes: only the order of the marks differs.
+        ("e\u{301}\u{323}", "e\u{323}\u{301}", false),
     ])
     func sameScalarsComparesEveryByte(a: String, b: String, same: Bool) {
         #expect(ObjectShape.sameScalars(a, b) == same)
         #expect(ObjectShape.sameScalars(b, a) == same)
+    }
+
+    @Test func indexOfFindsAKeyByItsOwnScalarsOnly() {
+        let shape = ObjectShape(
+            displayName: "a test object", schemaName: "test",
+            keys: ["Kind", "e\u{301}\u{323}"].map {
+                KeyShape(
+                    $0, .string, required: false, defaultText: nil, typeText: nil, barKinds: nil, constraint: nil,
+                    summary: "")
+            })
+        #expect(shape.index(of: "Kind") == 0)
+        #expect(shape.index(of: "e\u{301}\u{323}") == 1)
+        // Swift's `==` finds each of these equal to a key above.
+        #expect(("\u{212A}ind" as String) == "Kind")
+        #expect(shape.index(of: "\u{212A}ind") == nil)
+        #expect(shape.index(of: "e\u{323}\u{301}") == nil)
+        #expect(shape.index(of: "\u{E9}\u{323}") == nil)
     }
 }
