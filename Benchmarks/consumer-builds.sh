@@ -98,17 +98,24 @@ done
 debug_tool=$(find "$work/source/.build" -name formgen-plugin-tool-tool -type f -perm -u+x | head -n 1)
 [[ -n $debug_tool ]] || { echo "error: no formgen-plugin-tool-tool in the source consumer's build" >&2; exit 1; }
 spec="$root/$source_dir/Checkout.formgen.json"
-# per_spec TOOL: the mean seconds of one spec per process over 20 processes.
+# per_spec TOOL: the mean seconds of one spec per process over 20 processes. A failed run fails the
+# function, and each caller assigns its output, so that `set -e` ends the script rather than
+# recording the failure's time.
 per_spec() {
     local start end
     start=$(now)
-    for _ in $(seq 20); do "$1" "$spec" -o "$work/per-spec" -q; done
+    for _ in $(seq 20); do
+        "$1" "$spec" -o "$work/per-spec" -q || { echo "error: $1 failed on $spec" >&2; return 1; }
+    done
     end=$(now)
     echo "($end - $start) / 20" | bc -l
 }
 for tool in "$debug_tool" "$release_tool" "$bundled"; do per_spec "$tool" >/dev/null; done
 for ((sample = 1; sample <= 7; sample++)); do
-    echo "$sample tool $(per_spec "$debug_tool") $(per_spec "$release_tool") $(per_spec "$bundled")" >>"$results"
+    debug_time=$(per_spec "$debug_tool")
+    release_time=$(per_spec "$release_tool")
+    bundled_time=$(per_spec "$bundled")
+    echo "$sample tool $debug_time $release_time $bundled_time" >>"$results"
 done
 
 python3 - "$results" "$(nproc)" "$(uptime | sed 's/.*load average: //')" <<'PY'
