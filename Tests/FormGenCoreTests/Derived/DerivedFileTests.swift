@@ -18,15 +18,20 @@ import Testing
             DerivedFile(path: "formgen.schema.json") { SpecSchemaWriter.schema() },
             DerivedFile(path: "Templates/CONTEXT.md") { RenderContext.reference },
             DerivedFile(path: "Plugins/FormGenPlugin/OutputNames.swift") { OutputKind.pluginSource },
-            DerivedFile(path: "README.md") {
-                let readme = try String(
-                    contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-                guard let replaced = SpecReference.replacingSection(in: readme) else {
-                    throw Failure(message: "README.md has no spec reference section between its markers")
-                }
-                return replaced
-            },
+            specReference(in: "README.md"),
+            specReference(in: "Documentation/formgen.docc/SpecFormat.md"),
         ] + committedExampleFiles
+
+    /// A document whose spec reference section is written from `SpecShape`.
+    static func specReference(in path: String) -> DerivedFile {
+        DerivedFile(path: path) {
+            let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(path), encoding: .utf8)
+            guard let replaced = SpecReference.replacingSection(in: text) else {
+                throw Failure(message: "\(path) has no spec reference section between its markers")
+            }
+            return replaced
+        }
+    }
 
     /// The example package's committed output, which its command plugin writes into `Generated/`.
     static var committedExampleFiles: [DerivedFile] {
@@ -89,12 +94,13 @@ import Testing
         #expect(!Self.isEmpty(value), "'\(key)' of \(shape) was accepted but never stored")
     }
 
-    /// Every declared key appears in the README's spec reference.
-    @Test func everyDeclaredKeyIsInTheReadme() throws {
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    /// Every declared key appears in the spec reference of the README and of the DocC catalog.
+    @Test(arguments: ["README.md", "Documentation/formgen.docc/SpecFormat.md"])
+    func everyDeclaredKeyIsInTheReference(_ document: String) throws {
+        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(document), encoding: .utf8)
         for shape in SpecShape.all {
             for key in shape.keys {
-                #expect(readme.contains("| `\(key.name)` |"), "README.md does not document '\(key.name)'")
+                #expect(text.contains("| `\(key.name)` |"), "\(document) does not document '\(key.name)'")
             }
         }
     }
