@@ -535,7 +535,7 @@ struct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {
     }
 
     /// Whether this iOS can keep the old text on screen when a field's text is replaced in the same
-    /// turn that focus ends: iOS 17, where it was seen on 17.1 and 17.2 (seed 000). iOS 15 and 16
+    /// turn that focus ends: iOS 17, where it was seen on 17.1 and 17.2. iOS 15 and 16
     /// show the new text, and so does iOS 18 as far as is known; check on a device when a new
     /// version comes out, by cancelling an edit and watching the field.
     private static var keepsOldTextOnScreen: Bool {
@@ -1466,7 +1466,7 @@ struct FormGenAnyFocus: FormGenBarFocus {
 import UIKit
 
 /// Pads the bottom of the modified view by the part of it the keyboard covers, for layouts where
-/// SwiftUI's own keyboard avoidance does not apply (seed 003's observer), while `focus` is active.
+/// SwiftUI's own keyboard avoidance does not apply, while `focus` is active.
 ///
 /// The padding is the overlap of the keyboard's end frame with the view's frame, not the
 /// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form

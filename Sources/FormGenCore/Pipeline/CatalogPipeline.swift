@@ -2,15 +2,9 @@
 ///
 ///     specs ─GeneratorPipeline.validate→ [ValidatedForm] ─group by table→ keys ─StringCatalog (+ the catalog on disk)→ [GeneratedFile]
 ///
-/// One catalog per strings table the specs use, named `<table>.xcstrings`. Any error in a spec or
-/// in a catalog on disk means no files, so a run never updates some catalogs and not others.
+/// One catalog per strings table the specs use, named as `OutputKind.catalog` says. Any error in a
+/// spec or in a catalog on disk means no files, so a run never updates some catalogs and not others.
 public enum CatalogPipeline {
-    /// The name of a table's catalog.
-    public static func fileName(ofTable table: String) -> String {
-        // The table name rule (`StringsRule`) keeps this one plain file name.
-        table + ".xcstrings"
-    }
-
     /// The largest catalog formgen reads; Xcode's own catalogs of thousands of keys are a few MB.
     public static let maximumCatalogSize = 64 * 1024 * 1024
 
@@ -71,7 +65,7 @@ public enum CatalogPipeline {
         }
         var files: [GeneratedFile] = []
         for table in tables {
-            let name = fileName(ofTable: table.name)
+            let name = OutputKind.catalogFileName(forTable: table.name)
             let path = FileSystem.join(directory, name)
             let bytes: [UInt8]?
             do {

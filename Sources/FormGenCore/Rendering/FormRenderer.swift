@@ -15,15 +15,16 @@ public struct FormRenderer: Sendable {
         error.diagnostic { templatePaths[$0] }
     }
 
-    /// The templates compiled into formgen, by name.
-    public static var builtinTemplateSources: [String: String] { BuiltinTemplates.sources }
-
-    /// What `formgen templates dump` writes: the built-in templates and the reference of their context.
+    #if !FORMGEN_PLUGIN_TOOL
+    /// What `formgen templates dump` writes (`OutputKind.templateKit`): the built-in templates and the
+    /// reference of their context.
     public static var templateKit: [GeneratedFile] {
-        BuiltinTemplates.sources.keys.sorted().map { name in
-            GeneratedFile(name: name, contents: BuiltinTemplates.sources[name] ?? "", marker: .none)
-        } + [GeneratedFile(name: "CONTEXT.md", contents: RenderContext.reference, marker: .none)]
+        let marker = OutputKind.templateKit.marker
+        return BuiltinTemplates.sources.keys.sorted().map { name in
+            GeneratedFile(name: name, contents: BuiltinTemplates.sources[name] ?? "", marker: marker)
+        } + [GeneratedFile(name: "CONTEXT.md", contents: RenderContext.reference, marker: marker)]
     }
+    #endif
 
     /// The renderer with the templates compiled into formgen, which are compiled in parsed.
     /// - Throws: never since they are; `BuiltinTemplateTreeTests` checks that they parse as they were.

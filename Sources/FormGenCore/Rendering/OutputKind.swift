@@ -9,8 +9,11 @@ public struct OutputKind: Sendable {
         case form
         /// One per output directory, whatever the specs: a fixed name.
         case target(fileName: String)
-        /// One per strings table the specs use (`formgen strings`): `<table>.xcstrings`.
-        case table
+        /// One per strings table the specs use (`formgen strings`): the table's name and `fileExtension`.
+        case table(fileExtension: String)
+        /// The built-in templates and their context's reference, under their own names
+        /// (`formgen templates dump`).
+        case templateKit
     }
 
     public var scope: Scope
@@ -28,13 +31,25 @@ public struct OutputKind: Sendable {
     public static let supportFileName = "FormGenSupport.swift"
 
     /// A table's String Catalog, merged into the one on disk (`StringCatalog`).
-    public static let catalog = OutputKind(scope: .table, template: nil, marker: .stringCatalog)
+    public static let catalog = OutputKind(
+        scope: .table(fileExtension: ".xcstrings"), template: nil, marker: .stringCatalog)
+    /// What `formgen templates dump` writes, for a user to start custom templates from: files the user
+    /// then edits, so formgen never replaces one that differs.
+    public static let templateKit = OutputKind(scope: .templateKit, template: nil, marker: .none)
 
     /// Every kind, in the order a run writes them.
-    public static let all: [OutputKind] = [form, support, catalog]
+    public static let all: [OutputKind] = [form, support, catalog, templateKit]
+
+    /// The name of a strings table's catalog.
+    public static func catalogFileName(forTable table: String) -> String {
+        // The table name rule (`StringsRule`) keeps this one plain file name.
+        guard case .table(let fileExtension) = catalog.scope else { return table }
+        return table + fileExtension
+    }
 
     /// The Swift source of `Plugins/FormGenPlugin/OutputNames.swift`: the plugin cannot link
     /// FormGenCore, yet must name the outputs before formgen runs.
+    #if !FORMGEN_PLUGIN_TOOL
     static var pluginSource: String {
         let perTarget = all.compactMap { kind -> String? in
             if case .target(let fileName) = kind.scope { SwiftEscaping.stringLiteral(fileName) } else { nil }
@@ -54,6 +69,7 @@ public struct OutputKind: Sendable {
 
             """
     }
+    #endif
 
     /// The spec file suffixes that a form's file name drops, longest first.
     public static let specSuffixes = [".formgen.json", ".json"]

@@ -269,6 +269,7 @@ extension RenderContext {
         value.map(TemplateValue.string) ?? .null
     }
 
+    #if !FORMGEN_PLUGIN_TOOL
     /// `Templates/CONTEXT.md`: every variable of the form template, and of the objects in its arrays.
     static var reference: String {
         func table<Source>(_ title: String, _ variables: [ContextVariable<Source>]) -> String {
@@ -298,4 +299,5 @@ extension RenderContext {
                     table("Strings (`strings`)", stringsVariables),
                 ].joined(separator: "\n")
     }
+    #endif
 }

@@ -11,6 +11,8 @@
 /// `extension BuiltinTemplates { static var trees: [String: [TemplateNode]] { (try? TemplateSet(sources: sources))?.templates ?? [:] } }`
 /// in its place, then run `Scripts/regenerate`.
 enum TemplateTree {
+    // The build plugin's tool (formgen-plugin-tool) only builds the trees; it never writes them.
+    #if !FORMGEN_PLUGIN_TOOL
     /// Swift source declaring `BuiltinTemplates.trees`, which builds `templates` as they are.
     static func swiftSource(of templates: [String: [TemplateNode]]) -> String {
         var writer = Writer()
@@ -38,6 +40,7 @@ enum TemplateTree {
         writer.line("}")
         return writer.text
     }
+    #endif
 
     // MARK: - Builders
 
@@ -75,6 +78,7 @@ enum TemplateTree {
 
     // MARK: - Writing
 
+    #if !FORMGEN_PLUGIN_TOOL
     private static func literal(_ text: String) -> String {
         SwiftEscaping.stringLiteral(text)
     }
@@ -181,4 +185,5 @@ enum TemplateTree {
             }
         }
     }
+    #endif
 }
