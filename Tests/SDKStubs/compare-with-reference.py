@@ -10,12 +10,17 @@ reference's Part B code blocks:
 Underscored graph entry points (_makeView …) and non-public storage are skipped on purpose.
 Known, intentional differences are listed in README.md. Exit status is 0; read the report.
 
-  Tests/SDKStubs/compare-with-reference.py [/work/shared/reference/swiftui-interface-excerpts.md]
+  Tests/SDKStubs/compare-with-reference.py <excerpts.md>
+
+<excerpts.md> is the collection of verbatim SDK excerpts the [B.n] markers cite; it is kept
+outside this repository.
 """
 import os, re, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
-ref_path = sys.argv[1] if len(sys.argv) > 1 else '/work/shared/reference/swiftui-interface-excerpts.md'
+if len(sys.argv) != 2:
+    sys.exit('usage: compare-with-reference.py <excerpts.md>')
+ref_path = sys.argv[1]
 swiftc = os.environ.get('SWIFTC', 'swiftc')
 
 def part_b_lines(path):

@@ -3,7 +3,8 @@
 // SwiftUI stub — core protocols and structural views.
 //
 // Provenance legend used throughout the SwiftUI stub (see README.md):
-//   [B.n]   copied from /work/shared/reference/swiftui-interface-excerpts.md, Part B (iOS 18.0) §B.n
+//   [B.n]   copied from section B.n of verbatim excerpts of the iOS 18.0 SwiftUI interface (kept
+//           outside this repository; the SDK's own SwiftUI.swiftinterface holds the same text)
 //   [iOS18 Core@off] / [iOS18 UI@off]
 //           read directly from the iOS 18.0 SDK interface (xybp888/iOS-SDKs @ 88fdca9d…,
 //           iPhoneOS18.0.sdk/…/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface or

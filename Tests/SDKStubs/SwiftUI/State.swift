@@ -28,7 +28,7 @@ internal final class _StubLocation<Value> {
   public var projectedValue: Binding<Value> { fatalError() }
 }
 
-// §2 finding 5 of the reference: "in 18.0 it is `Sendable where Value : Sendable`".
+// The iOS 18.0 interface declares it `Sendable where Value : Sendable`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension State : @unchecked Swift.Sendable where Value : Swift.Sendable {
 }
