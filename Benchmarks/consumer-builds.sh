@@ -99,8 +99,9 @@ debug_tool=$(find "$work/source/.build" -name formgen-plugin-tool-tool -type f -
 [[ -n $debug_tool ]] || { echo "error: no formgen-plugin-tool-tool in the source consumer's build" >&2; exit 1; }
 spec="$root/$source_dir/Checkout.formgen.json"
 # per_spec TOOL: the mean seconds of one spec per process over 20 processes. A failed run fails the
-# function, and each caller assigns its output, so that `set -e` ends the script rather than
-# recording the failure's time.
+# function, which `set -e` sees where it is called as a command or assigned to a variable; the
+# samples below are assigned for that reason, as a failure inside echo's arguments would be recorded
+# as a time.
 per_spec() {
     local start end
     start=$(now)

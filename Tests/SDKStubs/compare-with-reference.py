@@ -8,18 +8,20 @@ reference's Part B code blocks:
   * reports an ISOLATION mismatch if the signature exists but its `nonisolated` / `@MainActor` /
     `@preconcurrency` attributes differ.
 Underscored graph entry points (_makeView …) and non-public storage are skipped on purpose.
-Known, intentional differences are listed in README.md. Exit status is 0; read the report.
+Known, intentional differences are listed in README.md. Exit status is 0 (64 without the
+excerpts); read the report.
 
   Tests/SDKStubs/compare-with-reference.py <excerpts.md>
 
-<excerpts.md> is the collection of verbatim SDK excerpts the [B.n] markers cite; it is kept
-outside this repository.
+<excerpts.md> is the collection of verbatim SDK excerpts the [B.n] markers cite, whose Part B
+begins at a `## Part B` heading; it is kept outside this repository.
 """
 import os, re, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
 if len(sys.argv) != 2:
-    sys.exit('usage: compare-with-reference.py <excerpts.md>')
+    print('usage: compare-with-reference.py <excerpts.md>', file=sys.stderr)
+    sys.exit(64)
 ref_path = sys.argv[1]
 swiftc = os.environ.get('SWIFTC', 'swiftc')
 

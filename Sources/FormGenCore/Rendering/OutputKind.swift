@@ -32,24 +32,26 @@ public struct OutputKind: Sendable {
 
     /// A table's String Catalog, merged into the one on disk (`StringCatalog`).
     public static let catalog = OutputKind(
-        scope: .table(fileExtension: ".xcstrings"), template: nil, marker: .stringCatalog)
+        scope: .table(fileExtension: catalogFileExtension), template: nil, marker: .stringCatalog)
+    /// What a catalog's file name ends with.
+    public static let catalogFileExtension = ".xcstrings"
+
     /// What `formgen templates dump` writes, for a user to start custom templates from: files the user
     /// then edits, so formgen never replaces one that differs.
     public static let templateKit = OutputKind(scope: .templateKit, template: nil, marker: .none)
 
-    /// Every kind, in the order a run writes them.
+    /// Every kind; a run writes those that apply to it, in this order.
     public static let all: [OutputKind] = [form, support, catalog, templateKit]
 
     /// The name of a strings table's catalog.
     public static func catalogFileName(forTable table: String) -> String {
         // The table name rule (`StringsRule`) keeps this one plain file name.
-        guard case .table(let fileExtension) = catalog.scope else { return table }
-        return table + fileExtension
+        table + catalogFileExtension
     }
 
+    #if !FORMGEN_PLUGIN_TOOL
     /// The Swift source of `Plugins/FormGenPlugin/OutputNames.swift`: the plugin cannot link
     /// FormGenCore, yet must name the outputs before formgen runs.
-    #if !FORMGEN_PLUGIN_TOOL
     static var pluginSource: String {
         let perTarget = all.compactMap { kind -> String? in
             if case .target(let fileName) = kind.scope { SwiftEscaping.stringLiteral(fileName) } else { nil }

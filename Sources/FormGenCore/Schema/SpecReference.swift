@@ -1,7 +1,8 @@
-/// The spec format's reference tables, written from `SpecShape` for the README, so that every
-/// declared key is documented with the type, default and meaning the decoder and schema use.
+/// The spec format's reference tables, written from `SpecShape` into the README and the DocC
+/// catalog's spec format page, so that every declared key is documented with the type, default and
+/// meaning the decoder and schema use.
 enum SpecReference {
-    /// The README's text between `begin` and `end`.
+    /// A document's text between `begin` and `end`.
     static let begin = "<!-- spec reference: written by Scripts/regenerate from SpecShape -->"
     static let end = "<!-- end of spec reference -->"
 
@@ -14,12 +15,12 @@ enum SpecReference {
         ].joined(separator: "\n")
     }
 
-    /// `readme` with its reference section replaced; `nil` when it has no such section.
-    static func replacingSection(in readme: String) -> String? {
-        guard let start = readme.firstRange(of: begin),
-            let stop = readme[start.upperBound...].firstRange(of: end)
+    /// `document` with its reference section replaced; `nil` when it has no such section.
+    static func replacingSection(in document: String) -> String? {
+        guard let start = document.firstRange(of: begin),
+            let stop = document[start.upperBound...].firstRange(of: end)
         else { return nil }
-        return String(readme[..<start.upperBound]) + "\n" + markdown + String(readme[stop.lowerBound...])
+        return String(document[..<start.upperBound]) + "\n" + markdown + String(document[stop.lowerBound...])
     }
 
     private static func table(_ title: String, _ shape: ObjectShape) -> String {

@@ -499,7 +499,7 @@ public enum SpecShape {
         schemaName: "strings",
         [
             .string(
-                "table", \.table, "The strings table every text of the form is looked up in: <table>.xcstrings.",
+                "table", \.table, "The strings table every text of the form is looked up in: `<table>.xcstrings`.",
                 .init(defaultText: "Localizable", constraint: .tableName)),
             .oneOf(
                 "bundle", \.bundle, "main: the app's bundle; module: the Swift package target's resource bundle.",
@@ -551,7 +551,7 @@ public enum SpecShape {
                 .init(defaultText: "Field", constraint: .typeName)),
             .oneOf(
                 "focusStyle", \.focusStyle,
-                "enum; bool for a FocusState<Bool> form of exactly one field; none for a part the screen focuses as one value.",
+                "enum; bool for a `FocusState<Bool>` form of exactly one field; none for a part the screen focuses as one value.",
                 .init(defaultText: "enum")),
             .oneOf(
                 "access", \.access, "Access level of the generated declarations.", .init(defaultText: "internal")),
