@@ -9,8 +9,8 @@ public struct OutputKind: Sendable {
         case form
         /// One per output directory, whatever the specs: a fixed name.
         case target(fileName: String)
-        /// One per strings table the specs use (`formgen strings`): the table's name and `fileExtension`.
-        case table(fileExtension: String)
+        /// One per strings table the specs use (`formgen strings`): `catalogFileName(forTable:)`.
+        case table
         /// The built-in templates and their context's reference, under their own names
         /// (`formgen templates dump`).
         case templateKit
@@ -31,8 +31,7 @@ public struct OutputKind: Sendable {
     public static let supportFileName = "FormGenSupport.swift"
 
     /// A table's String Catalog, merged into the one on disk (`StringCatalog`).
-    public static let catalog = OutputKind(
-        scope: .table(fileExtension: catalogFileExtension), template: nil, marker: .stringCatalog)
+    public static let catalog = OutputKind(scope: .table, template: nil, marker: .stringCatalog)
     /// What a catalog's file name ends with.
     public static let catalogFileExtension = ".xcstrings"
 

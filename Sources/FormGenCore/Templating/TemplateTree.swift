@@ -11,37 +11,6 @@
 /// `extension BuiltinTemplates { static var trees: [String: [TemplateNode]] { (try? TemplateSet(sources: sources))?.templates ?? [:] } }`
 /// in its place, then run `Scripts/regenerate`.
 enum TemplateTree {
-    // The build plugin's tool (formgen-plugin-tool) only builds the trees; it never writes them.
-    #if !FORMGEN_PLUGIN_TOOL
-    /// Swift source declaring `BuiltinTemplates.trees`, which builds `templates` as they are.
-    static func swiftSource(of templates: [String: [TemplateNode]]) -> String {
-        var writer = Writer()
-        writer.line("// swift-format-ignore-file")
-        writer.line("// Written by Scripts/regenerate from Templates/, parsed by formgen's parser; do not edit.")
-        writer.line("")
-        writer.line("private typealias T = TemplateTree")
-        writer.line("")
-        writer.line("extension BuiltinTemplates {")
-        writer.line("    /// `sources` parsed, as `TemplateSet(sources: sources)` parses them.")
-        writer.line("    static var trees: [String: [TemplateNode]] {")
-        writer.line("        [")
-        let names = templates.keys.sorted()
-        for (index, name) in names.enumerated() {
-            writer.line("            \(literal(name)): tree\(index)(\(literal(name))),")
-        }
-        writer.line("        ]")
-        writer.line("    }")
-        for (index, name) in names.enumerated() {
-            writer.line("")
-            writer.function = "tree\(index)"
-            writer.arrays = 0
-            writer.function(named: writer.function, templates[name] ?? [], comment: name)
-        }
-        writer.line("}")
-        return writer.text
-    }
-    #endif
-
     // MARK: - Builders
 
     static func at(_ file: String, _ line: Int, _ column: Int) -> SourceLocation {
@@ -78,7 +47,36 @@ enum TemplateTree {
 
     // MARK: - Writing
 
+    // The build plugin's tool (formgen-plugin-tool) only builds the trees; it never writes them.
     #if !FORMGEN_PLUGIN_TOOL
+    /// Swift source declaring `BuiltinTemplates.trees`, which builds `templates` as they are.
+    static func swiftSource(of templates: [String: [TemplateNode]]) -> String {
+        var writer = Writer()
+        writer.line("// swift-format-ignore-file")
+        writer.line("// Written by Scripts/regenerate from Templates/, parsed by formgen's parser; do not edit.")
+        writer.line("")
+        writer.line("private typealias T = TemplateTree")
+        writer.line("")
+        writer.line("extension BuiltinTemplates {")
+        writer.line("    /// `sources` parsed, as `TemplateSet(sources: sources)` parses them.")
+        writer.line("    static var trees: [String: [TemplateNode]] {")
+        writer.line("        [")
+        let names = templates.keys.sorted()
+        for (index, name) in names.enumerated() {
+            writer.line("            \(literal(name)): tree\(index)(\(literal(name))),")
+        }
+        writer.line("        ]")
+        writer.line("    }")
+        for (index, name) in names.enumerated() {
+            writer.line("")
+            writer.function = "tree\(index)"
+            writer.arrays = 0
+            writer.function(named: writer.function, templates[name] ?? [], comment: name)
+        }
+        writer.line("}")
+        return writer.text
+    }
+
     private static func literal(_ text: String) -> String {
         SwiftEscaping.stringLiteral(text)
     }

@@ -18,9 +18,10 @@ import Testing
             DerivedFile(path: "formgen.schema.json") { SpecSchemaWriter.schema() },
             DerivedFile(path: "Templates/CONTEXT.md") { RenderContext.reference },
             DerivedFile(path: "Plugins/FormGenPlugin/OutputNames.swift") { OutputKind.pluginSource },
-            specReference(in: "README.md"),
-            specReference(in: "Documentation/formgen.docc/SpecFormat.md"),
-        ] + committedExampleFiles
+        ] + referenceDocuments.map(specReference) + committedExampleFiles
+
+    /// The documents that hold the spec reference.
+    static let referenceDocuments = ["README.md", "Documentation/formgen.docc/SpecFormat.md"]
 
     /// A document whose spec reference section is written from `SpecShape`.
     static func specReference(in path: String) -> DerivedFile {
@@ -95,7 +96,7 @@ import Testing
     }
 
     /// Every declared key appears in the spec reference of the README and of the DocC catalog.
-    @Test(arguments: ["README.md", "Documentation/formgen.docc/SpecFormat.md"])
+    @Test(arguments: referenceDocuments)
     func everyDeclaredKeyIsInTheReference(_ document: String) throws {
         let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(document), encoding: .utf8)
         for shape in SpecShape.all {
