@@ -1,185 +1,350 @@
-/// Parsed templates written out as Swift source that builds the same trees, and the builders that
-/// source calls.
+/// Parsed templates as a table of strings and one compact string of their structure, and the reader
+/// that turns the two back into trees.
 ///
 /// formgen's built-in templates are compiled in already parsed (`Rendering/BuiltinTemplateTrees.swift`,
 /// which `Scripts/regenerate` writes through `BuiltinTemplateTreeTests`): a debug build of formgen, which
-/// the source plugin runs, took most of its start-up parsing them. Templates of `--templates` are
-/// parsed as before, so their errors point into their files.
+/// the source plugin runs, took most of its start-up parsing them. Swift that built the trees node by
+/// node took the compiler seconds in every clean build of the plugin's tool; an array of string
+/// literals and one string of digits and letters take it a fraction of one. Templates of `--templates`
+/// are parsed as before, so their errors point into their files.
 ///
-/// The written file calls the builders below and the node types' initialisers: after changing either,
-/// the old file may not compile, and so cannot be recorded anew. Put
-/// `extension BuiltinTemplates { static var trees: [String: [TemplateNode]] { (try? TemplateSet(sources: sources))?.templates ?? [:] } }`
-/// in its place, then run `Scripts/regenerate`.
+/// The structure is a sequence of templates, each its name and its nodes, in prefix order:
+/// - a number (never negative) is its digits in base 34, as the bytes `]` to `~`, then its last
+///   digit in base 57, as `#` to `[` (so a number below 57 is one byte, and the literal holds no `"`
+///   or `\`); a string is the number of its place in the table;
+/// - a list of nodes is its length, then each node after a line feed (so that a diff shows which
+///   nodes changed), as a letter for its kind and its parts: `T` text, `O` output, `C` conditional
+///   (the number of branches, each condition and body, then the `else` body), `L` loop (variable,
+///   sequence, body, `empty` body), `I` include (name, line, column);
+/// - a value is its operand (`P` path: the number of names after the first, then each name with its
+///   line and column; `S` string; `N` number; `M` negative number `-1 - n`), its filters (how many,
+///   then each by its index in `TemplateFilter.allCases` with its line and column), its source, line
+///   and column;
+/// - a condition is `v` value, `!` not, `&` and, `|` or, `=` or `~` (equal or not) with both values,
+///   line and column.
 enum TemplateTree {
-    // MARK: - Builders
-
-    static func at(_ file: String, _ line: Int, _ column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
+    /// The templates that `structure` and `strings` hold, by name.
+    static func decode(_ structure: StaticString, strings: [String]) -> [String: [TemplateNode]] {
+        strings.withUnsafeBufferPointer { strings in
+            var reader = Reader(start: structure.utf8Start, count: structure.utf8CodeUnitCount, strings: strings)
+            var templates: [String: [TemplateNode]] = [:]
+            while reader.next != reader.end {
+                reader.file = reader.string()
+                templates[reader.file] = reader.nodes()
+            }
+            return templates
+        }
     }
 
-    static func branch(_ condition: TemplateCondition, _ body: [TemplateNode]) -> (
-        condition: TemplateCondition, body: [TemplateNode]
-    ) {
-        (condition, body)
-    }
+    /// Reads through pointers, which a debug build (the one the source plugin runs) does not turn into
+    /// calls of generic code, and compares bytes with numbers, as `UInt8(ascii:)` is a call there. Every
+    /// read stops at a byte it does not expect, and a string literal ends in a NUL, which none expects;
+    /// `BuiltinTemplateTreeTests` reads the whole of formgen's own.
+    private struct Reader {
+        var next: UnsafePointer<UInt8>
+        let end: UnsafePointer<UInt8>
+        let strings: UnsafeBufferPointer<String>
+        /// The template being read, which every location names.
+        var file = ""
+        let filters = TemplateFilter.allCases
 
-    /// A variable path: its first name, where that is in `file`, and the names after it.
-    static func path(
-        _ file: String, _ head: String, _ line: Int, _ column: Int, _ members: [PathComponent] = []
-    ) -> TemplateOperand {
-        .variable(VariablePath(head: name(file, head, line, column), members: members))
-    }
+        init(start: UnsafePointer<UInt8>, count: Int, strings: UnsafeBufferPointer<String>) {
+            next = start
+            end = start + count
+            self.strings = strings
+        }
 
-    static func name(_ file: String, _ name: String, _ line: Int, _ column: Int) -> PathComponent {
-        PathComponent(name: name, position: at(file, line, column))
-    }
+        mutating func byte() -> UInt8 {
+            let byte = next.pointee
+            next += 1
+            return byte
+        }
 
-    static func filter(_ filter: TemplateFilter, _ file: String, _ line: Int, _ column: Int) -> FilterCall {
-        FilterCall(filter: filter, position: at(file, line, column))
-    }
+        /// A number: its digits in base 34 (`]` to `~`), then its last digit in base 57 (`#` to `[`).
+        mutating func number() -> Int {
+            var value = 0
+            while next.pointee >= 0x5D {
+                value = value * 34 + Int(next.pointee &- 0x5D)
+                next += 1
+            }
+            let last = next.pointee
+            precondition(last >= 0x23 && last <= 0x5B, "not a number in the encoded templates")
+            next += 1
+            return value * 57 + Int(last &- 0x23)
+        }
 
-    static func value(
-        _ operand: TemplateOperand, _ filters: [FilterCall], _ source: String, _ file: String, _ line: Int,
-        _ column: Int
-    ) -> ValueExpression {
-        ValueExpression(operand: operand, filters: filters, source: source, position: at(file, line, column))
+        mutating func string() -> String {
+            let place = number()
+            precondition(place < strings.count, "a string the encoded templates lack")
+            return strings[place]
+        }
+
+        mutating func location() -> SourceLocation {
+            let line = number()
+            return SourceLocation(file: file, line: line, column: number())
+        }
+
+        mutating func name() -> PathComponent {
+            let name = string()
+            return PathComponent(name: name, position: location())
+        }
+
+        mutating func nodes() -> [TemplateNode] {
+            var count = number()
+            guard count > 0 else { return [] }
+            var nodes: [TemplateNode] = []
+            nodes.reserveCapacity(count)
+            while count > 0 {
+                precondition(byte() == 0x0A, "a node of the encoded templates starts elsewhere")
+                nodes.append(node())
+                count -= 1
+            }
+            return nodes
+        }
+        mutating func node() -> TemplateNode {
+            switch byte() {
+            case 0x54:  // T
+                return .text(string())
+            case 0x4F:  // O
+                return .output(value())
+            case 0x43:  // C
+                var count = number()
+                var branches: [(condition: TemplateCondition, body: [TemplateNode])] = []
+                branches.reserveCapacity(count)
+                while count > 0 {
+                    let condition = self.condition()
+                    branches.append((condition, nodes()))
+                    count -= 1
+                }
+                return .conditional(branches, otherwise: nodes())
+            case 0x4C:  // L
+                let variable = string()
+                let sequence = value()
+                let body = nodes()
+                return .loop(TemplateLoop(variable: variable, sequence: sequence, body: body, empty: nodes()))
+            case 0x49:  // I
+                let name = string()
+                return .include(name: name, position: location())
+            default:
+                preconditionFailure("an unknown node in the encoded templates")
+            }
+        }
+
+        mutating func value() -> ValueExpression {
+            let operand: TemplateOperand
+            switch byte() {
+            case 0x50:  // P
+                var count = number()
+                let head = name()
+                var members: [PathComponent] = []
+                if count > 0 { members.reserveCapacity(count) }
+                while count > 0 {
+                    members.append(name())
+                    count -= 1
+                }
+                operand = .variable(VariablePath(head: head, members: members))
+            case 0x53:  // S
+                operand = .string(string())
+            case 0x4E:  // N
+                operand = .integer(number())
+            case 0x4D:  // M
+                operand = .integer(-1 - number())
+            default:
+                preconditionFailure("an unknown operand in the encoded templates")
+            }
+            var count = number()
+            var calls: [FilterCall] = []
+            if count > 0 { calls.reserveCapacity(count) }
+            while count > 0 {
+                let filter = filters[number()]
+                calls.append(FilterCall(filter: filter, position: location()))
+                count -= 1
+            }
+            let source = string()
+            return ValueExpression(operand: operand, filters: calls, source: source, position: location())
+        }
+
+        mutating func condition() -> TemplateCondition {
+            switch byte() {
+            case 0x76:  // v
+                return .value(value())
+            case 0x21:  // !
+                return .not(condition())
+            case 0x26:  // &
+                let left = condition()
+                return .and(left, condition())
+            case 0x7C:  // |
+                let left = condition()
+                return .or(left, condition())
+            case let byte where byte == 0x3D || byte == 0x7E:  // = or ~
+                let left = value()
+                let right = value()
+                return .comparison(left, equal: byte == 0x3D, right, position: location())
+            default:
+                preconditionFailure("an unknown condition in the encoded templates")
+            }
+        }
     }
 
     // MARK: - Writing
 
-    // The build plugin's tool (formgen-plugin-tool) only builds the trees; it never writes them.
+    // The build plugin's tool (formgen-plugin-tool) only reads the trees; it never writes them.
     #if !FORMGEN_PLUGIN_TOOL
-    /// Swift source declaring `BuiltinTemplates.trees`, which builds `templates` as they are.
+    /// Swift source declaring `BuiltinTemplates.trees`, which reads `templates` back as they are.
     static func swiftSource(of templates: [String: [TemplateNode]]) -> String {
-        var writer = Writer()
-        writer.line("// swift-format-ignore-file")
-        writer.line("// Written by Scripts/regenerate from Templates/, parsed by formgen's parser; do not edit.")
-        writer.line("")
-        writer.line("private typealias T = TemplateTree")
-        writer.line("")
-        writer.line("extension BuiltinTemplates {")
-        writer.line("    /// `sources` parsed, as `TemplateSet(sources: sources)` parses them.")
-        writer.line("    static var trees: [String: [TemplateNode]] {")
-        writer.line("        [")
-        let names = templates.keys.sorted()
-        for (index, name) in names.enumerated() {
-            writer.line("            \(literal(name)): tree\(index)(\(literal(name))),")
+        let encoded = encoding(of: templates)
+        var text = """
+            // swift-format-ignore-file
+            // Written by Scripts/regenerate from Templates/, parsed by formgen's parser; do not edit.
+
+            extension BuiltinTemplates {
+                /// `sources` parsed, as `TemplateSet(sources: sources)` parses them.
+                static var trees: [String: [TemplateNode]] { TemplateTree.decode(structure, strings: strings) }
+
+                /// The trees' structure, as `TemplateTree` describes it.
+                private static let structure: StaticString = \"""
+
+            """
+        // Only printable ASCII other than `"` and `\`, and line feeds: nothing to escape.
+        text += encoded.structure
+        text += "\n\"\"\"\n\n    /// Every string of the trees, each once.\n"
+        text += "    private static let strings: [String] = [\n"
+        for string in encoded.strings {
+            text += "        \(SwiftEscaping.stringLiteral(string)),\n"
         }
-        writer.line("        ]")
-        writer.line("    }")
-        for (index, name) in names.enumerated() {
-            writer.line("")
-            writer.function = "tree\(index)"
-            writer.arrays = 0
-            writer.function(named: writer.function, templates[name] ?? [], comment: name)
-        }
-        writer.line("}")
-        return writer.text
+        text += "    ]\n}\n"
+        return text
     }
 
-    private static func literal(_ text: String) -> String {
-        SwiftEscaping.stringLiteral(text)
+    /// `templates`, sorted by name, as `decode` reads them.
+    static func encoding(of templates: [String: [TemplateNode]]) -> (structure: String, strings: [String]) {
+        var writer = Writer()
+        for name in templates.keys.sorted() {
+            writer.string(name)
+            writer.nodes(templates[name] ?? [])
+        }
+        return (writer.text, writer.strings)
     }
 
     private struct Writer {
         var text = ""
+        var strings: [String] = []
+        /// Each string's place in `strings`, by its bytes: `String`'s `==` would take a string for
+        /// another that is canonically equivalent.
+        var places: [[UInt8]: Int] = [:]
 
-        mutating func line(_ line: String) {
-            text += line + "\n"
-        }
-
-        /// The function of the template being written, and how many functions `array` has written for
-        /// the arrays nested in it.
-        var function = ""
-        var arrays = 0
-
-        /// A function `name` returning `nodes`, one node a line, after the functions of the arrays
-        /// nested in them.
-        ///
-        /// Each array of nodes is a function of its own: one nested literal of a whole template is a
-        /// single expression, and type-checking the largest took the compiler seconds in a debug build
-        /// (the one the source plugin makes); one function declaring every array as a constant spent
-        /// as long in the compiler's mandatory SIL passes.
-        mutating func function(named name: String, _ nodes: [TemplateNode], comment: String? = nil) {
-            let elements = nodes.map { element($0) }
-            if let comment {
-                line("    /// \(comment)")
-            }
-            line("    private static func \(name)(_ f: String) -> [TemplateNode] {")
-            if elements.isEmpty {
-                line("        []")
+        mutating func string(_ string: String) {
+            if let place = places[Array(string.utf8)] {
+                number(place)
             } else {
-                line("        [")
-                for element in elements {
-                    line("            \(element),")
-                }
-                line("        ]")
+                places[Array(string.utf8)] = strings.count
+                number(strings.count)
+                strings.append(string)
             }
-            line("    }")
         }
 
-        /// An expression for `nodes`: `[]`, or a call of a function written for them.
-        mutating func array(_ nodes: [TemplateNode]) -> String {
-            guard !nodes.isEmpty else { return "[]" }
-            let name = "\(function)_\(arrays)"
-            arrays += 1
-            function(named: name, nodes)
-            line("")
-            return "\(name)(f)"
+        mutating func number(_ number: Int) {
+            precondition(number >= 0, "a negative number in the templates' structure")
+            var digits = [UInt8(0x23 + number % 57)]
+            var rest = number / 57
+            while rest > 0 {
+                digits.append(UInt8(0x5D + rest % 34))
+                rest /= 34
+            }
+            text += String(decoding: digits.reversed(), as: UTF8.self)
         }
 
-        /// `node` as one line, its nested arrays by calls of their functions.
-        mutating func element(_ node: TemplateNode) -> String {
+        mutating func location(_ position: SourceLocation) {
+            number(position.line)
+            number(position.column)
+        }
+
+        mutating func nodes(_ nodes: [TemplateNode]) {
+            number(nodes.count)
+            for node in nodes {
+                text += "\n"
+                self.node(node)
+            }
+        }
+
+        mutating func node(_ node: TemplateNode) {
             switch node {
             case .text(let text):
-                return "TemplateNode.text(\(literal(text)))"
+                self.text += "T"
+                string(text)
             case .output(let expression):
-                return "TemplateNode.output(\(value(expression)))"
+                text += "O"
+                value(expression)
             case .conditional(let branches, let otherwise):
-                let written = branches.map { "T.branch(\(condition($0.condition)), \(array($0.body)))" }
-                return "TemplateNode.conditional([\(written.joined(separator: ", "))], otherwise: \(array(otherwise)))"
-            case .loop(let loop):
-                return "TemplateNode.loop(TemplateLoop(variable: \(literal(loop.variable)), "
-                    + "sequence: \(value(loop.sequence)), body: \(array(loop.body)), empty: \(array(loop.empty))))"
-            case .include(let name, let position):
-                return "TemplateNode.include(name: \(literal(name)), position: \(location(position)))"
-            }
-        }
-
-        func location(_ position: SourceLocation) -> String {
-            "T.at(f, \(position.line), \(position.column))"
-        }
-
-        func value(_ expression: ValueExpression) -> String {
-            let operand: String
-            switch expression.operand {
-            case .string(let text): operand = ".string(\(literal(text)))"
-            case .integer(let number): operand = ".integer(\(number))"
-            case .variable(let path):
-                let head = path.head
-                let members = path.members.map {
-                    "T.name(f, \(literal($0.name)), \($0.position.line), \($0.position.column))"
+                text += "C"
+                number(branches.count)
+                for branch in branches {
+                    condition(branch.condition)
+                    nodes(branch.body)
                 }
-                operand =
-                    "T.path(f, \(literal(head.name)), \(head.position.line), \(head.position.column)"
-                    + (members.isEmpty ? ")" : ", [\(members.joined(separator: ", "))])")
+                nodes(otherwise)
+            case .loop(let loop):
+                text += "L"
+                string(loop.variable)
+                value(loop.sequence)
+                nodes(loop.body)
+                nodes(loop.empty)
+            case .include(let name, let position):
+                text += "I"
+                string(name)
+                location(position)
             }
-            let filters = expression.filters.map {
-                "T.filter(.\($0.filter.rawValue), f, \($0.position.line), \($0.position.column))"
-            }
-            let position = expression.position
-            return "T.value(\(operand), [\(filters.joined(separator: ", "))], \(literal(expression.source)), f, "
-                + "\(position.line), \(position.column))"
         }
 
-        func condition(_ condition: TemplateCondition) -> String {
+        mutating func value(_ expression: ValueExpression) {
+            switch expression.operand {
+            case .variable(let path):
+                text += "P"
+                number(path.members.count)
+                for component in [path.head] + path.members {
+                    string(component.name)
+                    location(component.position)
+                }
+            case .string(let string):
+                text += "S"
+                self.string(string)
+            case .integer(let integer) where integer >= 0:
+                text += "N"
+                number(integer)
+            case .integer(let integer):
+                text += "M"
+                number(-1 - integer)
+            }
+            number(expression.filters.count)
+            for call in expression.filters {
+                number(TemplateFilter.allCases.firstIndex(of: call.filter) ?? 0)
+                location(call.position)
+            }
+            string(expression.source)
+            location(expression.position)
+        }
+
+        mutating func condition(_ condition: TemplateCondition) {
             switch condition {
-            case .value(let expression): ".value(\(value(expression)))"
-            case .not(let inner): ".not(\(self.condition(inner)))"
-            case .and(let left, let right): ".and(\(self.condition(left)), \(self.condition(right)))"
-            case .or(let left, let right): ".or(\(self.condition(left)), \(self.condition(right)))"
+            case .value(let expression):
+                text += "v"
+                value(expression)
+            case .not(let inner):
+                text += "!"
+                self.condition(inner)
+            case .and(let left, let right):
+                text += "&"
+                self.condition(left)
+                self.condition(right)
+            case .or(let left, let right):
+                text += "|"
+                self.condition(left)
+                self.condition(right)
             case .comparison(let left, let equal, let right, let position):
-                ".comparison(\(value(left)), equal: \(equal), \(value(right)), position: \(location(position)))"
+                text += equal ? "=" : "~"
+                value(left)
+                value(right)
+                location(position)
             }
         }
     }
