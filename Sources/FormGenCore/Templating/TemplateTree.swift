@@ -8,6 +8,12 @@
 /// literals and one string of digits and letters take it a fraction of one. Templates of `--templates`
 /// are parsed as before, so their errors point into their files.
 ///
+/// The written file calls `decode(_:strings:)`: after changing its signature, the old file may not
+/// compile, and so cannot be written anew. Put a stand-in in its place, whose `trees` are
+/// `(try? TemplateSet(sources: sources))?.templates ?? [:]`, or `[:]` under `FORMGEN_PLUGIN_TOOL`
+/// (which has no parser), and run `Scripts/regenerate` with `FormGenPluginTests` (whose plugin needs
+/// the real trees) left out of `Package.swift` until it is done.
+///
 /// The structure is a sequence of templates, each its name and its nodes, in prefix order:
 /// - a number (never negative) is its digits in base 34, as the bytes `]` to `~`, then its last
 ///   digit in base 57, as `#` to `[` (so a number below 57 is one byte, and the literal holds no `"`
