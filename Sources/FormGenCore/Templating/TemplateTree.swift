@@ -5,7 +5,7 @@
 /// which `Scripts/regenerate` writes through `BuiltinTemplateTreeTests`): a debug build of formgen, which
 /// the source plugin runs, took most of its start-up parsing them. Swift that built the trees node by
 /// node took the compiler seconds in every clean build of the plugin's tool; an array of string
-/// literals and one string of digits and letters take it a fraction of one. Templates of `--templates`
+/// literals and one string literal of the structure take it a fraction of one. Templates of `--templates`
 /// are parsed as before, so their errors point into their files.
 ///
 /// The written file calls `decode(_:strings:)`: after changing its signature, the old file may not
@@ -107,6 +107,7 @@ enum TemplateTree {
             }
             return nodes
         }
+
         mutating func node() -> TemplateNode {
             switch byte() {
             case 0x54:  // T
