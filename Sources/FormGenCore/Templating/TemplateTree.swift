@@ -8,16 +8,17 @@
 /// literals and one string literal of the structure take it a fraction of one. Templates of `--templates`
 /// are parsed as before, so their errors point into their files.
 ///
-/// The written file calls `decode(_:strings:)`: after changing its signature, the old file may not
-/// compile, and so cannot be written anew. Put a stand-in in its place, whose `trees` are
+/// The written file calls `decode(_:strings:)`, and numbers `TemplateFilter`'s cases in their order:
+/// after changing the signature the old file may not compile, and after changing the format or the
+/// filters it may read wrongly or stop. Either way, put a stand-in in its place, whose `trees` are
 /// `(try? TemplateSet(sources: sources))?.templates ?? [:]`, or `[:]` under `FORMGEN_PLUGIN_TOOL`
 /// (which has no parser), and run `Scripts/regenerate` with `FormGenPluginTests` (whose plugin needs
 /// the real trees) left out of `Package.swift` until it is done.
 ///
 /// The structure is a sequence of templates, each its name and its nodes, in prefix order:
-/// - a number (never negative) is its digits in base 34, as the bytes `]` to `~`, then its last
-///   digit in base 57, as `#` to `[` (so a number below 57 is one byte, and the literal holds no `"`
-///   or `\`); a string is the number of its place in the table;
+/// - a number n (never negative) is n / 57 in base 34, most significant digit first, as the bytes
+///   `]` to `~` (nothing when it is 0), then n % 57 as one of `#` to `[` (so a number below 57 is one
+///   byte, and the literal holds no `"` or `\`); a string is the number of its place in the table;
 /// - a list of nodes is its length, then each node after a line feed (so that a diff shows which
 ///   nodes changed), as a letter for its kind and its parts: `T` text, `O` output, `C` conditional
 ///   (the number of branches, each condition and body, then the `else` body), `L` loop (variable,
@@ -66,7 +67,7 @@ enum TemplateTree {
             return byte
         }
 
-        /// A number: its digits in base 34 (`]` to `~`), then its last digit in base 57 (`#` to `[`).
+        /// A number: n / 57 in base 34 (`]` to `~`), then n % 57 (`#` to `[`).
         mutating func number() -> Int {
             var value = 0
             while next.pointee >= 0x5D {

@@ -65,11 +65,39 @@ import Testing
             let context = TemplateValue.object(TemplateObject(values))
             let expected = try parsed.render("main", context: context)
             #expect(try compiled.render("main", context: context) == expected)
-            #expect(expected.hasPrefix("\u{E9}"))
+            #expect(Array(expected.utf8.prefix(2)) == [0xC3, 0xA9])
         }
         // The included template's text is the decomposed `é`, not the composed one before it.
         let included = try compiled.render(
             "main", context: .object(TemplateObject(none + [("d", .string("y")), ("e", .int(2))])))
         #expect(Array(included.utf8) == Array("\u{E9}e\u{301}".utf8))
+    }
+
+    /// Errors while rendering point where the parsed templates' do: every location names its
+    /// template and keeps its line and column.
+    @Test func decodedTemplatesFailWhereTheParsedOnesDo() throws {
+        let parsed = try TemplateSet(sources: Self.sources)
+        let compiled = TemplateSet(parsed: TemplateTree.decode(Self.structure, strings: Self.strings))
+        func failure(_ templates: TemplateSet, _ values: [(String, TemplateValue)]) -> TemplateError? {
+            do {
+                _ = try templates.render("main", context: .object(TemplateObject(values)))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let notAnIdentifier = TemplateValue.object(
+            TemplateObject([("b", .object(TemplateObject([("c", .string("not an identifier"))])))]))
+        let none: [(String, TemplateValue)] = [("a", .bool(false)), ("b", .bool(false)), ("c", .bool(false))]
+        for values: [(String, TemplateValue)] in [
+            [],
+            [("a", notAnIdentifier), ("b", .bool(false)), ("c", .bool(true))],
+            none + [("d", .string("x")), ("items", .int(1))],
+            none + [("d", .int(1))],
+        ] {
+            let expected = failure(parsed, values)
+            #expect(expected != nil)
+            #expect(failure(compiled, values) == expected)
+        }
     }
 }
