@@ -242,10 +242,11 @@ enum TemplateTree {
         var places: [[UInt8]: Int] = [:]
 
         mutating func string(_ string: String) {
-            if let place = places[Array(string.utf8)] {
+            let bytes = Array(string.utf8)
+            if let place = places[bytes] {
                 number(place)
             } else {
-                places[Array(string.utf8)] = strings.count
+                places[bytes] = strings.count
                 number(strings.count)
                 strings.append(string)
             }

@@ -38,25 +38,35 @@ import Testing
         "none", "e", "-3", "other", "-9223372036854775808", "9223372036854775807", "e\u{301}",
     ]
 
+    /// The contexts' values that choose no branch: `main`'s conditions read `a` to `c` first.
+    static let none: [(String, TemplateValue)] = [("a", .bool(false)), ("b", .bool(false)), ("c", .bool(false))]
+
+    /// An object `a` whose `a.b.c` is `c`.
+    static func path(to c: String) -> TemplateValue {
+        .object(TemplateObject([("b", .object(TemplateObject([("c", .string(c))])))]))
+    }
+
+    /// Expects `templates` to encode as `structure` and `strings`, the strings byte for byte.
+    static func expectDescribedForm(_ templates: [String: [TemplateNode]]) {
+        let encoded = TemplateTree.encoding(of: templates)
+        #expect(encoded.structure == structure.description)
+        #expect(encoded.strings.map { Array($0.utf8) } == strings.map { Array($0.utf8) })
+    }
+
     @Test func encodingIsTheDescribedForm() throws {
-        let encoded = TemplateTree.encoding(of: try TemplateSet(sources: Self.sources).templates)
-        #expect(encoded.structure == Self.structure.description)
-        #expect(encoded.strings.map { Array($0.utf8) } == Self.strings.map { Array($0.utf8) })
+        Self.expectDescribedForm(try TemplateSet(sources: Self.sources).templates)
     }
 
     @Test func decodingGivesTheParsedTreesBack() throws {
         let decoded = TemplateTree.decode(Self.structure, strings: Self.strings)
-        let encoded = TemplateTree.encoding(of: decoded)
-        #expect(encoded.structure == Self.structure.description)
-        #expect(encoded.strings.map { Array($0.utf8) } == Self.strings.map { Array($0.utf8) })
+        Self.expectDescribedForm(decoded)
 
         // Rendered, the decoded templates are the parsed ones.
         let parsed = try TemplateSet(sources: Self.sources)
         let compiled = TemplateSet(parsed: decoded)
-        let path = TemplateValue.object(TemplateObject([("b", .object(TemplateObject([("c", .string("name"))])))]))
-        let none: [(String, TemplateValue)] = [("a", .bool(false)), ("b", .bool(false)), ("c", .bool(false))]
+        let none = Self.none
         for values: [(String, TemplateValue)] in [
-            [("a", path), ("b", .bool(false)), ("c", .bool(true))],
+            [("a", Self.path(to: "name")), ("b", .bool(false)), ("c", .bool(true))],
             none + [("d", .string("x")), ("items", .array([.string("i1"), .string("i2")]))],
             none + [("d", .string("x")), ("items", .array([]))],
             none + [("d", .string("y")), ("e", .int(2))],
@@ -86,12 +96,10 @@ import Testing
                 return error
             }
         }
-        let notAnIdentifier = TemplateValue.object(
-            TemplateObject([("b", .object(TemplateObject([("c", .string("not an identifier"))])))]))
-        let none: [(String, TemplateValue)] = [("a", .bool(false)), ("b", .bool(false)), ("c", .bool(false))]
+        let none = Self.none
         for values: [(String, TemplateValue)] in [
             [],
-            [("a", notAnIdentifier), ("b", .bool(false)), ("c", .bool(true))],
+            [("a", Self.path(to: "not an identifier")), ("b", .bool(false)), ("c", .bool(true))],
             none + [("d", .string("x")), ("items", .int(1))],
             none + [("d", .int(1))],
         ] {
