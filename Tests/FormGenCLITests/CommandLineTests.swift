@@ -162,7 +162,7 @@ import Testing
             at: FormGenProcess.packageRoot.appendingPathComponent("Specs/LoginForm.json"), to: spec)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: spec.path)
         let executable = parent.appendingPathComponent("formgen")
-        try FileManager.default.copyItem(at: FormGenProcess.executable, to: executable)
+        try FormGenProcess.copyExecutable(to: executable)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
         let arguments = [spec.path, "-o", output.path]
         let outcome: FormGenProcess.Outcome

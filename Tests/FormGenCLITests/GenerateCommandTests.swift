@@ -29,7 +29,7 @@ import Testing
         let folder = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("formgen")
-        try FileManager.default.copyItem(at: FormGenProcess.executable, to: copy)
+        try FormGenProcess.copyExecutable(to: copy)
         let spec = try Data(contentsOf: FormGenProcess.packageRoot.appendingPathComponent("Specs/SearchField.json"))
         try spec.write(to: folder.appendingPathComponent("SearchField.json"))
         let process = Process()

@@ -26,6 +26,18 @@ struct FormGenProcess {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Copies the built binary to `destination` through `cp`, so that no descriptor open for writing
+    /// to the copy ever exists in this process. Tests here start processes from many threads; a
+    /// child forked while this process wrote the copy would hold that descriptor until its own
+    /// `exec`, and running the copy meanwhile fails with "Text file busy" (`ETXTBSY`).
+    static func copyExecutable(to destination: URL) throws {
+        let copy = try run(
+            [executable.path, destination.path], executable: URL(fileURLWithPath: "/bin/cp"))
+        guard copy.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: copy.standardError])
+        }
+    }
+
     static func run(
         _ arguments: [String], standardInput: Data? = nil, in directory: URL = packageRoot,
         environment: [String: String] = [:], executable: URL = executable
