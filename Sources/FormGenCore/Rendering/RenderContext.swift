@@ -31,8 +31,21 @@ struct ContextVariable<Source> {
 
 extension Array {
     /// The object of these variables read from `source`.
+    /// An index loop filling both arrays at once: a debug build (what the build plugin runs) calls
+    /// `map` as unspecialised generic code, and this runs for every field of every form.
     func value<Source>(of source: Source) -> TemplateValue where Element == ContextVariable<Source> {
-        .object(TemplateObject(map { ($0.name, $0.value(source)) }))
+        var keys: [String] = []
+        var values: [TemplateValue] = []
+        keys.reserveCapacity(count)
+        values.reserveCapacity(count)
+        var index = 0
+        while index < count {
+            let variable = self[index]
+            keys.append(variable.name)
+            values.append(variable.value(source))
+            index += 1
+        }
+        return .object(TemplateObject(keys: keys, values: values))
     }
 }
 
@@ -172,10 +185,15 @@ extension RenderContext {
         },
         variable("adornments", "array of adornments", "The leading adornment, then the trailing one, if set.") {
             field in
-            .array(
-                [("leading", field.leading), ("trailing", field.trailing)].compactMap { position, adornment in
-                    adornment.map { adornmentVariables.value(of: (position, $0)) }
-                })
+            // Two `if`s rather than `compactMap` over pairs, which a debug build runs as generic code.
+            var adornments: [TemplateValue] = []
+            if let leading = field.leading {
+                adornments.append(adornmentVariables.value(of: ("leading", leading)))
+            }
+            if let trailing = field.trailing {
+                adornments.append(adornmentVariables.value(of: ("trailing", trailing)))
+            }
+            return .array(adornments)
         },
     ]
 

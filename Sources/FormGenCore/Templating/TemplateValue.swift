@@ -73,22 +73,43 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// for every field of every spec, so comparing keys costs about what hashing each one on the way in
 /// would. Lookups compare keys with `==`, as a dictionary would.
 public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
-    /// Every member as given, duplicates included; readers take the last of a key.
-    public let members: [(String, TemplateValue)]
-    /// Parallel to `members`: the key's length in bytes when it is ASCII, else -1. Two ASCII keys
+    /// Every key as given, duplicates included; readers take the last of a key. Keys and values are
+    /// two arrays rather than one of pairs: a debug build (what the build plugin runs) reads an array
+    /// of `String` through a specialised subscript, and one of tuples through generic code.
+    private let keys: [String]
+    /// Parallel to `keys`.
+    private let values: [TemplateValue]
+    /// Parallel to `keys`: the key's length in bytes when it is ASCII, else -1. Two ASCII keys
     /// of different lengths cannot be equal, which settles most of a lookup's comparisons without
     /// the canonical comparison of `==` (which must still decide for any other pair).
     private let asciiLengths: [Int]
 
     public init(_ members: [(String, TemplateValue)] = []) {
-        self.members = members
+        var keys: [String] = []
+        var values: [TemplateValue] = []
+        keys.reserveCapacity(members.count)
+        values.reserveCapacity(members.count)
+        var index = 0
+        while index < members.count {
+            keys.append(members[index].0)
+            values.append(members[index].1)
+            index += 1
+        }
+        self.init(keys: keys, values: values)
+    }
+
+    /// An object of `keys[i]: values[i]`; the two have the same count.
+    init(keys: [String], values: [TemplateValue]) {
+        precondition(keys.count == values.count, "a template object needs one value per key")
+        self.keys = keys
+        self.values = values
         var lengths: [Int] = []
-        lengths.reserveCapacity(members.count)
+        lengths.reserveCapacity(keys.count)
         // Index loops here: a debug build (what the build plugin runs) calls a `for in` loop's
         // iterator as unspecialised generic code, and every object of every render comes here.
         var index = 0
-        while index < members.count {
-            lengths.append(Self.asciiLength(members[index].0))
+        while index < keys.count {
+            lengths.append(Self.asciiLength(keys[index]))
             index += 1
         }
         self.asciiLengths = lengths
@@ -122,14 +143,14 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         // local copies, which a debug build does not retain and release at each read as it does a
         // stored property.
         let lengths = asciiLengths
-        let members = members
-        var index = members.count
+        let keys = keys
+        var index = keys.count
         while index > 0 {
             index -= 1
             let other = lengths[index]
-            if length >= 0 && other >= 0 && length != other { continue }
-            if members[index].0 == key {
-                return members[index].1
+            if length >= 0, other >= 0, length != other { continue }
+            if keys[index] == key {
+                return values[index]
             }
         }
         return nil
@@ -137,11 +158,11 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
 
     /// The distinct keys, sorted, as error messages list them.
     public var sortedKeys: [String] {
-        var keys: [String] = []
-        for (key, _) in members where !keys.contains(key) {
-            keys.append(key)
+        var distinct: [String] = []
+        for key in keys where !distinct.contains(key) {
+            distinct.append(key)
         }
-        return keys.sorted()
+        return distinct.sorted()
     }
 
     public static func == (left: TemplateObject, right: TemplateObject) -> Bool {
