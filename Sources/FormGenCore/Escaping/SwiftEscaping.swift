@@ -16,8 +16,8 @@ public enum SwiftEscaping {
     /// Emoji (with their joiners, variation selectors and flag tags), combining marks and other visible
     /// text are kept as they are.
     public static func stringLiteral(_ s: String) -> String {
-        // Most text is printable ASCII without quotes or backslashes: a byte scan settles it.
-        if isPlainASCII(s) {
+        // Most text is visible scalars without quotes or backslashes: one scan of the scalars settles it.
+        if isPlainText(s) {
             return "\"" + s + "\""
         }
         let needsEscape = s.contains { character in
@@ -44,19 +44,20 @@ public enum SwiftEscaping {
         return literal
     }
 
-    /// Whether every byte of `s` is printable ASCII other than `"` and `\`. An index loop, which a
-    /// debug build (what the build plugin runs) does not turn into calls of generic code per byte.
-    private static func isPlainASCII(_ s: String) -> Bool {
-        var s = s
-        return s.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C else { return false }
-                index += 1
+    /// Whether every scalar of `s` is printable ASCII other than `"` and `\`, or visible (see
+    /// `isVisible(_:)`): such a scalar needs no escape wherever it stands in its grapheme cluster, so the
+    /// clusters need not be read. A `for in` loop over the scalars, whose iterator is concrete code, which
+    /// a debug build (what the build plugin runs) calls directly.
+    private static func isPlainText(_ s: String) -> Bool {
+        for scalar in s.unicodeScalars {
+            let value = scalar.value
+            if value < 0x7F {
+                guard value >= 0x20, value != 0x22, value != 0x5C else { return false }
+            } else if value <= 0x9F || !isVisible(scalar) {
+                return false
             }
-            return true
         }
+        return true
     }
 
     /// `s` as it may appear in a line comment: unchanged when it is visible text that escapes
@@ -132,13 +133,18 @@ public enum SwiftEscaping {
                 return false
             }
         }
+        return !isVisible(scalar)
+    }
+
+    /// Whether a scalar above U+009F shows as itself: not a control, format, separator, unassigned or
+    /// surrogate scalar, nor default-ignorable (Hangul fillers, the combining grapheme joiner and similar
+    /// scalars render as nothing; variation selectors that reach here stand alone).
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate, .spaceSeparator:
-            return true
+            return false
         default:
-            // Hangul fillers, the combining grapheme joiner and similar default-ignorable scalars render as
-            // nothing; variation selectors that reach here stand alone.
-            return scalar.properties.isDefaultIgnorableCodePoint
+            return !scalar.properties.isDefaultIgnorableCodePoint
         }
     }
 
@@ -156,17 +162,23 @@ public enum SwiftEscaping {
         // does not turn into calls of an unspecialised generic iterator.
         var s = s
         return s.withUTF8 { bytes in
-            guard bytes.count > 0, bytes[0] == UInt8(ascii: "_") || isASCIILetter(bytes[0]) else { return false }
-            var index = 1
+            guard bytes.count > 0, bytes[0] < 0x30 || bytes[0] > 0x39 else { return false }
+            var index = 0
             while index < bytes.count {
-                let byte = bytes[index]
-                guard byte == UInt8(ascii: "_") || isASCIILetter(byte) || (byte >= 0x30 && byte <= 0x39) else {
-                    return false
-                }
+                guard isIdentifierByte(bytes[index]) else { return false }
                 index += 1
             }
             return true
         }
+    }
+
+    /// Whether `byte` is an ASCII letter, digit or `_`. Comparisons with numbers in condition lists: a debug
+    /// build calls `UInt8(ascii:)`, `ClosedRange.contains` and the closures of `&&` and `||`.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        let lowercased = byte | 0x20
+        if lowercased >= 0x61, lowercased <= 0x7A { return true }
+        if byte >= 0x30, byte <= 0x39 { return true }
+        return byte == 0x5F
     }
 
     /// `s` as it must be written where a name is declared or used: backticked if it is in
@@ -237,9 +249,4 @@ public enum SwiftEscaping {
         // Contextual keywords that break one of formgen's positions.
         "any", "async", "await", "each", "some", "Type", "Protocol",
     ]
-
-    /// Comparisons rather than `ClosedRange.contains`, which a debug build calls as generic code.
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
-    }
 }
