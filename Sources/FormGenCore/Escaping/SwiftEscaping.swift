@@ -158,15 +158,16 @@ public enum SwiftEscaping {
     /// still a valid identifier here: ``identifier(_:)`` backticks it.
     public static func isValidIdentifier(_ s: String) -> Bool {
         // Bytes rather than scalars: every accepted character is ASCII, and templates ask this of
-        // every name they print. An index loop, which a debug build (what the build plugin runs)
-        // does not turn into calls of an unspecialised generic iterator.
+        // every name they print. A loop over a pointer, which a debug build (what the build plugin
+        // runs) does not turn into calls of an unspecialised generic iterator or subscript.
         var s = s
         return s.withUTF8 { bytes in
-            guard bytes.count > 0, bytes[0] < 0x30 || bytes[0] > 0x39 else { return false }
-            var index = 0
-            while index < bytes.count {
-                guard isIdentifierByte(bytes[index]) else { return false }
-                index += 1
+            guard bytes.count > 0, var next = bytes.baseAddress else { return false }
+            let end = next + bytes.count
+            guard next.pointee < 0x30 || next.pointee > 0x39 else { return false }
+            while next < end {
+                guard isIdentifierByte(next.pointee) else { return false }
+                next += 1
             }
             return true
         }

@@ -29,20 +29,24 @@ struct ContextVariable<Source> {
     var value: @Sendable (Source) -> TemplateValue
 }
 
-extension Array {
-    /// The object of these variables read from `source`.
-    /// An index loop filling both arrays at once: a debug build (what the build plugin runs) calls
-    /// `map` as unspecialised generic code, and this runs for every field of every form.
-    func value<Source>(of source: Source) -> TemplateValue where Element == ContextVariable<Source> {
-        var keys: [String] = []
+/// The variables of one kind of context object, and the keys that all its objects share, worked out once.
+struct ContextVariables<Source> {
+    let variables: [ContextVariable<Source>]
+    let keys: TemplateObject.Keys
+
+    init(_ variables: [ContextVariable<Source>]) {
+        self.variables = variables
+        keys = TemplateObject.Keys(variables.map { $0.name })
+    }
+
+    /// The object of these variables read from `source`. An index loop: a debug build (what the build
+    /// plugin runs) calls `map` as unspecialised generic code, and this runs for every field of every form.
+    func value(of source: Source) -> TemplateValue {
         var values: [TemplateValue] = []
-        keys.reserveCapacity(count)
-        values.reserveCapacity(count)
+        values.reserveCapacity(variables.count)
         var index = 0
-        while index < count {
-            let variable = self[index]
-            keys.append(variable.name)
-            values.append(variable.value(source))
+        while index < variables.count {
+            values.append(variables[index].value(source))
             index += 1
         }
         return .object(TemplateObject(keys: keys, values: values))
@@ -50,7 +54,7 @@ extension Array {
 }
 
 extension RenderContext {
-    static let formVariables: [ContextVariable<RenderContext>] = [
+    static let formVariables = ContextVariables<RenderContext>([
         variable("specFileName", "string", "The spec's file name, as the header names it.") {
             .string($0.specFileName)
         },
@@ -110,9 +114,9 @@ extension RenderContext {
         variable("strings", "object", "Where the form's text is looked up (see Strings below).") {
             stringsVariables.value(of: $0.form.strings)
         },
-    ]
+    ])
 
-    static let stringsVariables: [ContextVariable<ValidatedForm.Strings>] = [
+    static let stringsVariables = ContextVariables<ValidatedForm.Strings>([
         variable("table", "string or null", "The strings table; null for Localizable.") { optional($0.table) },
         variable("bundle", "string", "'main' or 'module': the bundle that holds the table.") {
             .string($0.bundle.rawValue)
@@ -124,9 +128,9 @@ extension RenderContext {
         variable("hidePassword", "string", "The key of the reveal toggle's label while the text is shown.") {
             .string($0.hidePassword)
         },
-    ]
+    ])
 
-    static let fieldVariables: [ContextVariable<ValidatedForm.Field>] = [
+    static let fieldVariables = ContextVariables<ValidatedForm.Field>([
         variable("id", "string", "The focus enum case and the binding's name.") { .string($0.id) },
         variable("label", "string or null", "The caption above the field.") { optional($0.label) },
         variable("title", "string", "The field's title: its label, else its prompt, else its id.") {
@@ -195,9 +199,9 @@ extension RenderContext {
             }
             return .array(adornments)
         },
-    ]
+    ])
 
-    static let inputVariables: [ContextVariable<ValidatedForm.InputRules>] = [
+    static let inputVariables = ContextVariables<ValidatedForm.InputRules>([
         variable("required", "bool", "Whether an empty or blank text fails.") { .bool($0.required) },
         variable("minLength", "string or null", "The fewest characters, as a Swift literal.") {
             optional($0.minLength.map(String.init))
@@ -227,9 +231,9 @@ extension RenderContext {
         variable("maximum", "string or null", "The largest number allowed, as a Swift literal.") {
             optional($0.number?.maximum.map { String(describing: $0) })
         },
-    ]
+    ])
 
-    static let adornmentVariables: [ContextVariable<(position: String, adornment: ValidatedForm.Adornment)>] = [
+    static let adornmentVariables = ContextVariables<(position: String, adornment: ValidatedForm.Adornment)>([
         variable("position", "string", "'leading' or 'trailing'.") { .string($0.position) },
         variable("systemImage", "string", "The SF Symbol name.") { .string($0.adornment.systemImage) },
         variable("action", "string or null", "The action's name when the adornment is a button.") {
@@ -238,9 +242,9 @@ extension RenderContext {
         variable("accessibilityLabel", "string or null", "The button's spoken label.") {
             optional($0.adornment.accessibilityLabel)
         },
-    ]
+    ])
 
-    static let barVariables: [ContextVariable<ValidatedForm.Bar>] = [
+    static let barVariables = ContextVariables<ValidatedForm.Bar>([
         variable("kind", "string", "'close', 'okCancel' or 'navigation'.") { .string($0.kind.rawValue) },
         variable("description", "string", "How comments name the bar: 'close', 'OK/Cancel 2', ….") {
             .string($0.displayName)
@@ -275,7 +279,7 @@ extension RenderContext {
         variable("next", "string or null", "navigation: the next chevron's spoken label.") {
             if case .navigation(_, _, let next) = $0.style { .string(next) } else { .null }
         },
-    ]
+    ])
 
     private static func variable<Source>(
         _ name: String, _ type: String, _ summary: String, _ value: @escaping @Sendable (Source) -> TemplateValue
@@ -290,9 +294,9 @@ extension RenderContext {
     #if !FORMGEN_PLUGIN_TOOL
     /// `Templates/CONTEXT.md`: every variable of the form template, and of the objects in its arrays.
     static var reference: String {
-        func table<Source>(_ title: String, _ variables: [ContextVariable<Source>]) -> String {
+        func table<Source>(_ title: String, _ object: ContextVariables<Source>) -> String {
             "## \(title)\n\n| variable | type | meaning |\n|---|---|---|\n"
-                + variables.map { "| `\($0.name)` | \($0.type) | \($0.summary) |\n" }.joined()
+                + object.variables.map { "| `\($0.name)` | \($0.type) | \($0.summary) |\n" }.joined()
         }
         return """
             # The template context

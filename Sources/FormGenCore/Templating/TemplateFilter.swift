@@ -26,8 +26,10 @@ enum TemplateFilter: String, CaseIterable, Sendable {
         case .argumentLabel:
             return .string(SwiftEscaping.argumentLabel(try identifierName(value)))
         case .name:
-            let name = try identifierName(value)
+            // `memberName` checks the identifier itself; the message for one that is not comes from `identifierName`.
+            let name = try string(value)
             guard let member = SwiftEscaping.memberName(name) else {
+                _ = try identifierName(value)
                 let words = SwiftEscaping.nonMemberNames.sorted { $0.lowercased() < $1.lowercased() }.map { "'\($0)'" }
                 throw Failure(
                     message: "filter 'name' cannot write \(SwiftEscaping.stringLiteral(name)): "

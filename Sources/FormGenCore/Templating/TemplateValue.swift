@@ -73,46 +73,55 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// for every field of every spec, so comparing keys costs about what hashing each one on the way in
 /// would. Lookups compare keys with `==`, as a dictionary would.
 public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
-    /// Every key as given, duplicates included; readers take the last of a key. Keys and values are
-    /// two arrays rather than one of pairs: a debug build (what the build plugin runs) reads an array
-    /// of `String` through a specialised subscript, and one of tuples through generic code.
-    private let keys: [String]
-    /// Parallel to `keys`.
+    /// Every key of an object as given, duplicates included (readers take the last of a key), and
+    /// what lookups need to know of them. Objects of one kind (every field's, say) share one.
+    struct Keys: Sendable {
+        /// Kept apart from the values: a debug build (what the build plugin runs) reads an array of
+        /// `String` through a specialised subscript, and one of pairs through generic code.
+        let names: [String]
+        /// Parallel to `names`: the key's length in bytes when it is ASCII, else -1. Two ASCII keys
+        /// of different lengths cannot be equal, which settles most of a lookup's comparisons without
+        /// the canonical comparison of `==` (which must still decide for any other pair).
+        let asciiLengths: [Int]
+
+        init(_ names: [String]) {
+            self.names = names
+            var lengths: [Int] = []
+            lengths.reserveCapacity(names.count)
+            // Index loops here: a debug build (what the build plugin runs) calls a `for in` loop's
+            // iterator as unspecialised generic code.
+            var index = 0
+            while index < names.count {
+                lengths.append(TemplateObject.asciiLength(names[index]))
+                index += 1
+            }
+            asciiLengths = lengths
+        }
+    }
+
+    private let keys: Keys
+    /// Parallel to `keys.names`.
     private let values: [TemplateValue]
-    /// Parallel to `keys`: the key's length in bytes when it is ASCII, else -1. Two ASCII keys
-    /// of different lengths cannot be equal, which settles most of a lookup's comparisons without
-    /// the canonical comparison of `==` (which must still decide for any other pair).
-    private let asciiLengths: [Int]
 
     public init(_ members: [(String, TemplateValue)] = []) {
-        var keys: [String] = []
+        var names: [String] = []
         var values: [TemplateValue] = []
-        keys.reserveCapacity(members.count)
+        names.reserveCapacity(members.count)
         values.reserveCapacity(members.count)
         var index = 0
         while index < members.count {
-            keys.append(members[index].0)
+            names.append(members[index].0)
             values.append(members[index].1)
             index += 1
         }
-        self.init(keys: keys, values: values)
+        self.init(keys: Keys(names), values: values)
     }
 
-    /// An object of `keys[i]: values[i]`; the two have the same count.
-    init(keys: [String], values: [TemplateValue]) {
-        precondition(keys.count == values.count, "a template object needs one value per key")
+    /// An object of `keys.names[i]: values[i]`; the two have the same count.
+    init(keys: Keys, values: [TemplateValue]) {
+        precondition(keys.names.count == values.count, "a template object needs one value per key")
         self.keys = keys
         self.values = values
-        var lengths: [Int] = []
-        lengths.reserveCapacity(keys.count)
-        // Index loops here: a debug build (what the build plugin runs) calls a `for in` loop's
-        // iterator as unspecialised generic code, and every object of every render comes here.
-        var index = 0
-        while index < keys.count {
-            lengths.append(Self.asciiLength(keys[index]))
-            index += 1
-        }
-        self.asciiLengths = lengths
     }
 
     /// `key`'s length in bytes when every byte is ASCII, else -1.
@@ -142,14 +151,14 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         // A loop rather than `last(where:)`, whose generic code a debug build runs unspecialized, over
         // local copies, which a debug build does not retain and release at each read as it does a
         // stored property.
-        let lengths = asciiLengths
-        let keys = keys
-        var index = keys.count
+        let lengths = keys.asciiLengths
+        let names = keys.names
+        var index = names.count
         while index > 0 {
             index -= 1
             let other = lengths[index]
             if length >= 0, other >= 0, length != other { continue }
-            if keys[index] == key {
+            if names[index] == key {
                 return values[index]
             }
         }
@@ -159,7 +168,7 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
     /// The distinct keys, sorted, as error messages list them.
     public var sortedKeys: [String] {
         var distinct: [String] = []
-        for key in keys where !distinct.contains(key) {
+        for key in keys.names where !distinct.contains(key) {
             distinct.append(key)
         }
         return distinct.sorted()
