@@ -21,6 +21,9 @@ public struct DiagnosticCollector {
 
     /// The findings in the order they were reported.
     public var diagnostics: [Diagnostic] {
+        // Most specs have no findings; reading the file's lines and making the generic types below
+        // costs a debug build (what the build plugin runs) hundreds of thousands of instructions.
+        guard !pending.isEmpty else { return [] }
         var offsets: [Int] = []
         offsets.reserveCapacity(pending.count)
         for finding in pending {
@@ -41,7 +44,8 @@ public struct DiagnosticCollector {
 
     /// The findings in file order, as a compiler prints them; findings at one place keep their order.
     public var sortedByLocation: [Diagnostic] {
-        diagnostics.enumerated().sorted {
+        guard !pending.isEmpty else { return [] }
+        return diagnostics.enumerated().sorted {
             ($0.element.location.line, $0.element.location.column, $0.offset)
                 < ($1.element.location.line, $1.element.location.column, $1.offset)
         }.map { $0.element }

@@ -273,10 +273,14 @@ public enum FileSystem {
         guard let stream = opendir(path) else { throw .current() }
         defer { closedir(stream) }
         var names: [String] = []
+        // The name is read through a pointer: passing `d_name`, a tuple of hundreds of `CChar`, to
+        // generic code makes a debug build (what the build plugin runs) build that tuple's type at run
+        // time, at about 200,000 instructions a call.
+        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name.0) else {
+            preconditionFailure("a dirent's name is stored in it")
+        }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names
@@ -288,12 +292,19 @@ public enum FileSystem {
     }
 
     /// The directory that holds `path`: `a/b` → `a`, `/a` → `/`, `a` → `.`.
+    /// Read as bytes, as the file system reads a path: a `/` separates names even where a combining
+    /// mark follows it.
     static func parentPath(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-        if slash == trimmed.startIndex { return "/" }
-        return String(trimmed[..<slash])
+        var path = path
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 1, bytes[end - 1] == 0x2F { end -= 1 }
+            var slash = end - 1
+            while slash >= 0, bytes[slash] != 0x2F { slash -= 1 }
+            if slash < 0 { return "." }
+            if slash == 0 { return "/" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+        }
     }
 }
 

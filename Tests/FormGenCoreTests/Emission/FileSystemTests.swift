@@ -107,6 +107,9 @@ import Testing
 
     @Test(arguments: [
         ("a/b", "a"), ("a/b/", "a"), ("/a", "/"), ("/", "/"), ("a", "."), ("", "."), ("/a/b//", "/a"),
+        ("//a", "/"), ("é/b", "é"),
+        // The file system separates names at every `/` byte, even where a combining mark follows.
+        ("a/\u{301}b", "a"),
     ])
     func parentPaths(path: String, parent: String) {
         #expect(FileSystem.parentPath(of: path) == parent)
