@@ -112,14 +112,26 @@ public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `"16.0"`; `nil` for anything else (`"16"`, `"16.0.1"`, `"v16"`, `"016.0"`).
+    ///
+    /// Read as bytes: two runs of one to three ASCII digits around one `.`. Splitting into substrings
+    /// and asking each character whether it is a number costs a debug build (what the build plugin
+    /// runs) a hundred times as much.
     public init?(_ text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2,
-            parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            parts[0].first != "0",
-            let major = Int(parts[0]), let minor = Int(parts[1])
-        else { return nil }
-        self.init(major: major, minor: minor)
+        var parts = [0, 0]
+        var digits = [0, 0]
+        var part = 0
+        for byte in text.utf8 {
+            if byte == 0x2E, part == 0 {
+                part = 1
+            } else if byte >= 0x30, byte <= 0x39, digits[part] < 3, digits[part] > 0 || byte != 0x30 || part == 1 {
+                parts[part] = parts[part] * 10 + Int(byte - 0x30)
+                digits[part] += 1
+            } else {
+                return nil
+            }
+        }
+        guard part == 1, digits[0] > 0, digits[1] > 0 else { return nil }
+        self.init(major: parts[0], minor: parts[1])
     }
 
     public static let lowestSupported = IOSVersion(major: 15, minor: 0)
