@@ -43,6 +43,9 @@ struct TemplateRenderer {
     private let templates: [String: [TemplateNode]]
     private let globals: TemplateObject
     private var loops: [LoopFrame] = []
+    /// Each loop's variable, parallel to `loops`, for lookups to scan: a debug build reads an array of
+    /// `String` through a specialised subscript, and copies a whole frame out of `loops` at each read.
+    private var loopVariables: [String] = []
     private var repetitions = 0
     /// The output, as the strings written in order, joined into bytes once at the end. A debug build
     /// (what the build plugin runs) appends to a byte array through unspecialised generic code, at
@@ -144,6 +147,7 @@ struct TemplateRenderer {
             return
         }
         loops.append(LoopFrame(variable: loop.variable, elements: elements, index: 0))
+        loopVariables.append(loop.variable)
         var index = 0
         while index < elements.count {
             try repeatOnce(at: loop.sequence.position)
@@ -152,6 +156,7 @@ struct TemplateRenderer {
             index += 1
         }
         loops.removeLast()
+        loopVariables.removeLast()
     }
 
     private mutating func include(_ name: String, at position: SourceLocation, depth: Int) throws(TemplateError) {
@@ -269,8 +274,8 @@ struct TemplateRenderer {
         var next = 0
         // A loop rather than `lastIndex(where:)`, whose generic code a debug build runs unspecialized;
         // a condition list rather than `&&`, whose closure would copy `self` in a debug build.
-        var frame = loops.count - 1
-        while frame >= 0, loops[frame].variable != head {
+        var frame = loopVariables.count - 1
+        while frame >= 0, loopVariables[frame] != head {
             frame -= 1
         }
         if frame >= 0 {

@@ -10,17 +10,24 @@ enum StringsRule: ValidationRule {
         for (key, text) in visibleTexts(of: spec) where isBlank(text.value) {
             diagnostics.error(blank(key), at: text.offset)
         }
-        for messages in [spec.strings?.messages] + (spec.fields?.value ?? []).map({ $0.messages }) {
-            for case (let key, let message?) in [("tooShort", messages?.tooShort), ("tooLong", messages?.tooLong)]
-            where !isCountFormat(message.value) {
-                diagnostics.error(badCountFormat(key, message.value), at: message.offset)
-            }
+        checkCountFormats(spec.strings?.messages, into: &diagnostics)
+        for field in spec.fields?.value ?? [] {
+            checkCountFormats(field.messages, into: &diagnostics)
         }
         if let table = spec.strings?.table, !isTableName(table.value) {
             diagnostics.error(badTable(table.value), at: table.offset)
         }
         if let language = spec.strings?.sourceLanguage, !isLanguageCode(language.value) {
             diagnostics.error(badLanguage(language.value), at: language.offset)
+        }
+    }
+
+    private static func checkCountFormats(_ messages: MessagesSpec?, into diagnostics: inout DiagnosticCollector) {
+        if let message = messages?.tooShort, !isCountFormat(message.value) {
+            diagnostics.error(badCountFormat("tooShort", message.value), at: message.offset)
+        }
+        if let message = messages?.tooLong, !isCountFormat(message.value) {
+            diagnostics.error(badCountFormat("tooLong", message.value), at: message.offset)
         }
     }
 
@@ -40,8 +47,13 @@ enum StringsRule: ValidationRule {
         var texts: [(key: String, text: Located<String>)] = []
         func collect<Model>(_ model: Model?, _ shape: ModelShape<Model>) {
             guard let model else { return }
-            for (key, read) in shape.visibleTexts {
-                if let text = read(model) { texts.append((key, text)) }
+            // An index loop: a debug build (what the build plugin runs) iterates an array of pairs
+            // through unspecialised generic code.
+            let reads = shape.visibleTexts
+            var index = 0
+            while index < reads.count {
+                if let text = reads[index].read(model) { texts.append((reads[index].name, text)) }
+                index += 1
             }
         }
         for field in spec.fields?.value ?? [] {
