@@ -1,13 +1,27 @@
 /// The identifier shapes a spec may use, and suggestions for names that miss them.
 enum Identifier {
     static func isUpperCamelCase(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy(isASCIIAlphanumeric)
+        isCamelCase(name, startingFrom: 0x41)  // A
     }
 
     static func isLowerCamelCase(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy(isASCIIAlphanumeric)
+        isCamelCase(name, startingFrom: 0x61)  // a
+    }
+
+    /// A letter from `first` to 25 after it, then ASCII letters and digits. Bytes in an index loop,
+    /// compared as numbers: a debug build (what the build plugin runs) calls `ClosedRange.contains`
+    /// and `allSatisfy` as generic code, and every field id and type name of a spec comes here.
+    private static func isCamelCase(_ name: String, startingFrom first: UInt8) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count > 0, bytes[0] >= first, bytes[0] <= first + 25 else { return false }
+            var index = 1
+            while index < bytes.count {
+                guard isASCIIAlphanumeric(bytes[index]) else { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     /// `"first-name"` → `"firstName"`; `nil` unless the name is ASCII and starts with a letter.
@@ -26,6 +40,12 @@ enum Identifier {
     }
 
     private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        scalar.isASCII && isASCIIAlphanumeric(UInt8(scalar.value))
+    }
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        let lowercased = byte | 0x20
+        if lowercased >= 0x61, lowercased <= 0x7A { return true }
+        return byte >= 0x30 && byte <= 0x39
     }
 }
