@@ -113,25 +113,36 @@ public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
 
     /// Parses `"16.0"`; `nil` for anything else (`"16"`, `"16.0.1"`, `"v16"`, `"016.0"`).
     ///
-    /// Read as bytes: two runs of one to three ASCII digits around one `.`. Splitting into substrings
-    /// and asking each character whether it is a number costs a debug build (what the build plugin
-    /// runs) a hundred times as much.
+    /// Read as bytes in an index loop: two runs of one to three ASCII digits around one `.`.
+    /// Splitting into substrings and asking each character whether it is a number costs a debug build
+    /// (what the build plugin runs) many times as much.
     public init?(_ text: String) {
-        var parts = [0, 0]
-        var digits = [0, 0]
-        var part = 0
-        for byte in text.utf8 {
-            if byte == 0x2E, part == 0 {
-                part = 1
-            } else if byte >= 0x30, byte <= 0x39, digits[part] < 3, digits[part] > 0 || byte != 0x30 || part == 1 {
-                parts[part] = parts[part] * 10 + Int(byte - 0x30)
-                digits[part] += 1
-            } else {
-                return nil
+        var text = text
+        let parsed: (major: Int, minor: Int)? = text.withUTF8 { bytes in
+            var numbers = (0, 0)
+            var digits = (0, 0)
+            var inMinor = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == 0x2E, !inMinor {
+                    inMinor = true
+                } else if byte >= 0x30, byte <= 0x39, inMinor, digits.1 < 3 {
+                    numbers.1 = numbers.1 * 10 + Int(byte - 0x30)
+                    digits.1 += 1
+                } else if byte >= 0x30, byte <= 0x39, !inMinor, digits.0 < 3, digits.0 > 0 || byte != 0x30 {
+                    numbers.0 = numbers.0 * 10 + Int(byte - 0x30)
+                    digits.0 += 1
+                } else {
+                    return nil
+                }
             }
+            guard inMinor, digits.0 > 0, digits.1 > 0 else { return nil }
+            return numbers
         }
-        guard part == 1, digits[0] > 0, digits[1] > 0 else { return nil }
-        self.init(major: parts[0], minor: parts[1])
+        guard let parsed else { return nil }
+        self.init(major: parsed.major, minor: parsed.minor)
     }
 
     public static let lowestSupported = IOSVersion(major: 15, minor: 0)
