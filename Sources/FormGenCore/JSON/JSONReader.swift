@@ -22,7 +22,8 @@ public struct JSONReader {
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let byteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.index = byteOrderMark ? 3 : 0
     }
 
     /// Parses one complete JSON document.
@@ -52,16 +53,31 @@ public struct JSONReader {
     /// How `bytes` show that they are UTF-16 rather than UTF-8, if they do: a UTF-16 byte order
     /// mark (`FF FE` or `FE FF`, neither of which UTF-8 allows), or, without one, a NUL in every
     /// other byte of the first few, which is what ASCII text looks like in UTF-16.
+    ///
+    /// Index loops and comparisons: this runs on every spec, and a debug build (what the build plugin
+    /// runs) calls `starts(with:)`, `allSatisfy` and a loop over tuples as generic code.
     private static func utf16Encoding(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        if bytes.starts(with: [0xFF, 0xFE]) { return "it starts with a little-endian byte order mark" }
-        if bytes.starts(with: [0xFE, 0xFF]) { return "it starts with a big-endian byte order mark" }
+        if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
+            return "it starts with a little-endian byte order mark"
+        }
+        if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF {
+            return "it starts with a big-endian byte order mark"
+        }
         let pairs = min(bytes.count, 16) / 2
         guard pairs >= 2 else { return nil }
-        for (zero, other, endianness) in [(1, 0, "little-endian"), (0, 1, "big-endian")] {
-            let matches = (0..<pairs).allSatisfy { bytes[2 * $0 + zero] == 0 && bytes[2 * $0 + other] != 0 }
-            if matches { return "\(endianness), without a byte order mark" }
-        }
+        if isNULInEveryPair(bytes, pairs: pairs, at: 1) { return "little-endian, without a byte order mark" }
+        if isNULInEveryPair(bytes, pairs: pairs, at: 0) { return "big-endian, without a byte order mark" }
         return nil
+    }
+
+    /// Whether each of the first `pairs` pairs of bytes has a NUL at `place` (0 or 1) and not at the other.
+    private static func isNULInEveryPair(_ bytes: UnsafeBufferPointer<UInt8>, pairs: Int, at place: Int) -> Bool {
+        var pair = 0
+        while pair < pairs {
+            guard bytes[2 * pair + place] == 0, bytes[2 * pair + 1 - place] != 0 else { return false }
+            pair += 1
+        }
+        return true
     }
 
     // MARK: Values
