@@ -47,11 +47,14 @@ struct TemplateRenderer {
     /// `String` through a specialised subscript, and copies a whole frame out of `loops` at each read.
     private var loopVariables: [String] = []
     private var repetitions = 0
-    /// The output, as the strings written in order, joined into bytes once at the end. A debug build
-    /// (what the build plugin runs) appends to a byte array through unspecialised generic code, at
-    /// about 900 instructions an append; appending to an array of strings costs it a fraction of that.
+    /// The output's UTF-8 so far, and the strings written since, which are joined onto it a batch
+    /// at a time. A debug build (what the build plugin runs) appends to a byte array through
+    /// unspecialised generic code, at about 1,000 instructions an append; appending to an array of
+    /// strings costs it a fraction of that. Batches of 4,096 keep the strings held at once few, so
+    /// memory stays near the output's size even for a template that writes millions of tiny pieces.
+    private var output: [UInt8] = []
     private var pieces: [String] = []
-    private var outputCount = 0
+    private var piecesCount = 0
 
     init(templates: [String: [TemplateNode]], globals: TemplateObject) {
         self.templates = templates
@@ -61,7 +64,21 @@ struct TemplateRenderer {
     /// Renders `body`, the nodes of a whole template, and returns its output's UTF-8.
     mutating func render(template body: [TemplateNode]) throws(TemplateError) -> [UInt8] {
         try render(body, depth: 0)
-        return [UInt8](unsafeUninitializedCapacity: outputCount) { bytes, count in
+        joinPieces()
+        return output
+    }
+
+    private mutating func append(_ text: String) {
+        pieces.append(text)
+        piecesCount += text.utf8.count
+        if pieces.count == 4096 {
+            joinPieces()
+        }
+    }
+
+    /// Moves the bytes of `pieces` onto `output`.
+    private mutating func joinPieces() {
+        let joined = [UInt8](unsafeUninitializedCapacity: piecesCount) { bytes, count in
             var index = 0
             while index < pieces.count {
                 var piece = pieces[index]
@@ -74,11 +91,13 @@ struct TemplateRenderer {
                 index += 1
             }
         }
-    }
-
-    private mutating func append(_ text: String) {
-        pieces.append(text)
-        outputCount += text.utf8.count
+        if output.isEmpty {
+            output = joined
+        } else {
+            output.append(contentsOf: joined)
+        }
+        pieces.removeAll(keepingCapacity: true)
+        piecesCount = 0
     }
 
     // Loops here are `while` loops over indices: a debug build (what the build plugin runs) calls a
@@ -188,7 +207,7 @@ struct TemplateRenderer {
             error.reachedLimit = true
             throw error
         }
-        if outputCount > Self.maximumOutputBytes {
+        if output.count + piecesCount > Self.maximumOutputBytes {
             var error = TemplateError(
                 "the output is over \(Self.maximumOutputBytes >> 20) MiB; does a loop or include repeat itself?",
                 at: position

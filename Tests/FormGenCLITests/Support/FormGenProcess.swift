@@ -28,8 +28,9 @@ struct FormGenProcess {
 
     /// Copies the built binary to `destination` through `cp`, so that no descriptor open for writing
     /// to the copy ever exists in this process. Tests here start processes from many threads; a
-    /// child forked while this process wrote the copy would hold that descriptor until its own
-    /// `exec`, and running the copy meanwhile fails with "Text file busy" (`ETXTBSY`).
+    /// child forked while this process wrote the copy inherits that descriptor (until its `exec`
+    /// closes it, or for its whole life if nothing does), and running the copy while any process
+    /// holds it open for writing fails with "Text file busy" (`ETXTBSY`).
     static func copyExecutable(to destination: URL) throws {
         let copy = try run(
             [executable.path, destination.path], executable: URL(fileURLWithPath: "/bin/cp"))

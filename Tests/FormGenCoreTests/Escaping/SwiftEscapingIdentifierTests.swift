@@ -55,7 +55,12 @@ struct SwiftEscapingIdentifierTests {
         #expect(SwiftEscaping.isValidIdentifier(name))
     }
 
-    @Test(arguments: ["", "1a", "9", "a-b", "a b", "a.b", "$x", "$0", "é", "naïve", "日本", "a\u{301}", "`a`", "a\n"])
+    // With the bytes next to each accepted range, first and later: `/` and `:` around the digits,
+    // `@` and `[` around `A`–`Z`, `` ` `` and `{` around `a`–`z`, and `^` before `_`.
+    @Test(arguments: [
+        "", "1a", "9", "a-b", "a b", "a.b", "$x", "$0", "é", "naïve", "日本", "a\u{301}", "`a`", "a\n", "/a", ":a", "@a",
+        "[a", "{a", "^a", "a/", "a:", "a@", "a[", "a`", "a{", "a^", "a\u{7F}", "a\u{80}",
+    ])
     func invalidIdentifiers(name: String) {
         #expect(!SwiftEscaping.isValidIdentifier(name))
     }

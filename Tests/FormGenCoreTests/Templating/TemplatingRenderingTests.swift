@@ -25,6 +25,14 @@ struct TemplatingRenderingTests {
         #expect(try render("a{# comment #}b{# {{ x }} {% if %} #}c") == "abc")
     }
 
+    /// The renderer joins what it writes in batches; output that spans several batches, with
+    /// multi-byte text, comes out whole and in order.
+    @Test func longOutputSpansBatches() throws {
+        let values = (0..<10_000).map { TemplateValue.string("é\($0)") }
+        let expected = (0..<10_000).map { "é\($0)," }.joined()
+        #expect(try render("{% for x in xs %}{{ x }},{% endfor %}", ["xs": .array(values)]) == expected)
+    }
+
     @Test func stringLiteralsInTags() throws {
         #expect(try render(#"{{ "a \"quoted\" \\ }} %}" }}"#) == #"a "quoted" \ }} %}"#)
         #expect(try render(#"{{ "tab\there" }}|{{ "line\nbreak" }}"#) == "tab\there|line\nbreak")
