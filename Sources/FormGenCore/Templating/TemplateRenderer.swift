@@ -10,9 +10,8 @@ struct TemplateRenderer {
     /// The most a render may write, for the same reason.
     static let maximumOutputBytes = 64 << 20
 
-    /// A `for` loop in progress: its variable and where it is in the sequence.
+    /// A `for` loop in progress: where it is in the sequence (its variable is in `loopVariables`).
     private struct LoopFrame {
-        var variable: String
         var elements: [TemplateValue]
         var index: Int
 
@@ -165,7 +164,7 @@ struct TemplateRenderer {
             try render(loop.empty, depth: depth)
             return
         }
-        loops.append(LoopFrame(variable: loop.variable, elements: elements, index: 0))
+        loops.append(LoopFrame(elements: elements, index: 0))
         loopVariables.append(loop.variable)
         var index = 0
         while index < elements.count {
