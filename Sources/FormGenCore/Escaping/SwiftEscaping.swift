@@ -173,13 +173,17 @@ public enum SwiftEscaping {
         }
     }
 
-    /// Whether `byte` is an ASCII letter, digit or `_`. Comparisons with numbers in condition lists: a debug
-    /// build calls `UInt8(ascii:)`, `ClosedRange.contains` and the closures of `&&` and `||`.
+    /// Whether `byte` is an ASCII letter, digit or `_`.
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isASCIILetterOrDigit(byte) || byte == 0x5F
+    }
+
+    /// Whether `byte` is an ASCII letter or digit. Comparisons with numbers in condition lists: a debug
+    /// build calls `UInt8(ascii:)`, `ClosedRange.contains` and the closures of `&&` and `||`.
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
         let lowercased = byte | 0x20
         if lowercased >= 0x61, lowercased <= 0x7A { return true }
-        if byte >= 0x30, byte <= 0x39 { return true }
-        return byte == 0x5F
+        return byte >= 0x30 && byte <= 0x39
     }
 
     /// `s` as it must be written where a name is declared or used: backticked if it is in

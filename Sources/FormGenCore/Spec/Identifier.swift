@@ -17,7 +17,7 @@ enum Identifier {
             guard bytes.count > 0, bytes[0] >= first, bytes[0] <= first + 25 else { return false }
             var index = 1
             while index < bytes.count {
-                guard isASCIIAlphanumeric(bytes[index]) else { return false }
+                guard SwiftEscaping.isASCIILetterOrDigit(bytes[index]) else { return false }
                 index += 1
             }
             return true
@@ -40,12 +40,6 @@ enum Identifier {
     }
 
     private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && isASCIIAlphanumeric(UInt8(scalar.value))
-    }
-
-    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-        let lowercased = byte | 0x20
-        if lowercased >= 0x61, lowercased <= 0x7A { return true }
-        return byte >= 0x30 && byte <= 0x39
+        scalar.isASCII && SwiftEscaping.isASCIILetterOrDigit(UInt8(scalar.value))
     }
 }

@@ -128,14 +128,18 @@ public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
                 index += 1
                 if byte == 0x2E, !inMinor {
                     inMinor = true
-                } else if byte >= 0x30, byte <= 0x39, inMinor, digits.1 < 3 {
-                    numbers.1 = numbers.1 * 10 + Int(byte - 0x30)
+                    continue
+                }
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                let digit = Int(byte - 0x30)
+                if inMinor {
+                    guard digits.1 < 3 else { return nil }
+                    numbers.1 = numbers.1 * 10 + digit
                     digits.1 += 1
-                } else if byte >= 0x30, byte <= 0x39, !inMinor, digits.0 < 3, digits.0 > 0 || byte != 0x30 {
-                    numbers.0 = numbers.0 * 10 + Int(byte - 0x30)
-                    digits.0 += 1
                 } else {
-                    return nil
+                    guard digits.0 < 3, digits.0 > 0 || digit > 0 else { return nil }
+                    numbers.0 = numbers.0 * 10 + digit
+                    digits.0 += 1
                 }
             }
             guard inMinor, digits.0 > 0, digits.1 > 0 else { return nil }

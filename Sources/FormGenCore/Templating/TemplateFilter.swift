@@ -26,10 +26,10 @@ enum TemplateFilter: String, CaseIterable, Sendable {
         case .argumentLabel:
             return .string(SwiftEscaping.argumentLabel(try identifierName(value)))
         case .name:
-            // `memberName` checks the identifier itself; the message for one that is not comes from `identifierName`.
+            // `memberName` checks that `name` is an identifier, so the check is made once.
             let name = try string(value)
             guard let member = SwiftEscaping.memberName(name) else {
-                _ = try identifierName(value)
+                guard SwiftEscaping.isValidIdentifier(name) else { throw notAnIdentifier(name) }
                 let words = SwiftEscaping.nonMemberNames.sorted { $0.lowercased() < $1.lowercased() }.map { "'\($0)'" }
                 throw Failure(
                     message: "filter 'name' cannot write \(SwiftEscaping.stringLiteral(name)): "
@@ -50,12 +50,14 @@ enum TemplateFilter: String, CaseIterable, Sendable {
 
     private func identifierName(_ value: TemplateValue) throws(Failure) -> String {
         let name = try string(value)
-        guard SwiftEscaping.isValidIdentifier(name) else {
-            throw Failure(
-                message: "filter '\(rawValue)' expects a Swift identifier (an ASCII letter or '_', then letters, "
-                    + "digits or '_'), got \(SwiftEscaping.stringLiteral(name))"
-            )
-        }
+        guard SwiftEscaping.isValidIdentifier(name) else { throw notAnIdentifier(name) }
         return name
+    }
+
+    private func notAnIdentifier(_ name: String) -> Failure {
+        Failure(
+            message: "filter '\(rawValue)' expects a Swift identifier (an ASCII letter or '_', then letters, "
+                + "digits or '_'), got \(SwiftEscaping.stringLiteral(name))"
+        )
     }
 }
