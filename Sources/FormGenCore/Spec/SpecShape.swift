@@ -64,7 +64,12 @@ public class ObjectShape: @unchecked Sendable {
 }
 
 /// An object shape that also knows how to fill its model, `Model`, from a checked JSON object.
-public final class ModelShape<Model: SpecObject>: ObjectShape, @unchecked Sendable {
+///
+/// `Model` is a `SpecObject` where it is decoded (`decode(_:context:into:)`), not in the class's own
+/// signature: the runtime searches every conformance of the program when it first builds the
+/// metadata of a generic type whose parameters must conform, which cost each run 0.5M instructions
+/// for the tables' five model types.
+public final class ModelShape<Model>: ObjectShape, @unchecked Sendable {
     /// Parallel to `keys`: what each key does with its checked value.
     let decoders: [ModelKey<Model>.Decode]
     /// Parallel to `keys`: where each key's value lives in the model; `nil` for an ignored key.
@@ -159,7 +164,7 @@ public final class KeyShape: Sendable {
 ///
 /// A key's place in the model is a key path made on first use (`@autoclosure`): making one costs the
 /// runtime a lookup of its types, and a spec sets few of a table's keys, so a run makes few of them.
-struct ModelKey<Model: SpecObject> {
+struct ModelKey<Model> {
     /// Stores a value whose JSON type is already checked; `keyOffset` is where the key was written.
     typealias Decode = @Sendable (inout Model, JSONNode, _ keyOffset: Int, inout DiagnosticCollector) -> Void
     typealias Path<Value> = WritableKeyPath<Model, Value> & Sendable
@@ -268,7 +273,7 @@ struct ModelKey<Model: SpecObject> {
         }
     }
 
-    static func object<Value>(
+    static func object<Value: SpecObject>(
         _ name: String, _ path: @autoclosure @escaping LazyPath<Value?>, _ shape: ModelShape<Value>,
         _ summary: String,
         _ options: Options = Options()
@@ -279,7 +284,7 @@ struct ModelKey<Model: SpecObject> {
     }
 
     /// An array of objects, located at its `[`.
-    static func objects<Value>(
+    static func objects<Value: SpecObject>(
         _ name: String, _ path: @autoclosure @escaping @Sendable () -> any Path<Located<[Value]>?>,
         _ shape: ModelShape<Value>, minimumCount: Int,
         _ summary: String, _ options: Options = Options()

@@ -206,8 +206,9 @@ enum TemplateTree {
             // Written by Scripts/regenerate from Templates/, parsed by formgen's parser; do not edit.
 
             extension BuiltinTemplates {
-                /// `sources` parsed, as `TemplateSet(sources: sources)` parses them.
-                static var trees: [String: [TemplateNode]] { TemplateTree.decode(structure, strings: strings) }
+                /// `sources` parsed, as `TemplateSet(sources: sources)` parses them: read once, and kept to the end of
+                /// the process, which then frees nothing of them.
+                static let trees: [String: [TemplateNode]] = TemplateTree.decode(structure, strings: strings)
 
                 /// The trees' structure, as `TemplateTree` describes it.
                 private static let structure: StaticString = \"""

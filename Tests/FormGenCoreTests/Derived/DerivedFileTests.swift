@@ -120,7 +120,7 @@ import Testing
         }
     }
 
-    private static func read<Model>(_ shape: ModelShape<Model>, _ key: String) -> Any?? {
+    private static func read<Model: SpecObject>(_ shape: ModelShape<Model>, _ key: String) -> Any?? {
         guard let index = shape.index(of: key) else { return nil }
         guard let path = shape.paths[index]?() else {
             // Only `$schema` may be declared without a place in the model.
