@@ -57,7 +57,7 @@ public struct FormRenderer: Sendable {
 
         /// The spec's file name: all of its path that generated code may mention.
         public var specFileName: String {
-            specPath.split(separator: "/").last.map(String.init) ?? specPath
+            FileSystem.fileName(of: specPath)
         }
     }
 
@@ -74,13 +74,14 @@ public struct FormRenderer: Sendable {
     /// The per-form files of one form.
     public func renderForm(_ input: Input, access: AccessLevel? = nil) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
+        let specFileName = input.specFileName
         for kind in OutputKind.all {
             guard case .form = kind.scope, let template = kind.template else { continue }
-            let context = RenderContext(form: input.form, specFileName: input.specFileName, access: access)
+            let context = RenderContext(form: input.form, specFileName: specFileName, access: access)
             files.append(
                 GeneratedFile(
-                    name: OutputKind.formFileName(forSpec: input.specFileName, formName: input.form.name),
-                    bytes: Array(OwnershipMarker.header(naming: input.specFileName).utf8)
+                    name: OutputKind.formFileName(forSpec: specFileName, formName: input.form.name),
+                    bytes: Array(OwnershipMarker.header(naming: specFileName).utf8)
                         + (try templates.renderBytes(template, context: context.templateValue)),
                     marker: kind.marker, source: input.specPath))
         }

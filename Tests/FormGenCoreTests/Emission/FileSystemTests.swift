@@ -115,6 +115,16 @@ import Testing
         #expect(FileSystem.parentPath(of: path) == parent)
     }
 
+    @Test(arguments: [
+        ("a/b", "b"), ("a/b/", "b"), ("/a", "a"), ("/", "/"), ("a", "a"), ("", ""), ("/a/b//", "b"),
+        ("a//b", "b"), ("é/ü.json", "ü.json"),
+        // The file system separates names at every `/` byte, even where a combining mark follows.
+        ("a/\u{301}b", "\u{301}b"),
+    ])
+    func fileNames(path: String, name: String) {
+        #expect(FileSystem.fileName(of: path) == name)
+    }
+
     @Test func sameBytesComparesEveryByteAndTheLength() {
         let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         #expect(FileSystem.sameBytes(bytes, bytes))
