@@ -316,7 +316,7 @@ public enum FileSystem {
 
     /// The last name in `path`: `a/b` → `b`, `a/b/` → `b`, `a` → `a`; `path` itself when it names
     /// nothing (`/`, an empty path). Read as bytes, as `parentPath(of:)` reads a path.
-    public static func fileName(of path: String) -> String {
+    static func fileName(of path: String) -> String {
         var text = path
         return text.withUTF8 { bytes in
             var end = bytes.count
