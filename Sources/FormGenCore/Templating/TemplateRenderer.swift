@@ -311,8 +311,17 @@ struct TemplateRenderer {
             let hint = head == "forloop" ? " ('forloop' exists only inside '{% for %}')" : ""
             throw TemplateError("unknown variable '\(head)'\(hint)", at: path.head.position)
         }
-        while next < path.members.count {
-            value = try member(next, of: value, path: path)
+        let members = path.members
+        while next < members.count {
+            // An object's key, the usual step, is looked up here; `member` takes every other case and
+            // the failures. Each call costs a debug build (what the build plugin runs) hundreds of
+            // instructions of its own.
+            let name = members[next]
+            if case .object(let entries) = value, let found = entries[name.name, asciiLength: name.asciiLength] {
+                value = found
+            } else {
+                value = try member(next, of: value, path: path)
+            }
             next += 1
         }
         return value
