@@ -68,7 +68,7 @@ public class ObjectShape: @unchecked Sendable {
 /// `Model` is a `SpecObject` where it is decoded (`decode(_:context:into:)`), not in the class's own
 /// signature: the runtime searches every conformance of the program when it first builds the
 /// metadata of a generic type whose parameters must conform, which cost each run 0.5M instructions
-/// for the tables' five model types.
+/// for the tables' six model types.
 public final class ModelShape<Model>: ObjectShape, @unchecked Sendable {
     /// Parallel to `keys`: what each key does with its checked value.
     let decoders: [ModelKey<Model>.Decode]

@@ -117,9 +117,10 @@ import Testing
 
     @Test(arguments: [
         ("a/b", "b"), ("a/b/", "b"), ("/a", "a"), ("/", "/"), ("a", "a"), ("", ""), ("/a/b//", "b"),
-        ("a//b", "b"), ("é/ü.json", "ü.json"),
-        // The file system separates names at every `/` byte, even where a combining mark follows.
-        ("a/\u{301}b", "\u{301}b"),
+        ("a//b", "b"), ("//", "//"), ("é/ü.json", "ü.json"),
+        // The file system separates names at every `/` byte, even where the `/` is part of a longer
+        // character: a combining mark after it, a prepended mark (U+0600) before it.
+        ("a/\u{301}b", "\u{301}b"), ("a\u{600}/b", "b"),
     ])
     func fileNames(path: String, name: String) {
         #expect(FileSystem.fileName(of: path) == name)
