@@ -299,15 +299,10 @@ public enum FileSystem {
     }
 
     /// The directory that holds `path`: `a/b` → `a`, `/a` → `/`, `a` → `.`.
-    /// Read as bytes, as the file system reads a path: a `/` separates names even where a combining
-    /// mark follows it.
     static func parentPath(of path: String) -> String {
-        var path = path
-        return path.withUTF8 { bytes in
-            var end = bytes.count
-            while end > 1, bytes[end - 1] == 0x2F { end -= 1 }
-            var slash = end - 1
-            while slash >= 0, bytes[slash] != 0x2F { slash -= 1 }
+        lastName(in: path) { bytes, name in
+            guard !name.isEmpty else { return bytes.isEmpty ? "." : "/" }
+            let slash = name.lowerBound - 1
             if slash < 0 { return "." }
             if slash == 0 { return "/" }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
@@ -315,16 +310,27 @@ public enum FileSystem {
     }
 
     /// The last name in `path`: `a/b` → `b`, `a/b/` → `b`, `a` → `a`; `path` itself when it names
-    /// nothing (`/`, an empty path). Read as bytes, as `parentPath(of:)` reads a path.
+    /// nothing (`/`, an empty path).
     static func fileName(of path: String) -> String {
-        var text = path
-        return text.withUTF8 { bytes in
+        lastName(in: path) { bytes, name in
+            name.isEmpty ? path : String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
+        }
+    }
+
+    /// Calls `body` with the UTF-8 of `path` and the range of its last name: after the last `/` that is
+    /// not trailing, up to the trailing ones; empty (at 0) when the path is only slashes or empty.
+    /// Read as bytes, as the file system reads a path: a `/` separates names even where it is part of
+    /// a longer character (a combining mark after it, a prepended mark before it).
+    private static func lastName(
+        in path: String, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> String
+    ) -> String {
+        var path = path
+        return path.withUTF8 { bytes in
             var end = bytes.count
             while end > 0, bytes[end - 1] == 0x2F { end -= 1 }
-            if end == 0 { return path }
             var start = end
             while start > 0, bytes[start - 1] != 0x2F { start -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return body(bytes, start..<end)
         }
     }
 }
