@@ -10,8 +10,17 @@ public enum GeneratorPipeline {
     public struct ValidationResult: Sendable {
         public var form: ValidatedForm?
         public var diagnostics: [Diagnostic]
+        /// The spec and the offset where it sets `name`, located only when a finding needs the place:
+        /// locating it reads the file's lines, which a debug build (what the build plugin runs) does
+        /// slowly, and nearly every run needs it for no spec.
+        var source: SourceFile?
+        var nameOffset: Int?
+
         /// Where the spec sets `name`, to report two specs of one run that declare the same form.
-        public var nameLocation: SourceLocation?
+        public var nameLocation: SourceLocation? {
+            guard let source, let nameOffset else { return nil }
+            return source.location(at: nameOffset)
+        }
 
         /// The form, unless the spec has an error, or any finding at all when warnings count as errors.
         public func form(warningsAsErrors: Bool) -> ValidatedForm? {
@@ -45,8 +54,7 @@ public enum GeneratorPipeline {
         }
         let form = Validator.validate(spec, into: &diagnostics)
         return ValidationResult(
-            form: form, diagnostics: diagnostics.sortedByLocation,
-            nameLocation: spec.name.map { source.location(at: $0.offset) })
+            form: form, diagnostics: diagnostics.sortedByLocation, source: source, nameOffset: spec.name?.offset)
     }
 
     /// What generating from a set of specs produced: the files when every spec is valid, and every finding.
@@ -63,9 +71,9 @@ public enum GeneratorPipeline {
         _ sources: [SourceFile], renderer: FormRenderer, access: AccessLevel? = nil, warningsAsErrors: Bool = false
     ) -> GenerationResult {
         var diagnostics: [Diagnostic] = []
-        var inputs: [(input: FormRenderer.Input, nameLocation: SourceLocation?)] = []
+        var inputs: [(input: FormRenderer.Input, validation: ValidationResult)] = []
         var failed = false
-        var firstDeclarations: [String: SourceLocation] = [:]
+        var firstDeclarations: [String: ValidationResult] = [:]
         for source in sources {
             let result = validate(source)
             diagnostics += result.diagnostics
@@ -73,22 +81,24 @@ public enum GeneratorPipeline {
                 failed = true
                 continue
             }
-            if let location = result.nameLocation {
-                if let first = firstDeclarations[form.name] {
+            if result.nameOffset != nil {
+                if let first = firstDeclarations[form.name], let location = result.nameLocation,
+                    let firstLocation = first.nameLocation
+                {
                     diagnostics.append(
                         .error(
                             sameName(form.name), at: location,
-                            notes: [Diagnostic.Note("'\(form.name)' is first declared here", at: first)]))
+                            notes: [Diagnostic.Note("'\(form.name)' is first declared here", at: firstLocation)]))
                     failed = true
                     continue
                 }
-                firstDeclarations[form.name] = location
+                firstDeclarations[form.name] = result
             }
-            inputs.append((FormRenderer.Input(form: form, specPath: source.name), result.nameLocation))
+            inputs.append((FormRenderer.Input(form: form, specPath: source.name), result))
         }
         guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
         var files: [GeneratedFile] = []
-        for (input, nameLocation) in inputs {
+        for (input, validation) in inputs {
             do {
                 files += try renderer.renderForm(input, access: access)
             } catch {
@@ -98,7 +108,7 @@ public enum GeneratorPipeline {
                     renderer.isBuiltin(error) && error.reachedLimit
                     ? Diagnostic.error(
                         tooLargeToGenerate(error.message),
-                        at: nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1))
+                        at: validation.nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1))
                     : renderer.diagnostic(for: error)
                 diagnostics.append(finding)
                 failed = true
