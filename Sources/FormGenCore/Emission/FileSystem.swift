@@ -305,7 +305,7 @@ public enum FileSystem {
             let slash = name.lowerBound - 1
             if slash < 0 { return "." }
             if slash == 0 { return "/" }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+            return String(utf8: bytes, from: 0, to: slash)
         }
     }
 
@@ -313,7 +313,7 @@ public enum FileSystem {
     /// nothing (`/`, an empty path).
     static func fileName(of path: String) -> String {
         lastName(in: path) { bytes, name in
-            name.isEmpty ? path : String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
+            name.isEmpty ? path : String(utf8: bytes, from: name.lowerBound, to: name.upperBound)
         }
     }
 

@@ -205,7 +205,7 @@ public struct JSONReader {
     private mutating func readLiteral() throws(SyntaxError) -> JSONNode.Value {
         let start = index
         while index < bytes.count, isLetterOrDigit(bytes[index]) { index += 1 }
-        let word = String(decoding: bytes[start..<index], as: UTF8.self)
+        let word = String(utf8: bytes, from: start, to: index)
         switch word {
         case "true": return .bool(true)
         case "false": return .bool(false)
@@ -252,7 +252,7 @@ public struct JSONReader {
         if index < bytes.count, isLetterOrDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
             throw unexpected(" in a number")
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return String(utf8: bytes, from: start, to: index)
     }
 
     private func digitExpected(_ place: String) -> SyntaxError {
@@ -285,7 +285,7 @@ public struct JSONReader {
                 let text =
                     hasEscapes
                     ? String(decoding: decoded, as: UTF8.self)
-                    : String(decoding: bytes[contentStart..<index], as: UTF8.self)
+                    : String(utf8: bytes, from: contentStart, to: index)
                 index += 1
                 return text
             } else if byte == 0x5C {  // a backslash
@@ -447,7 +447,7 @@ public struct JSONReader {
         case 0x80...:
             do {
                 let length = try utf8SequenceLength()
-                let character = String(decoding: bytes[index..<index + length], as: UTF8.self)
+                let character = String(utf8: bytes, from: index, to: index + length)
                 description = "'\(character)'"
             } catch {
                 return error

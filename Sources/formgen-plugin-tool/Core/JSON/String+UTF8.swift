@@ -1,0 +1,1 @@
+../../../FormGenCore/JSON/String+UTF8.swift
