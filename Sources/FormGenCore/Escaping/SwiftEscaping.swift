@@ -159,31 +159,32 @@ public enum SwiftEscaping {
     public static func isValidIdentifier(_ s: String) -> Bool {
         // Bytes rather than scalars: every accepted character is ASCII, and templates ask this of
         // every name they print. A loop over a pointer, which a debug build (what the build plugin
-        // runs) does not turn into calls of an unspecialised generic iterator or subscript.
+        // runs) does not turn into calls of an unspecialised generic iterator or subscript, testing
+        // each byte in place rather than through a call for every byte.
         var s = s
         return s.withUTF8 { bytes in
             guard bytes.count > 0, var next = bytes.baseAddress else { return false }
             let end = next + bytes.count
             guard next.pointee < 0x30 || next.pointee > 0x39 else { return false }
             while next < end {
-                guard isIdentifierByte(next.pointee) else { return false }
+                let byte = next.pointee
                 next += 1
+                if byte == 0x5F { continue }  // _
+                if byte >= 0x30, byte <= 0x39 { continue }  // 0 to 9
+                if byte | 0x20 >= 0x61, byte | 0x20 <= 0x7A { continue }  // a to z, A to Z
+                return false
             }
             return true
         }
     }
 
-    /// Whether `byte` is an ASCII letter, digit or `_`.
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isASCIILetterOrDigit(byte) || byte == 0x5F
-    }
-
-    /// Whether `byte` is an ASCII letter or digit. Comparisons with numbers in condition lists: a debug
-    /// build calls `UInt8(ascii:)`, `ClosedRange.contains` and the closures of `&&` and `||`.
+    /// Whether `byte` is an ASCII letter or digit. Comparisons with numbers in condition lists, and no
+    /// local variable: a debug build calls `UInt8(ascii:)`, `ClosedRange.contains` and the closures of
+    /// `&&` and `||`, and clears every local of a function each time it is entered.
     static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        let lowercased = byte | 0x20
-        if lowercased >= 0x61, lowercased <= 0x7A { return true }
-        return byte >= 0x30 && byte <= 0x39
+        if byte | 0x20 >= 0x61, byte | 0x20 <= 0x7A { return true }
+        if byte >= 0x30, byte <= 0x39 { return true }
+        return false
     }
 
     /// `s` as it must be written where a name is declared or used: backticked if it is in

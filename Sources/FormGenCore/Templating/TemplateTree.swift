@@ -67,8 +67,19 @@ enum TemplateTree {
             return byte
         }
 
-        /// A number: n / 57 in base 34 (`]` to `~`), then n % 57 (`#` to `[`).
+        /// A number: n / 57 in base 34 (`]` to `~`), then n % 57 (`#` to `[`). Most are below 57, one
+        /// byte, read here with no local variable: a debug build clears every local of a function
+        /// each time it is entered.
         mutating func number() -> Int {
+            if next.pointee < 0x5D, next.pointee >= 0x23 {
+                next += 1
+                return Int((next - 1).pointee &- 0x23)
+            }
+            return longNumber()
+        }
+
+        /// A number of more than one byte.
+        mutating func longNumber() -> Int {
             var value = 0
             while next.pointee >= 0x5D {
                 value = value * 34 + Int(next.pointee &- 0x5D)

@@ -124,14 +124,16 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         self.values = values
     }
 
-    /// `key`'s length in bytes when every byte is ASCII, else -1.
+    /// `key`'s length in bytes when every byte is ASCII, else -1. A loop over a pointer, which a debug
+    /// build (what the build plugin runs) does not turn into calls of an unspecialised subscript.
     static func asciiLength(_ key: String) -> Int {
         var key = key
         return key.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] >= 0x80 { return -1 }
-                index += 1
+            guard var next = bytes.baseAddress else { return 0 }
+            let end = next + bytes.count
+            while next < end {
+                if next.pointee >= 0x80 { return -1 }
+                next += 1
             }
             return bytes.count
         }
