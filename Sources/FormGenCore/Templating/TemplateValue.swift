@@ -67,14 +67,16 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 }
 
 /// The members of a template object, in the order they were given; a key given twice means its
-/// last value, as in a JSON object.
+/// last value, as in a JSON object, and keeps the place of its first.
 ///
 /// A list rather than a `Dictionary`: objects are small (a field's has a dozen members) and one is built
 /// for every field of every spec, so comparing keys costs about what hashing each one on the way in
 /// would. Lookups compare keys with `==`, as a dictionary would.
 public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
-    /// Every key of an object as given, duplicates included (readers take the last of a key), and
-    /// what lookups need to know of them. Objects of one kind (every field's, say) share one.
+    /// Every key of an object, each once, and what lookups need to know of them. Objects of one kind
+    /// (every field's, say) share one. A lookup takes the first match, scanning from the start, where
+    /// the context declares the keys that templates read most: for formgen's contexts that costs a
+    /// debug build (what the build plugin runs) fewer comparisons than scanning from the end.
     struct Keys: Sendable {
         /// Kept apart from the values: a debug build (what the build plugin runs) reads an array of
         /// `String` through a specialised subscript, and one of pairs through generic code.
@@ -84,6 +86,7 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         /// the canonical comparison of `==` (which must still decide for any other pair).
         let asciiLengths: [Int]
 
+        /// `names` must be distinct (as `==` compares them): a lookup finds only the first of a name.
         init(_ names: [String]) {
             self.names = names
             var lengths: [Int] = []
@@ -110,8 +113,13 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         values.reserveCapacity(members.count)
         var index = 0
         while index < members.count {
-            names.append(members[index].0)
-            values.append(members[index].1)
+            // A key given again takes its new value in its first place.
+            if let place = names.firstIndex(of: members[index].0) {
+                values[place] = members[index].1
+            } else {
+                names.append(members[index].0)
+                values.append(members[index].1)
+            }
             index += 1
         }
         self.init(keys: Keys(names), values: values)
@@ -150,30 +158,26 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
 
     /// The value of `key`, whose `asciiLength(_:)` the caller knows already.
     subscript(key: String, asciiLength length: Int) -> TemplateValue? {
-        // A loop rather than `last(where:)`, whose generic code a debug build runs unspecialized, over
+        // A loop rather than `first(where:)`, whose generic code a debug build runs unspecialized, over
         // local copies, which a debug build does not retain and release at each read as it does a
         // stored property.
         let lengths = keys.asciiLengths
         let names = keys.names
-        var index = names.count
-        while index > 0 {
-            index -= 1
+        var index = 0
+        while index < names.count {
             let other = lengths[index]
+            index += 1
             if length >= 0, other >= 0, length != other { continue }
-            if names[index] == key {
-                return values[index]
+            if names[index - 1] == key {
+                return values[index - 1]
             }
         }
         return nil
     }
 
-    /// The distinct keys, sorted, as error messages list them.
+    /// The keys, sorted, as error messages list them.
     public var sortedKeys: [String] {
-        var distinct: [String] = []
-        for key in keys.names where !distinct.contains(key) {
-            distinct.append(key)
-        }
-        return distinct.sorted()
+        keys.names.sorted()
     }
 
     public static func == (left: TemplateObject, right: TemplateObject) -> Bool {
