@@ -296,20 +296,16 @@ struct TemplateRenderer {
         while frame >= 0, loopVariables[frame] != head {
             frame -= 1
         }
+        // The rare cases are functions of their own: a debug build clears every local of a function
+        // each time it is entered.
         if frame >= 0 {
             value = loops[frame].element
-        } else if head == "forloop", let frame = loops.last {
-            if let first = path.members.first, let property = LoopProperty(rawValue: first.name) {
-                value = frame.property(property)
-                next = 1
-            } else {
-                value = frame.forloop
-            }
+        } else if head == "forloop", !loops.isEmpty {
+            value = forLoopValue(path, next: &next)
         } else if let global = globals[head, asciiLength: path.head.asciiLength] {
             value = global
         } else {
-            let hint = head == "forloop" ? " ('forloop' exists only inside '{% for %}')" : ""
-            throw TemplateError("unknown variable '\(head)'\(hint)", at: path.head.position)
+            throw unknownVariable(path)
         }
         let members = path.members
         while next < members.count {
@@ -325,6 +321,22 @@ struct TemplateRenderer {
             next += 1
         }
         return value
+    }
+
+    /// `forloop` inside a loop: the innermost loop's property that `path` names next, which moves
+    /// `next` past it, or else the whole object.
+    private mutating func forLoopValue(_ path: VariablePath, next: inout Int) -> TemplateValue {
+        let frame = loops[loops.count - 1]
+        if let first = path.members.first, let property = LoopProperty(rawValue: first.name) {
+            next = 1
+            return frame.property(property)
+        }
+        return frame.forloop
+    }
+
+    private func unknownVariable(_ path: VariablePath) -> TemplateError {
+        let hint = path.head.name == "forloop" ? " ('forloop' exists only inside '{% for %}')" : ""
+        return TemplateError("unknown variable '\(path.head.name)'\(hint)", at: path.head.position)
     }
 
     /// Member `index` of `path`, looked up in `value`, which the names before it led to.
