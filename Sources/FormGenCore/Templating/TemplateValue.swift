@@ -76,8 +76,9 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
     /// Every key of an object, each once, and what lookups need to know of them. Objects of one kind
     /// (every field's, say) share one. A lookup takes the first match, scanning from the start, where
     /// the context declares the keys that templates read most: for formgen's contexts that costs a
-    /// debug build (what the build plugin runs) fewer comparisons than scanning from the end.
-    struct Keys: Sendable {
+    /// debug build (what the build plugin runs) fewer comparisons than scanning from the end. A class,
+    /// so that copying an object, which every read of a value does, retains it once for both arrays.
+    final class Keys: Sendable {
         /// Kept apart from the values: a debug build (what the build plugin runs) reads an array of
         /// `String` through a specialised subscript, and one of pairs through generic code.
         let names: [String]
