@@ -49,12 +49,16 @@ import Testing
         let bytes = Array(text.utf8)
         let source = SourceFile(name: "f", bytes: bytes)
         var generator = SplitMix64(seed: 7)
-        for _ in 0..<50 {
-            let offsets = (0..<20).map { _ in Int(generator.next() % UInt64(bytes.count + 1)) }
-            let located = source.locations(at: offsets)
-            for (offset, location) in zip(offsets, located) {
-                let expected = Self.reference(bytes, offset)
-                #expect(location.line == expected.line && location.column == expected.column, "offset \(offset)")
+        // Up to 32 offsets are ordered by insertion, more by a sort.
+        for count in [1, 2, 20, 32, 33, 60] {
+            for _ in 0..<10 {
+                let offsets = (0..<count).map { _ in Int(generator.next() % UInt64(bytes.count + 1)) }
+                let located = source.locations(at: offsets)
+                #expect(located.count == offsets.count)
+                for (offset, location) in zip(offsets, located) {
+                    let expected = Self.reference(bytes, offset)
+                    #expect(location.line == expected.line && location.column == expected.column, "offset \(offset)")
+                }
             }
         }
     }
