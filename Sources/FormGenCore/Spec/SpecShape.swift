@@ -16,6 +16,8 @@ public class ObjectShape: @unchecked Sendable {
     /// Whether some keys apply to some bar kinds only: true of the bar shape.
     public let restrictsKeysByBarKind: Bool
     private let positions: [String: Int]
+    /// Parallel to `keys`: whether the key's name is ASCII, as every key of formgen's tables is.
+    private let isASCII: [Bool]
 
     init(displayName: String, schemaName: String, keys: [KeyShape]) {
         self.displayName = displayName
@@ -23,6 +25,8 @@ public class ObjectShape: @unchecked Sendable {
         self.keys = keys
         var restrictsKeysByBarKind = false
         var positions: [String: Int] = [:]
+        var isASCII: [Bool] = []
+        isASCII.reserveCapacity(keys.count)
         // An index loop: the tables are built in every run, and a debug build (the build plugin's
         // tool) calls `enumerated()`'s iterator and `contains(where:)` as unspecialised generic code.
         var index = 0
@@ -30,17 +34,27 @@ public class ObjectShape: @unchecked Sendable {
             let key = keys[index]
             precondition(positions.updateValue(index, forKey: key.name) == nil, "key '\(key.name)' declared twice")
             restrictsKeysByBarKind = restrictsKeysByBarKind || key.barKinds != nil
+            isASCII.append(key.name.utf8.count == key.name.unicodeScalars.count)
             index += 1
         }
         self.restrictsKeysByBarKind = restrictsKeysByBarKind
         self.positions = positions
+        self.isASCII = isASCII
     }
 
     /// The position of key `name` in `keys`. Swift compares strings by canonical equivalence and JSON by
     /// scalars, so a match must also be the same scalars.
+    ///
+    /// For an ASCII key, the same length in UTF-8 settles it: a text canonically equivalent to ASCII
+    /// text is ASCII text but for the three scalars that decompose to an ASCII one (U+037E to `;`,
+    /// U+1FEF to `` ` ``, U+212A to `K`), each longer in UTF-8 than it. Comparing the bytes costs a
+    /// debug build (what the build plugin runs) about 1,000 instructions a key of the spec.
     public func index(of name: String) -> Int? {
-        guard let index = positions[name], Self.sameScalars(keys[index].name, name) else { return nil }
-        return index
+        guard let index = positions[name] else { return nil }
+        if isASCII[index] {
+            return keys[index].name.utf8.count == name.utf8.count ? index : nil
+        }
+        return Self.sameScalars(keys[index].name, name) ? index : nil
     }
 
     /// Whether `a` and `b` are the same scalars, that is the same UTF-8 bytes. Compared byte by byte

@@ -25,7 +25,7 @@ import Testing
     @Test func indexOfFindsAKeyByItsOwnScalarsOnly() {
         let shape = ObjectShape(
             displayName: "a test object", schemaName: "test",
-            keys: ["Kind", "e\u{301}\u{323}"].map {
+            keys: ["Kind", "e\u{301}\u{323}", "a;", "`b"].map {
                 KeyShape(
                     $0, .string, required: false, defaultText: nil, typeText: nil, barKinds: nil, constraint: nil,
                     summary: "")
@@ -37,5 +37,21 @@ import Testing
         #expect(shape.index(of: "\u{212A}ind") == nil)
         #expect(shape.index(of: "e\u{323}\u{301}") == nil)
         #expect(shape.index(of: "\u{E9}\u{323}") == nil)
+        // The other two scalars that decompose to ASCII: a Greek question mark and a varia.
+        #expect(shape.index(of: "a;") == 2)
+        #expect(shape.index(of: "`b") == 3)
+        #expect(("a\u{37E}" as String) == "a;")
+        #expect(("\u{1FEF}b" as String) == "`b")
+        #expect(shape.index(of: "a\u{37E}") == nil)
+        #expect(shape.index(of: "\u{1FEF}b") == nil)
+    }
+
+    /// `index(of:)` settles an ASCII key by its length alone.
+    @Test func everyKeyOfTheSpecFormatIsASCII() {
+        for shape in SpecShape.all {
+            for key in shape.keys {
+                #expect(key.name.utf8.allSatisfy { $0 < 0x80 }, "\(shape.displayName): \(key.name)")
+            }
+        }
     }
 }

@@ -73,7 +73,12 @@ enum StringsRule: ValidationRule {
     static func isBlank(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
-                if scalar != " " && !("\t"..."\r").contains(scalar) { return false }
+                // A space, or a tab to a carriage return; compared as numbers, as a debug build (what
+                // the build plugin runs) calls a range's `contains` as unspecialised generic code.
+                let value = scalar.value
+                if value == 0x20 { continue }
+                if value >= 0x09, value <= 0x0D { continue }
+                return false
             } else if !scalar.properties.isWhitespace {
                 return false
             }
