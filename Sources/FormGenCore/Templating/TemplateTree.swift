@@ -71,14 +71,14 @@ enum TemplateTree {
         /// byte, read here with no local variable: a debug build clears every local of a function
         /// each time it is entered.
         mutating func number() -> Int {
-            if next.pointee < 0x5D, next.pointee >= 0x23 {
+            if next.pointee <= 0x5B, next.pointee >= 0x23 {
                 next += 1
                 return Int((next - 1).pointee &- 0x23)
             }
             return longNumber()
         }
 
-        /// A number of more than one byte.
+        /// A number of more than one byte, or a byte that is no number, which stops the read.
         mutating func longNumber() -> Int {
             var value = 0
             while next.pointee >= 0x5D {

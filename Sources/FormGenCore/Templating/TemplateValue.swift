@@ -114,8 +114,13 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         values.reserveCapacity(members.count)
         var index = 0
         while index < members.count {
-            // A key given again takes its new value in its first place.
-            if let place = names.firstIndex(of: members[index].0) {
+            // A key given again takes its new value in its first place. An index loop rather than
+            // `firstIndex(of:)`, which a debug build runs as unspecialised generic code.
+            var place = 0
+            while place < names.count, names[place] != members[index].0 {
+                place += 1
+            }
+            if place < names.count {
                 values[place] = members[index].1
             } else {
                 names.append(members[index].0)

@@ -46,7 +46,7 @@ import Testing
         #expect(shape.index(of: "\u{1FEF}b") == nil)
     }
 
-    /// `index(of:)` settles an ASCII key by its length alone.
+    /// Every key of the spec format is ASCII, the case that `index(of:)` settles by length alone.
     @Test func everyKeyOfTheSpecFormatIsASCII() {
         for shape in SpecShape.all {
             for key in shape.keys {
