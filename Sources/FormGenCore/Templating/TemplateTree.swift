@@ -72,8 +72,7 @@ enum TemplateTree {
         /// each time it is entered.
         mutating func number() -> Int {
             if next.pointee <= 0x5B, next.pointee >= 0x23 {
-                next += 1
-                return Int((next - 1).pointee &- 0x23)
+                return Int(byte() &- 0x23)
             }
             return longNumber()
         }
