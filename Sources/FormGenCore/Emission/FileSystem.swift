@@ -280,17 +280,19 @@ public enum FileSystem {
         guard let stream = opendir(path) else { throw .current() }
         defer { closedir(stream) }
         var names: [String] = []
-        // The name is read through a pointer: passing `d_name`, a tuple of hundreds of `CChar`, to
-        // generic code makes a debug build (what the build plugin runs) build that tuple's type at run
-        // time, at about 200,000 instructions a call.
-        guard let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name.0) else {
-            preconditionFailure("a dirent's name is stored in it")
-        }
         while let entry = readdir(stream) {
-            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
+            let name = entryName(&entry.pointee.d_name.0)
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The name that starts at `first`, a directory entry's `d_name`. Its address is taken where it
+    /// lies, through the entry's pointer: passing the tuple of hundreds of `CChar` to generic code, or
+    /// a key path to it, costs a debug build (what the build plugin runs) over 200,000 instructions as
+    /// it builds the tuple's type or the key path at run time.
+    private static func entryName(_ first: UnsafePointer<CChar>) -> String {
+        String(cString: first)
     }
 
     /// `path` with a `/` and `name` appended.

@@ -169,8 +169,9 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         // stored property.
         let lengths = keys.asciiLengths
         let names = keys.names
+        let count = names.count
         var index = 0
-        while index < names.count {
+        while index < count {
             let other = lengths[index]
             index += 1
             if length >= 0, other >= 0, length != other { continue }
