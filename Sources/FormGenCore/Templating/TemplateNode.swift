@@ -60,13 +60,13 @@ final class VariablePath: Sendable {
 struct PathComponent: Sendable {
     var name: String
     var position: SourceLocation
-    /// `TemplateObject.asciiLength(name)`, worked out once rather than at every lookup.
-    let asciiLength: Int
+    /// `TemplateObject.lookupCode(name)`, worked out once rather than at every lookup.
+    let lookupCode: Int
 
     init(name: String, position: SourceLocation) {
         self.name = name
         self.position = position
-        self.asciiLength = TemplateObject.asciiLength(name)
+        self.lookupCode = TemplateObject.lookupCode(name)
     }
 }
 

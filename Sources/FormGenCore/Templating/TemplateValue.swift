@@ -69,37 +69,74 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// The members of a template object, in the order they were given; a key given twice means its
 /// last value, as in a JSON object, and keeps the place of its first.
 ///
-/// A list rather than a `Dictionary`: objects are small (a field's has a dozen members) and one is built
-/// for every field of every spec, so comparing keys costs about what hashing each one on the way in
-/// would. Lookups compare keys with `==`, as a dictionary would.
+/// A list rather than a `Dictionary`: one is built for every field of every spec, and objects of one
+/// kind share their keys, with the table that finds them (`Keys`), which a dictionary would build again
+/// for each. Lookups compare keys with `==`, as a dictionary would.
 public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Every key of an object, each once, and what lookups need to know of them. Objects of one kind
-    /// (every field's, say) share one. A lookup takes the first match, scanning from the start, where
-    /// the context declares the keys that templates read most: for formgen's contexts that costs a
-    /// debug build (what the build plugin runs) fewer comparisons than scanning from the end. A class,
-    /// so that copying an object, which every read of a value does, retains it once for both arrays.
-    final class Keys: Sendable {
+    /// (every field's, say) share one. A class, so that copying an object, which every read of a value
+    /// does, retains it once for all its arrays.
+    ///
+    /// `@unchecked Sendable`: its pointers are written only while it is made, and freed with it.
+    final class Keys: @unchecked Sendable {
         /// Kept apart from the values: a debug build (what the build plugin runs) reads an array of
         /// `String` through a specialised subscript, and one of pairs through generic code.
         let names: [String]
-        /// Parallel to `names`: the key's length in bytes when it is ASCII, else -1. Two ASCII keys
-        /// of different lengths cannot be equal, which settles most of a lookup's comparisons without
-        /// the canonical comparison of `==` (which must still decide for any other pair).
-        let asciiLengths: [Int]
+        /// Parallel to `names`: each name's `lookupCode(_:)`. Two names of different codes are
+        /// different ASCII text, which settles a comparison without the canonical one of `==` (which
+        /// must still decide for any other pair). A pointer, as is `slots`: a debug build reads one
+        /// with no call, where an array's every read retains and releases it.
+        let codes: UnsafeMutablePointer<Int>
+        /// An open-addressed table of the ASCII names of a larger object, by code: `index + 1` in
+        /// `names`, or 0 for an empty slot. Scanning a context's 20 to 40 names cost a debug build (the
+        /// build plugin's tool) about 1,000 instructions a lookup; the table takes a probe or two. A
+        /// small object, which a scan settles as fast, has none.
+        let slots: UnsafeMutablePointer<Int>
+        /// The table's size less one, its size being a power of two; 0 without a table.
+        let slotMask: Int
+        /// Whether some name is not ASCII: the table leaves those out, and an ASCII key may still
+        /// equal one (U+212A KELVIN SIGN is `K`).
+        let hasOtherNames: Bool
 
-        /// `names` must be distinct (as `==` compares them): a lookup finds only the first of a name.
+        /// The fewest names for which a table is built.
+        static let minimumForSlots = 8
+
+        /// `names` must be distinct (as `==` compares them): a lookup finds only one of a name.
         init(_ names: [String]) {
             self.names = names
-            var lengths: [Int] = []
-            lengths.reserveCapacity(names.count)
+            codes = .allocate(capacity: max(names.count, 1))
+            var hasOtherNames = false
             // Index loops here: a debug build (what the build plugin runs) calls a `for in` loop's
             // iterator as unspecialised generic code.
             var index = 0
             while index < names.count {
-                lengths.append(TemplateObject.asciiLength(names[index]))
+                codes[index] = TemplateObject.lookupCode(names[index])
+                if codes[index] < 0 { hasOtherNames = true }
                 index += 1
             }
-            asciiLengths = lengths
+            self.hasOtherNames = hasOtherNames
+            var size = 1
+            if names.count >= Self.minimumForSlots {
+                size = 16
+                while size < names.count * 2 { size *= 2 }
+            }
+            slots = .allocate(capacity: size)
+            slots.initialize(repeating: 0, count: size)
+            slotMask = size - 1
+            index = 0
+            while slotMask > 0, index < names.count {
+                if codes[index] >= 0 {
+                    var slot = codes[index] & slotMask
+                    while slots[slot] != 0 { slot = (slot + 1) & slotMask }
+                    slots[slot] = index + 1
+                }
+                index += 1
+            }
+        }
+
+        deinit {
+            codes.deallocate()
+            slots.deallocate()
         }
     }
 
@@ -138,18 +175,21 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
         self.values = values
     }
 
-    /// `key`'s length in bytes when every byte is ASCII, else -1. A loop over a pointer, which a debug
+    /// What a lookup compares first: for ASCII text, a hash of its bytes (FNV-1a), never negative;
+    /// -1 for any other text. Equal ASCII keys have equal codes. A loop over a pointer, which a debug
     /// build (what the build plugin runs) does not turn into calls of an unspecialised subscript.
-    static func asciiLength(_ key: String) -> Int {
+    static func lookupCode(_ key: String) -> Int {
         var key = key
         return key.withUTF8 { bytes in
-            guard var next = bytes.baseAddress else { return 0 }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            guard var next = bytes.baseAddress else { return Int(hash >> 1) }
             let end = next + bytes.count
             while next < end {
                 if next.pointee >= 0x80 { return -1 }
+                hash = (hash ^ UInt64(next.pointee)) &* 0x100_0000_01b3
                 next += 1
             }
-            return bytes.count
+            return Int(hash >> 1)
         }
     }
 
@@ -159,23 +199,37 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
 
     /// The value of `key`, the last one given. Keys compare with `==`, as a dictionary's do.
     public subscript(key: String) -> TemplateValue? {
-        self[key, asciiLength: Self.asciiLength(key)]
+        self[key, lookupCode: Self.lookupCode(key)]
     }
 
-    /// The value of `key`, whose `asciiLength(_:)` the caller knows already.
-    subscript(key: String, asciiLength length: Int) -> TemplateValue? {
-        // A loop rather than `first(where:)`, whose generic code a debug build runs unspecialized, over
-        // local copies, which a debug build does not retain and release at each read as it does a
-        // stored property.
-        let lengths = keys.asciiLengths
-        let names = keys.names
-        let count = names.count
+    /// The value of `key`, whose `lookupCode(_:)` the caller knows already. Few locals: a debug build
+    /// clears each of them every time a function is entered. Inlined in a release build, where the
+    /// renderer's lookups then copy no value on the way.
+    @inline(__always)
+    subscript(key: String, lookupCode code: Int) -> TemplateValue? {
+        let keys = self.keys
+        guard code >= 0, keys.slotMask > 0 else { return scan(for: key, code: code) }
+        var slot = code & keys.slotMask
+        while keys.slots[slot] > 0 {
+            let index = keys.slots[slot] - 1
+            if keys.codes[index] == code, keys.names[index] == key {
+                return values[index]
+            }
+            slot = (slot + 1) & keys.slotMask
+        }
+        return keys.hasOtherNames ? scan(for: key, code: code) : nil
+    }
+
+    /// The value of `key`, found by comparing it with each name in turn. A loop rather than
+    /// `first(where:)`, whose generic code a debug build runs unspecialized.
+    private func scan(for key: String, code: Int) -> TemplateValue? {
+        let keys = self.keys
         var index = 0
-        while index < count {
-            let other = lengths[index]
+        while index < keys.names.count {
+            let other = keys.codes[index]
             index += 1
-            if length >= 0, other >= 0, length != other { continue }
-            if names[index - 1] == key {
+            if code >= 0, other >= 0, code != other { continue }
+            if keys.names[index - 1] == key {
                 return values[index - 1]
             }
         }

@@ -34,6 +34,48 @@ import Testing
         }
     }
 
+    /// Objects small enough to scan and large enough for the table of names, with names that share
+    /// a slot: each finds every key, and nothing else.
+    @Test func everyKeyIsFoundInObjectsOfEverySize() {
+        for count in [1, 2, 7, 8, 9, 16, 17, 40, 100] {
+            let names = (0..<count).map { "key\($0)" }
+            let object = TemplateObject(names.enumerated().map { ($0.element, .int($0.offset)) })
+            for (index, name) in names.enumerated() {
+                #expect(object[name] == .int(index), "\(name) of \(count)")
+            }
+            for missing in ["key\(count)", "key", "", "Key0", "key0 ", "\u{212A}ey0"] {
+                #expect(object[missing] == nil, "\(missing) of \(count)")
+            }
+        }
+    }
+
+    /// A key that is not ASCII is left out of the table, and still found by a key canonically
+    /// equivalent to it, whatever the object's size.
+    @Test func keysOutsideTheTableAreFound() {
+        for count in [3, 20] {
+            var members: [(String, TemplateValue)] = (0..<count).map { ("name\($0)", .int($0)) }
+            members.insert(("\u{212A}ind", "kelvin"), at: count / 2)
+            members.append(("\u{E9}t\u{E9}", "summer"))
+            let object = TemplateObject(members)
+            #expect(object["Kind"] == "kelvin")
+            #expect(object["\u{212A}ind"] == "kelvin")
+            #expect(object["e\u{301}te\u{301}"] == "summer")
+            #expect(object["name0"] == .int(0))
+            #expect(object["kind"] == nil)
+        }
+    }
+
+    /// Equal ASCII text has equal codes, other text has none, and codes tell apart the names of
+    /// formgen's contexts.
+    @Test func lookupCodes() {
+        #expect(TemplateObject.lookupCode("") >= 0)
+        #expect(TemplateObject.lookupCode("field") == TemplateObject.lookupCode(String("xfield".dropFirst())))
+        #expect(TemplateObject.lookupCode("\u{212A}") == -1)
+        #expect(TemplateObject.lookupCode("caf\u{E9}") == -1)
+        let names = RenderContext.formVariables.keys.names + RenderContext.fieldVariables.keys.names
+        #expect(Set(names.map(TemplateObject.lookupCode)).count == Set(names).count)
+    }
+
     @Test func equalityIgnoresOrderButNotValues() {
         #expect(TemplateObject([("a", 1), ("b", 2)]) == TemplateObject([("b", 2), ("a", 1)]))
         #expect(TemplateObject([("a", 1), ("a", 2)]) == TemplateObject([("a", 2)]))
