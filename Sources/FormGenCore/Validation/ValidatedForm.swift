@@ -206,14 +206,19 @@ extension ValidatedForm {
             return text
         }
         var fields: [Field] = []
-        for (index, field) in specFields.enumerated() {
+        // Index loops in this initialiser: a debug build (what the build plugin runs) calls `enumerated()`,
+        // `map`, `filter` and `flatMap` as unspecialised generic code, for every spec.
+        var index = 0
+        while index < specFields.count {
+            let field = specFields[index]
+            index += 1
             guard let id = field.id?.value else {
                 diagnostics.error("a field has no 'id'", at: field.offset)
                 return nil
             }
             let kind = field.kind?.value ?? .text
-            let isLast = index == specFields.count - 1
-            let next = isLast ? nil : specFields[index + 1].id?.value
+            let isLast = index == specFields.count
+            let next = isLast ? nil : specFields[index].id?.value
             let returnAction: ReturnAction? =
                 if focusStyle == .part {
                     nil
@@ -268,8 +273,7 @@ extension ValidatedForm {
                 diagnostics.error("a bar has no 'kind'", at: bar.offset)
                 return nil
             }
-            let ids = bar.whenMatches.map { Set($0.value.map { $0.value }) }
-            let fieldIDs = fields.map { $0.id }.filter { ids?.contains($0) ?? !listed.contains($0) }
+            let fieldIDs = Self.ids(of: fields, listedIn: bar.whenMatches?.value, otherThan: listed)
             let style: Bar.Style
             switch kind {
             case .close:
@@ -287,14 +291,19 @@ extension ValidatedForm {
         }
         // A numeric keyboard has no return key: a numeric field that no bar covers gets a close bar,
         // or the user could never leave it.
-        let covered = Set(bars.flatMap { $0.fieldIDs })
-        let stranded = fields.filter { $0.kind.isNumeric && !covered.contains($0.id) }.map { $0.id }
+        var stranded: [String] = []
+        var actions: [String] = []
+        index = 0
+        while index < fields.count {
+            let field = fields[index]
+            index += 1
+            if field.kind.isNumeric, !Self.covers(bars, field.id) { stranded.append(field.id) }
+            // Each action once, in the order the fields first use them.
+            if let action = field.leading?.action, !Self.contains(actions, action) { actions.append(action) }
+            if let action = field.trailing?.action, !Self.contains(actions, action) { actions.append(action) }
+        }
         if !stranded.isEmpty && focusStyle != .part {
             bars.append(Self.bar(.close(title: builtin("done")), fieldIDs: stranded, counts: &counts))
-        }
-        var seenActions: Set<String> = []
-        let actions = fields.flatMap { [$0.leading, $0.trailing] }.compactMap { $0?.action }.filter {
-            seenActions.insert($0).inserted
         }
         let hasRevealToggle = fields.contains { $0.kind == .secure && $0.revealToggle }
         let strings = Strings(
@@ -322,6 +331,47 @@ extension ValidatedForm {
             bars: bars, actions: actions, keyboardAvoidance: spec.keyboardAvoidance?.value ?? .system,
             dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: submitChain,
             submitAction: submitAction, layout: spec.layout?.value ?? .scroll, strings: strings)
+    }
+
+    /// The ids of `fields`, in focus order, that `whenMatches` lists, or, for a bar without it, that no
+    /// bar lists.
+    private static func ids(
+        of fields: [Field], listedIn whenMatches: [Located<String>]?, otherThan listed: Set<String>
+    ) -> [String] {
+        var ids: [String] = []
+        var index = 0
+        while index < fields.count {
+            let id = fields[index].id
+            index += 1
+            if let whenMatches {
+                var match = 0
+                while match < whenMatches.count, whenMatches[match].value != id { match += 1 }
+                if match < whenMatches.count { ids.append(id) }
+            } else if !listed.contains(id) {
+                ids.append(id)
+            }
+        }
+        return ids
+    }
+
+    /// Whether one of `bars` covers the field `id`.
+    private static func covers(_ bars: [Bar], _ id: String) -> Bool {
+        var index = 0
+        while index < bars.count {
+            if contains(bars[index].fieldIDs, id) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// `list.contains(text)`, which a debug build runs as unspecialised generic code.
+    private static func contains(_ list: [String], _ text: String) -> Bool {
+        var index = 0
+        while index < list.count {
+            if list[index] == text { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The warning for a submit action that return can never run on an iPhone: the fields whose

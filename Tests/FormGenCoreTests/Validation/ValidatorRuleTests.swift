@@ -518,6 +518,33 @@ import Testing
         #expect(result.form?.fields.map(\.id) == ["m"])
     }
 
+    /// Each bar covers its fields in focus order; a numeric field no bar covers gets a close bar of its
+    /// own; each adornment action is listed once, in the order the fields first use it.
+    @Test func barsAndActionsOfAValidatedForm() throws {
+        let spec = """
+            {"formgen": 1, "name": "A", "fields": [
+              {"id": "n1", "kind": "integer", "leading": {"systemImage": "a", "action": "scan", "accessibilityLabel": "S"}},
+              {"id": "t1", "trailing": {"systemImage": "b", "action": "dictate", "accessibilityLabel": "D"}},
+              {"id": "n2", "kind": "decimal", "leading": {"systemImage": "c", "action": "scan", "accessibilityLabel": "S"},
+               "trailing": {"systemImage": "d", "action": "paste", "accessibilityLabel": "P"}},
+              {"id": "t2"}, {"id": "n3", "kind": "integer"}],
+             "bars": [{"kind": "okCancel", "whenMatches": ["n3", "t1", "n2"]}, {"kind": "close", "whenMatches": ["t2"]}]}
+            """
+        let form = try #require(GeneratorPipeline.validate(SourceFile(name: "s", text: spec)).form)
+        #expect(form.bars.map(\.fieldIDs) == [["t1", "n2", "n3"], ["t2"], ["n1"]])
+        #expect(form.actions == ["scan", "dictate", "paste"])
+        let unlisted = try #require(
+            GeneratorPipeline.validate(
+                SourceFile(
+                    name: "s",
+                    text: """
+                        {"formgen": 1, "name": "A", "fields": [{"id": "a"}, {"id": "b"}, {"id": "c"}],
+                         "bars": [{"kind": "close", "whenMatches": ["b"]}, {"kind": "okCancel"}]}
+                        """)
+            ).form)
+        #expect(unlisted.bars.map(\.fieldIDs) == [["b"], ["a", "c"]])
+    }
+
     @Test func idsThatOptionalWouldCaptureAreRefused() {
         expectFindings(
             """
