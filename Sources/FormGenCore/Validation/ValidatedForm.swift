@@ -23,13 +23,20 @@ public struct ValidatedForm: Sendable {
 
     /// The name of the form's bars modifier: `loginFormBars` for `LoginForm`.
     public var barsModifier: String {
-        name.prefix(1).lowercased() + name.dropFirst() + "Bars"
+        // Strings only: `String + Substring` is generic code, which a debug build runs unspecialised.
+        name.prefix(1).lowercased() + String(name.dropFirst()) + "Bars"
     }
 
     /// The ids of the fields an OK/Cancel bar covers, in focus order: the bars modifier takes their texts.
     public var okCancelFieldIDs: [String] {
-        let covered = Set(bars.filter { $0.kind == .okCancel }.flatMap { $0.fieldIDs })
-        return fields.map { $0.id }.filter(covered.contains)
+        // An index loop, for the reason `init(_:into:)` gives.
+        var ids: [String] = []
+        var index = 0
+        while index < fields.count {
+            if Self.covers(bars, fields[index].id, kind: .okCancel) { ids.append(fields[index].id) }
+            index += 1
+        }
+        return ids
     }
 
     /// The ids of the fields whose focus makes the keyboard observer pad the form, in focus order;
@@ -354,11 +361,11 @@ extension ValidatedForm {
         return ids
     }
 
-    /// Whether one of `bars` covers the field `id`.
-    private static func covers(_ bars: [Bar], _ id: String) -> Bool {
+    /// Whether one of `bars` (of `kind`, when given) covers the field `id`.
+    private static func covers(_ bars: [Bar], _ id: String, kind: BarKind? = nil) -> Bool {
         var index = 0
         while index < bars.count {
-            if contains(bars[index].fieldIDs, id) { return true }
+            if kind == nil || bars[index].kind == kind, contains(bars[index].fieldIDs, id) { return true }
             index += 1
         }
         return false
