@@ -12,14 +12,20 @@ enum FieldIdentifierRule: ValidationRule {
             }
         }
         for field in spec.fields?.value ?? [] {
-            for case let action? in [field.leading?.action, field.trailing?.action] {
-                guard isUsable(action, what: "action name", into: &diagnostics) else { continue }
-                if let fieldOffset = fieldIDs[action.value] {
-                    diagnostics.error(
-                        actionIsField(action.value), at: action.offset,
-                        notes: [(firstDefined(action.value), fieldOffset)])
-                }
-            }
+            checkAction(field.leading?.action, fieldIDs: fieldIDs, into: &diagnostics)
+            checkAction(field.trailing?.action, fieldIDs: fieldIDs, into: &diagnostics)
+        }
+    }
+
+    /// A function called for each side, not a loop over an array of the two: a debug build (what the
+    /// build plugin runs) makes the array's and its iterator's types at run time, for every spec.
+    private static func checkAction(
+        _ action: Located<String>?, fieldIDs: [String: Int], into diagnostics: inout DiagnosticCollector
+    ) {
+        guard let action, isUsable(action, what: "action name", into: &diagnostics) else { return }
+        if let fieldOffset = fieldIDs[action.value] {
+            diagnostics.error(
+                actionIsField(action.value), at: action.offset, notes: [(firstDefined(action.value), fieldOffset)])
         }
     }
 

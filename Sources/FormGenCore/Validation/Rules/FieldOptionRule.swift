@@ -7,17 +7,22 @@ enum FieldOptionRule: ValidationRule {
             if let toggle = field.revealToggle, toggle.value, (field.kind?.value ?? .text) != .secure {
                 diagnostics.error(revealToggleNeedsSecure, at: toggle.offset)
             }
-            for case let adornment? in [field.leading, field.trailing] {
-                if let action = adornment.action, adornment.accessibilityLabel == nil {
-                    diagnostics.error(
-                        actionNeedsLabel(action.value), at: adornment.offset,
-                        notes: [("the action is set here", action.offset)])
-                }
-            }
+            checkLabel(of: field.leading, into: &diagnostics)
+            checkLabel(of: field.trailing, into: &diagnostics)
             if let contentType = field.contentType, contentType.value.introduced > minimum {
                 diagnostics.error(
                     contentTypeTooNew(contentType.value, minimum: minimum), at: contentType.offset)
             }
+        }
+    }
+
+    /// A function called for each side, not a loop over an array of the two: a debug build (what the
+    /// build plugin runs) makes the array's and its iterator's types at run time, for every spec.
+    private static func checkLabel(of adornment: AdornmentSpec?, into diagnostics: inout DiagnosticCollector) {
+        if let adornment, let action = adornment.action, adornment.accessibilityLabel == nil {
+            diagnostics.error(
+                actionNeedsLabel(action.value), at: adornment.offset,
+                notes: [("the action is set here", action.offset)])
         }
     }
 

@@ -14,7 +14,12 @@ enum InputRule: ValidationRule {
                 }
                 continue
             }
-            for case let length? in [field.minLength, field.maxLength] where length.value < 0 {
+            // Each key in turn, not a loop over an array of them: a debug build (what the build plugin
+            // runs) makes the array's and its iterator's types at run time, for every spec.
+            if let length = field.minLength, length.value < 0 {
+                diagnostics.error(negativeLength(length.value), at: length.offset)
+            }
+            if let length = field.maxLength, length.value < 0 {
                 diagnostics.error(negativeLength(length.value), at: length.offset)
             }
             if let minimum = field.minLength, let maximum = field.maxLength, minimum.value > maximum.value {
@@ -23,9 +28,11 @@ enum InputRule: ValidationRule {
                     notes: [("'maxLength' is set here", maximum.offset)])
             }
             let kind = field.kind?.value ?? .text
-            for case let bound? in [field.minimum, field.maximum] where !kind.isNumeric {
-                let key = bound.offset == field.minimum?.offset ? "minimum" : "maximum"
-                diagnostics.error(boundOnText(key, kind: kind), at: bound.offset)
+            if let bound = field.minimum, !kind.isNumeric {
+                diagnostics.error(boundOnText("minimum", kind: kind), at: bound.offset)
+            }
+            if let bound = field.maximum, !kind.isNumeric {
+                diagnostics.error(boundOnText("maximum", kind: kind), at: bound.offset)
             }
             if let maximum = field.maxLength, maximum.value == 0, let required = field.required, required.value {
                 diagnostics.error(

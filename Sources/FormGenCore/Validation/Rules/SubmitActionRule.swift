@@ -10,11 +10,20 @@ enum SubmitActionRule: ValidationRule {
                 diagnostics.error(
                     clash(submit.value, with: "a field"), at: submit.offset, notes: [(isField, id.offset)])
             }
-            for case let action? in [field.leading?.action, field.trailing?.action] where action.value == submit.value {
-                diagnostics.error(
-                    clash(submit.value, with: "an adornment's action"), at: submit.offset,
-                    notes: [(isAction, action.offset)])
-            }
+            checkAction(field.leading?.action, against: submit, into: &diagnostics)
+            checkAction(field.trailing?.action, against: submit, into: &diagnostics)
+        }
+    }
+
+    /// A function called for each side, not a loop over an array of the two: a debug build (what the
+    /// build plugin runs) makes the array's and its iterator's types at run time, for every spec.
+    private static func checkAction(
+        _ action: Located<String>?, against submit: Located<String>, into diagnostics: inout DiagnosticCollector
+    ) {
+        if let action, action.value == submit.value {
+            diagnostics.error(
+                clash(submit.value, with: "an adornment's action"), at: submit.offset,
+                notes: [(isAction, action.offset)])
         }
     }
 

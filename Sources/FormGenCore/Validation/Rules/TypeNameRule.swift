@@ -1,16 +1,22 @@
 /// `name` and `focusEnum` become Swift type names: UpperCamelCase, and not names the generated code uses.
 enum TypeNameRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
-        for case (let key, let name?) in [("name", spec.name), ("focusEnum", spec.focusEnum)] {
-            if !Identifier.isUpperCamelCase(name.value) {
-                diagnostics.error(notUpperCamelCase(name.value, key: key), at: name.offset)
-            } else if !isAcceptable(name.value) {
-                diagnostics.error(reserved(name.value, key: key), at: name.offset)
-            }
-        }
+        check(spec.name, key: "name", into: &diagnostics)
+        check(spec.focusEnum, key: "focusEnum", into: &diagnostics)
         if let name = spec.name, let focusEnum = spec.focusEnum, name.value == focusEnum.value {
             diagnostics.error(
                 sameAsForm(focusEnum.value), at: focusEnum.offset, notes: [("the form is named here", name.offset)])
+        }
+    }
+
+    /// A function called for each key, not a loop over an array of the two: a debug build (what the
+    /// build plugin runs) makes the array's and its iterator's types at run time, for every spec.
+    private static func check(_ name: Located<String>?, key: String, into diagnostics: inout DiagnosticCollector) {
+        guard let name else { return }
+        if !Identifier.isUpperCamelCase(name.value) {
+            diagnostics.error(notUpperCamelCase(name.value, key: key), at: name.offset)
+        } else if !isAcceptable(name.value) {
+            diagnostics.error(reserved(name.value, key: key), at: name.offset)
         }
     }
 
