@@ -5,14 +5,28 @@
 /// An empty `whenMatches` is refused by `SpecDecoder`, from the shape's minimum count.
 enum WhenMatchesRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
-        let fieldIDs = (spec.fields?.value ?? []).compactMap { $0.id?.value }
-        let knownIDs = Set(fieldIDs)
-        let suggestible = fieldIDs.filter(FieldIdentifierRule.isAcceptableFieldID)
+        // Index loops, and dictionaries of `Int`: a debug build (what the build plugin runs) calls a
+        // `for in` loop's iterator, `compactMap` and `filter` as unspecialised generic code, and makes
+        // the type of a dictionary of pairs at run time.
+        let fields = spec.fields?.value ?? []
+        var knownIDs: Set<String> = []
+        var index = 0
+        while index < fields.count {
+            if let id = fields[index].id?.value { knownIDs.insert(id) }
+            index += 1
+        }
+        // The ids a "did you mean" may offer, worked out for the first id that is not a field's.
+        var suggestible: [String]?
         var hintsLeft = hintLimit
-        var claims: [String: (offset: Int, barKind: BarKind?)] = [:]
+        // A claimed id's offset, and the position in `spec.bars` of the bar that claims it.
+        var claims: [String: Int] = [:]
+        var claimingBars: [String: Int] = [:]
         var catchAll: BarSpec?
-        for bar in spec.bars {
-            guard let listed = bar.whenMatches else {
+        var barIndex = 0
+        while barIndex < spec.bars.count {
+            let bar = spec.bars[barIndex]
+            barIndex += 1
+            guard let listed = bar.whenMatches?.value else {
                 // A `whenMatches` of the wrong shape is reported already; the bar did not omit it.
                 if bar.refusedKeys.contains("whenMatches") { continue }
                 if let first = catchAll {
@@ -24,26 +38,34 @@ enum WhenMatchesRule: ValidationRule {
                 continue
             }
             var seenInBar: [String: Int] = [:]
-            for id in listed.value {
+            index = 0
+            while index < listed.count {
+                let id = listed[index]
+                index += 1
                 guard knownIDs.contains(id.value) else {
                     var hint = ""
                     if hintsLeft > 0 {
                         hintsLeft -= 1
-                        hint = Suggestion.hint(for: id.value, in: suggestible)
+                        let ids =
+                            suggestible
+                            ?? fields.compactMap { $0.id?.value }.filter(FieldIdentifierRule.isAcceptableFieldID)
+                        suggestible = ids
+                        hint = Suggestion.hint(for: id.value, in: ids)
                     }
                     diagnostics.error(notAField(id.value) + hint, at: id.offset)
                     continue
                 }
                 if let first = seenInBar[id.value] {
                     diagnostics.error(listedTwice(id.value), at: id.offset, notes: [(firstListed(id.value), first)])
-                } else if let first = claims[id.value] {
+                } else if let first = claims[id.value], let claimingBar = claimingBars[id.value] {
                     diagnostics.error(
                         claimedTwice(id.value), at: id.offset,
-                        notes: [(firstClaim(id.value, by: first.barKind), first.offset)])
+                        notes: [(firstClaim(id.value, by: spec.bars[claimingBar].kind?.value), first)])
                 } else {
-                    claims[id.value] = (id.offset, bar.kind?.value)
+                    claims[id.value] = id.offset
+                    claimingBars[id.value] = barIndex - 1
                 }
-                seenInBar[id.value] = seenInBar[id.value] ?? id.offset
+                if seenInBar[id.value] == nil { seenInBar[id.value] = id.offset }
             }
         }
     }
