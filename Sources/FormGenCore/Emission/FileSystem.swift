@@ -151,13 +151,33 @@ public enum FileSystem {
     /// Standard input (`-`) is read once, on the calling thread, by its first mention; later
     /// mentions find it at its end, as they would reading one after the other.
     public static func readFiles(_ paths: [String], limit: Int = defaultReadLimit) -> [Result<[UInt8], Failure>] {
-        var results = paths.map { path in
-            path == "-" ? .success([]) : Result { () throws(Failure) in try readBytes(path, limit: limit) }
+        // An index loop: `map` and `firstIndex(of:)` are generic code, which a debug build (the build
+        // plugin's tool) runs unspecialised, in every run.
+        var results: [Result<[UInt8], Failure>] = []
+        var standardInput: Int?
+        var index = 0
+        while index < paths.count {
+            if paths[index] != "-" {
+                results.append(read(paths[index], limit: limit))
+            } else {
+                if standardInput == nil { standardInput = index }
+                results.append(.success([]))
+            }
+            index += 1
         }
-        if let first = paths.firstIndex(of: "-") {
-            results[first] = Result { () throws(Failure) in try readBytes("-", limit: limit) }
+        if let standardInput {
+            results[standardInput] = read("-", limit: limit)
         }
         return results
+    }
+
+    /// The bytes of `path`, or why they could not be read.
+    private static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+        do {
+            return .success(try readBytes(path, limit: limit))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Writes `contents` as UTF-8 to a new file at `path`, refusing a name that is taken (`O_EXCL`).

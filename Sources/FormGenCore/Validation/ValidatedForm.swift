@@ -274,7 +274,6 @@ extension ValidatedForm {
         }
         let listed = spec.listedFieldIDs
         var bars: [Bar] = []
-        var counts: [BarKind: Int] = [:]
         for bar in spec.bars {
             guard let kind = bar.kind?.value else {
                 diagnostics.error("a bar has no 'kind'", at: bar.offset)
@@ -294,7 +293,7 @@ extension ValidatedForm {
                     done: bar.title?.value ?? builtin("done"), previous: bar.previous?.value ?? builtin("previous"),
                     next: bar.next?.value ?? builtin("next"))
             }
-            bars.append(Self.bar(style, fieldIDs: fieldIDs, counts: &counts))
+            bars.append(Self.bar(style, fieldIDs: fieldIDs, after: bars))
         }
         // A numeric keyboard has no return key: a numeric field that no bar covers gets a close bar,
         // or the user could never leave it.
@@ -310,7 +309,7 @@ extension ValidatedForm {
             if let action = field.trailing?.action, !Self.contains(actions, action) { actions.append(action) }
         }
         if !stranded.isEmpty && focusStyle != .part {
-            bars.append(Self.bar(.close(title: builtin("done")), fieldIDs: stranded, counts: &counts))
+            bars.append(Self.bar(.close(title: builtin("done")), fieldIDs: stranded, after: bars))
         }
         let hasRevealToggle = fields.contains { $0.kind == .secure && $0.revealToggle }
         let strings = Strings(
@@ -393,10 +392,16 @@ extension ValidatedForm {
     }
 
     /// A bar with its member names, numbered after the bars of its kind before it.
-    private static func bar(_ style: Bar.Style, fieldIDs: [String], counts: inout [BarKind: Int]) -> Bar {
+    private static func bar(_ style: Bar.Style, fieldIDs: [String], after bars: [Bar]) -> Bar {
         var bar = Bar(style: style, fieldIDs: fieldIDs, displayName: "", fieldsMember: "", cancelBehaviorMember: "")
-        counts[bar.kind, default: 0] += 1
-        let number = counts[bar.kind] ?? 1
+        // Counted in a loop over the bars before it: a dictionary of counts by kind is a type a debug
+        // build (the build plugin's tool) makes at run time.
+        var number = 1
+        var index = 0
+        while index < bars.count {
+            if bars[index].kind == bar.kind { number += 1 }
+            index += 1
+        }
         let stem = bar.kind.rawValue + "Bar" + (number > 1 ? String(number) : "")
         bar.displayName = displayName(of: bar.kind) + (number > 1 ? " \(number)" : "")
         bar.fieldsMember = stem + "Fields"
