@@ -75,13 +75,26 @@ enum StagedFiles {
     private static func remember(_ directory: String, in registry: UnsafeMutablePointer<Registry>) {
         let count = registry.pointee.directoryCount
         let bytes = Array(directory.utf8)
-        guard bytes.count < pathCapacity, !bytes.contains(0) else { return }
-        for index in 0..<count where strcmp(registry.pointee.directories + index * pathCapacity, directory) == 0 {
-            return
+        guard bytes.count < pathCapacity else { return }
+        // Index loops: a debug build (the build plugin's tool) runs `contains`, a range's iterator and
+        // `enumerated()` as unspecialised generic code, in every run.
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0 { return }
+            index += 1
+        }
+        index = 0
+        while index < count {
+            if strcmp(registry.pointee.directories + index * pathCapacity, directory) == 0 { return }
+            index += 1
         }
         guard count < directoryCapacity else { return }
         let slot = registry.pointee.directories + count * pathCapacity
-        for (offset, byte) in bytes.enumerated() { slot[offset] = CChar(bitPattern: byte) }
+        index = 0
+        while index < bytes.count {
+            slot[index] = CChar(bitPattern: bytes[index])
+            index += 1
+        }
         slot[bytes.count] = 0
         registry.pointee.directoryCount = count + 1
     }
@@ -89,12 +102,18 @@ enum StagedFiles {
     static func installHandlers() {
         _ = registry
         signal(SIGXFSZ, SIG_IGN)
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            let previous = signal(number, handleSignal)
-            // A signal the caller chose to ignore (`nohup`, a background job) stays ignored.
-            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-                signal(number, SIG_IGN)
-            }
+        // Each in turn, not a loop over an array of them: a debug build (the build plugin's tool) makes
+        // the array's and its iterator's types at run time, in every run.
+        installHandler(SIGINT)
+        installHandler(SIGTERM)
+        installHandler(SIGHUP)
+    }
+
+    private static func installHandler(_ number: Int32) {
+        let previous = signal(number, handleSignal)
+        // A signal the caller chose to ignore (`nohup`, a background job) stays ignored.
+        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+            signal(number, SIG_IGN)
         }
     }
 
