@@ -10,7 +10,30 @@ public enum SpecDecoder {
 
     /// The `Int` of a JSON number that is whole and in `Int`'s range (`WrittenNumber`).
     static func integer(_ lexeme: String) -> Int? {
-        WrittenNumber(lexeme)?.integer
+        plainInteger(lexeme) ?? WrittenNumber(lexeme)?.integer
+    }
+
+    /// The value of a number written as 1 to 18 decimal digits, after an optional `-`, which any `Int`
+    /// holds; `nil` for any other lexeme, which `WrittenNumber` reads. Nearly every number of a spec is
+    /// one, and `WrittenNumber`'s slices cost a debug build (the build plugin's tool) tens of
+    /// thousands of instructions a run as generic code.
+    static func plainInteger(_ lexeme: String) -> Int? {
+        var lexeme = lexeme
+        return lexeme.withUTF8 { bytes in
+            guard var next = bytes.baseAddress else { return nil }
+            let end = next + bytes.count
+            let isNegative = next.pointee == 0x2D
+            if isNegative { next += 1 }
+            guard next < end, end - next <= 18 else { return nil }
+            var value = 0
+            while next < end {
+                let digit = Int(next.pointee) - 0x30
+                guard digit >= 0, digit <= 9 else { return nil }
+                value = value * 10 + digit
+                next += 1
+            }
+            return isNegative ? -value : value
+        }
     }
 
     /// A JSON number as written: its sign, its digits without the point, and where the point falls
@@ -147,6 +170,7 @@ extension ModelShape where Model: SpecObject {
         case (.string, .string), (.boolean, .bool), (.object, .object):
             return true
         case (.integer, .number(let lexeme)):
+            if SpecDecoder.plainInteger(lexeme) != nil { return true }
             guard let number = SpecDecoder.WrittenNumber(lexeme), number.isWhole else {
                 diagnostics.error("\(subject()) must be an integer, but it is \(lexeme)", at: node.offset)
                 return false

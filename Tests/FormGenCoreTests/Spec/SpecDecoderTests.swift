@@ -1,5 +1,6 @@
-import FormGenCore
 import Testing
+
+@testable import FormGenCore
 
 /// Wrong types, missing, unknown and duplicate keys, and unknown enumerated values.
 @Suite struct SpecDecoderTests {
@@ -123,6 +124,25 @@ import Testing
         var exactDiagnostics = DiagnosticCollector(source: SourceFile(name: "b.json", text: exact))
         let exactSpec = SpecDecoder.decode(try JSONReader.read(Array(exact.utf8)), into: &exactDiagnostics)
         #expect(exactSpec?.fields?.value.first?.maxLength?.value == 9_007_199_254_740_993)
+    }
+
+    /// Plain integers take a short path; it reads what the general one reads, and leaves it every
+    /// other lexeme.
+    @Test func plainIntegersAreReadAsTheGeneralPathReadsThem() {
+        var lexemes = ["0", "-0", "7", "-12", "40", "123456789012345678", "-123456789012345678"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let digits = Int.random(in: 1...18, using: &generator)
+            let text = String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
+            lexemes.append(Bool.random(using: &generator) ? "-" + text : text)
+        }
+        for lexeme in lexemes {
+            #expect(SpecDecoder.plainInteger(lexeme) == Int(lexeme), "\(lexeme)")
+            #expect(SpecDecoder.plainInteger(lexeme) == SpecDecoder.integer(lexeme + ".0"), "\(lexeme)")
+        }
+        for lexeme in ["", "-", "+1", "1.0", "1e2", "2E1", "1234567890123456789", "12a", " 1", "1 ", "--1", "١"] {
+            #expect(SpecDecoder.plainInteger(lexeme) == nil, "\(lexeme)")
+        }
     }
 
     @Test func emptyFieldsAndOutOfRangeVersion() {
