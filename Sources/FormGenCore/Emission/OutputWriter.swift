@@ -79,26 +79,36 @@ public struct OutputWriter: Sendable {
             throw Failure(path: directory, message: "cannot create the output directory: \(error.reason)")
         }
         var report = Report()
-        let changed = steps.filter { $0.needsWrite }
         removeLeftoverTemporaryFiles(of: files)
-        for step in steps {
-            if step.needsWrite {
-                report.written.append(step.file.name)
+        // Index loops here: a debug build (the build plugin's tool) runs `filter`, `zip` and a `for in`
+        // loop's iterator as unspecialised generic code, in every run.
+        var changed: [Step] = []
+        var index = 0
+        while index < steps.count {
+            if steps[index].needsWrite {
+                report.written.append(steps[index].file.name)
+                changed.append(steps[index])
             } else {
-                report.unchanged.append(step.file.name)
+                report.unchanged.append(steps[index].file.name)
             }
+            index += 1
         }
         var staged: [String] = []
         do throws(Failure) {
-            for step in changed {
-                staged.append(try stage(step.file, at: step.path))
+            index = 0
+            while index < changed.count {
+                staged.append(try stage(changed[index].file, at: changed[index].path))
+                index += 1
             }
-            for (temporary, step) in zip(staged, changed) {
+            index = 0
+            while index < changed.count {
+                let path = changed[index].path
                 do throws(FileSystem.Failure) {
-                    try FileSystem.replace(step.path, with: temporary)
+                    try FileSystem.replace(path, with: staged[index])
                 } catch {
-                    throw Failure(path: step.path, message: "cannot replace the file: \(error.reason)")
+                    throw Failure(path: path, message: "cannot replace the file: \(error.reason)")
                 }
+                index += 1
             }
         } catch {
             for temporary in staged { unlink(temporary) }
@@ -128,8 +138,10 @@ public struct OutputWriter: Sendable {
         }
         try Self.checkCollisions(files, in: directory)
         var steps: [Step] = []
-        for file in files {
-            steps.append(try step(for: file))
+        var index = 0
+        while index < files.count {
+            steps.append(try step(for: files[index]))
+            index += 1
         }
         return steps
     }
@@ -137,13 +149,19 @@ public struct OutputWriter: Sendable {
     /// Two files whose names differ only in case are one file on macOS's default file system, so
     /// they are refused everywhere, naming the inputs they come from.
     private static func checkCollisions(_ files: [GeneratedFile], in directory: String) throws(Failure) {
-        var seen: [String: GeneratedFile] = [:]
-        for file in files {
+        // The first file of each folded name, by its position: a dictionary of `Int` and an index loop,
+        // which a debug build (the build plugin's tool) runs with types it has already made.
+        var seen: [String: Int] = [:]
+        var index = 0
+        while index < files.count {
+            let file = files[index]
             let folded = String(file.name.lowercased())
-            guard let first = seen[folded] else {
-                seen[folded] = file
+            guard let firstIndex = seen[folded] else {
+                seen[folded] = index
+                index += 1
                 continue
             }
+            let first = files[firstIndex]
             let sources = [first, file].map { $0.source.map { "'\($0)'" } ?? "formgen's own '\($0.name)'" }
             let what = first.name == file.name ? "'\(file.name)'" : "'\(first.name)' and '\(file.name)'"
             throw Failure(
@@ -186,11 +204,20 @@ public struct OutputWriter: Sendable {
     /// begin with the marker of a kind of file this run writes. Anything else is somebody's file,
     /// and a file this run writes (a spec may be named like a staged file) is its own output.
     private func removeLeftoverTemporaryFiles(of files: [GeneratedFile]) {
-        let markers = Set(files.map { $0.marker }).filter { $0 != .none }
+        // Index loops and arrays: a debug build (the build plugin's tool) runs `map`, `filter` and the
+        // sets' generic code unspecialised, in every run; the files of one run are few.
+        var markers: [OwnershipMarker] = []
+        var index = 0
+        while index < files.count {
+            let marker = files[index].marker
+            var known = 0
+            while known < markers.count, markers[known] != marker { known += 1 }
+            if marker != .none, known == markers.count { markers.append(marker) }
+            index += 1
+        }
         guard !markers.isEmpty else { return }
-        let outputs = Set(files.map { $0.name })
         let names = (try? FileSystem.directoryEntries(directory)) ?? []
-        for name in names where !outputs.contains(name) {
+        for name in names where !Self.isOutput(name, of: files) {
             guard let pid = FileSystem.temporaryFileOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
             let path = FileSystem.join(directory, name)
@@ -198,5 +225,15 @@ public struct OutputWriter: Sendable {
             else { continue }
             unlink(path)
         }
+    }
+
+    /// Whether one of `files` is named `name`.
+    private static func isOutput(_ name: String, of files: [GeneratedFile]) -> Bool {
+        var index = 0
+        while index < files.count {
+            if files[index].name == name { return true }
+            index += 1
+        }
+        return false
     }
 }
