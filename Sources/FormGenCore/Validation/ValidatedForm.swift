@@ -42,7 +42,15 @@ public struct ValidatedForm: Sendable {
     /// The ids of the fields whose focus makes the keyboard observer pad the form, in focus order;
     /// empty when the whole form asks for the observer, or no field does.
     public var keyboardObserverFieldIDs: [String] {
-        keyboardAvoidance == .observer ? [] : fields.filter { $0.observesKeyboard }.map { $0.id }
+        guard keyboardAvoidance != .observer else { return [] }
+        // An index loop, for the reason `init(_:into:)` gives.
+        var ids: [String] = []
+        var index = 0
+        while index < fields.count {
+            if fields[index].observesKeyboard { ids.append(fields[index].id) }
+            index += 1
+        }
+        return ids
     }
 
     /// Whether the form has an initialiser that owns focus: not for a part, nor for a `fields`
@@ -213,6 +221,8 @@ extension ValidatedForm {
             return text
         }
         var fields: [Field] = []
+        // Whether return in some field runs the submit action.
+        var returnSubmits = false
         // Index loops in this initialiser: a debug build (what the build plugin runs) calls `enumerated()`,
         // `map`, `filter` and `flatMap` as unspecialised generic code, for every spec.
         var index = 0
@@ -264,22 +274,18 @@ extension ValidatedForm {
                     leading: Adornment(field.leading), trailing: Adornment(field.trailing),
                     input: InputRules(field, kind: kind, formMessages: spec.strings?.messages, noteBuiltin: noteMessage)
                 ))
+            if returnAction == .submit && handlesReturn && keyboard?.hasReturnKey != false { returnSubmits = true }
         }
-        if let submit = spec.submitAction, focusStyle != .part,
-            !fields.contains(where: {
-                $0.returnAction == .submit && $0.handlesReturn && $0.keyboard?.hasReturnKey != false
-            })
-        {
+        if let submit = spec.submitAction, focusStyle != .part, !returnSubmits {
             diagnostics.warning(Self.unreachableSubmit(submit.value, submitChain: submitChain), at: submit.offset)
         }
-        let listed = spec.listedFieldIDs
         var bars: [Bar] = []
         for bar in spec.bars {
             guard let kind = bar.kind?.value else {
                 diagnostics.error("a bar has no 'kind'", at: bar.offset)
                 return nil
             }
-            let fieldIDs = Self.ids(of: fields, listedIn: bar.whenMatches?.value, otherThan: listed)
+            let fieldIDs = Self.ids(of: fields, listedIn: bar.whenMatches?.value, spec: spec)
             let style: Bar.Style
             switch kind {
             case .close:
@@ -299,10 +305,14 @@ extension ValidatedForm {
         // or the user could never leave it.
         var stranded: [String] = []
         var actions: [String] = []
+        var hasRevealToggle = false
+        var hasClearButton = false
         index = 0
         while index < fields.count {
             let field = fields[index]
             index += 1
+            if field.kind == .secure && field.revealToggle { hasRevealToggle = true }
+            if field.clearButton { hasClearButton = true }
             if field.kind.isNumeric, !Self.covers(bars, field.id) { stranded.append(field.id) }
             // Each action once, in the order the fields first use them.
             if let action = field.leading?.action, !Self.contains(actions, action) { actions.append(action) }
@@ -311,11 +321,10 @@ extension ValidatedForm {
         if !stranded.isEmpty && focusStyle != .part {
             bars.append(Self.bar(.close(title: builtin("done")), fieldIDs: stranded, after: bars))
         }
-        let hasRevealToggle = fields.contains { $0.kind == .secure && $0.revealToggle }
         let strings = Strings(
             table: spec.strings?.table?.value, bundle: spec.strings?.bundle?.value ?? .main,
             sourceLanguage: SpecShape.strings.text("sourceLanguage", in: spec.strings).text,
-            clearText: fields.contains { $0.clearButton }
+            clearText: hasClearButton
                 ? builtin("clearText") : SpecShape.strings.text("clearText", in: spec.strings).text,
             showPassword: hasRevealToggle
                 ? builtin("showPassword") : SpecShape.strings.text("showPassword", in: spec.strings).text,
@@ -340,10 +349,8 @@ extension ValidatedForm {
     }
 
     /// The ids of `fields`, in focus order, that `whenMatches` lists, or, for a bar without it, that no
-    /// bar lists.
-    private static func ids(
-        of fields: [Field], listedIn whenMatches: [Located<String>]?, otherThan listed: Set<String>
-    ) -> [String] {
+    /// bar of `spec` lists.
+    private static func ids(of fields: [Field], listedIn whenMatches: [Located<String>]?, spec: Spec) -> [String] {
         var ids: [String] = []
         var index = 0
         while index < fields.count {
@@ -353,7 +360,7 @@ extension ValidatedForm {
                 var match = 0
                 while match < whenMatches.count, whenMatches[match].value != id { match += 1 }
                 if match < whenMatches.count { ids.append(id) }
-            } else if !listed.contains(id) {
+            } else if !spec.isListed(id) {
                 ids.append(id)
             }
         }

@@ -3,12 +3,10 @@
 /// key label on such a keyboard is seen on an iPad only.
 enum ReturnKeyRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
-        let hasCatchAll = spec.bars.contains { $0.whenMatches == nil }
-        let listed = spec.listedFieldIDs
         let isPart = spec.focusStyle?.value == .part
         for field in spec.fields?.value ?? [] {
             guard let keyboard = field.keyboard, !keyboard.value.hasReturnKey else { continue }
-            if let id = field.id, !isPart, !hasCatchAll, !listed.contains(id.value) {
+            if let id = field.id, !isPart, !spec.hasBar(for: id.value) {
                 diagnostics.warning(noReturnKeyAndNoBar(id.value, keyboard: keyboard.value), at: keyboard.offset)
             }
             if let label = field.submitLabel {

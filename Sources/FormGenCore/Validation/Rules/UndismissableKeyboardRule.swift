@@ -3,12 +3,8 @@
 enum UndismissableKeyboardRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         guard spec.dismissOnTapOutside?.value != true else { return }
-        let hasCatchAll = spec.bars.contains { $0.whenMatches == nil }
-        let listed = spec.listedFieldIDs
         for field in spec.fields?.value ?? [] {
-            guard field.kind?.value == .multiline, let id = field.id, !hasCatchAll, !listed.contains(id.value) else {
-                continue
-            }
+            guard field.kind?.value == .multiline, let id = field.id, !spec.hasBar(for: id.value) else { continue }
             diagnostics.warning(noWayToDismiss(id.value), at: id.offset)
         }
     }
