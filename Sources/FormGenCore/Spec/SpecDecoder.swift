@@ -108,12 +108,14 @@ extension ModelShape where Model: SpecObject {
         var model = Model(offset: node.offset)
         var keyOffsets: [Int?] = Array(repeating: nil, count: keys.count)
         // Only bar shapes restrict keys by kind; an unknown or missing kind lifts the restriction.
-        var barKind: BarKind?
-        if restrictsKeysByBarKind, case .string(let raw)? = members.first(where: { $0.key == "kind" })?.value.value {
-            barKind = BarKind(rawValue: raw)
-        }
+        let barKind = restrictsKeysByBarKind ? Self.barKind(in: members) : nil
         var unknownKeys: [String: Int] = [:]
-        for member in members {
+        // Index loops here: a debug build (what the build plugin runs) calls a `for in` loop's
+        // iterator, `first(where:)` and `contains` as unspecialised generic code, for every object.
+        var memberIndex = 0
+        while memberIndex < members.count {
+            let member = members[memberIndex]
+            memberIndex += 1
             guard let index = index(of: member.key) else {
                 if let first = unknownKeys[member.key] {
                     diagnostics.error(
@@ -134,7 +136,7 @@ extension ModelShape where Model: SpecObject {
             }
             keyOffsets[index] = member.keyOffset
             let key = keys[index]
-            if let barKind, let kinds = key.barKinds, !kinds.contains(barKind) {
+            if let barKind, let kinds = key.barKinds, !Self.contains(kinds, barKind) {
                 let owners = kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
                 let article = barKind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
                 diagnostics.error(
@@ -149,8 +151,6 @@ extension ModelShape where Model: SpecObject {
                 model.refusedKeys.insert(key.name)
             }
         }
-        // An index loop: a debug build (what the build plugin runs) calls the iterator of
-        // `enumerated()` as unspecialised generic code, for every key of every object of a spec.
         var index = 0
         while index < keys.count {
             if keys[index].isRequired && keyOffsets[index] == nil {
@@ -159,6 +159,29 @@ extension ModelShape where Model: SpecObject {
             index += 1
         }
         return model
+    }
+
+    /// The kind a bar object names, when its `kind` is one; a bar of no known kind is checked for
+    /// every key.
+    private static func barKind(in members: [JSONMember]) -> BarKind? {
+        var index = 0
+        while index < members.count {
+            if members[index].key == "kind" {
+                guard case .string(let raw) = members[index].value.value else { return nil }
+                return BarKind(rawValue: raw)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func contains(_ kinds: [BarKind], _ kind: BarKind) -> Bool {
+        var index = 0
+        while index < kinds.count {
+            if kinds[index] == kind { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Reports a value of the wrong type; object elements of arrays are checked later, when decoded.

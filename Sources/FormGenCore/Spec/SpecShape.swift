@@ -262,8 +262,16 @@ struct ModelKey<Model> {
     static func oneOf<Value: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, _ path: @autoclosure @escaping LazyPath<Located<Value>?>, _ summary: String,
         _ options: Options = Options()
-    ) -> ModelKey where Value.RawValue == String {
-        key(name, .oneOf(Value.allCases.map { $0.rawValue }), options, summary, path: { path() }) { model, node, _, _ in
+    ) -> ModelKey where Value.RawValue == String, Value.AllCases == [Value] {
+        // An index loop: a debug build (the build plugin's tool) runs `map` as generic code, in every run.
+        let cases = Value.allCases
+        var rawValues: [String] = []
+        var index = 0
+        while index < cases.count {
+            rawValues.append(cases[index].rawValue)
+            index += 1
+        }
+        return key(name, .oneOf(rawValues), options, summary, path: { path() }) { model, node, _, _ in
             if case .string(let raw) = node.value, let value = Value(rawValue: raw) {
                 model[keyPath: path()] = Located(value, at: node.offset)
             }
