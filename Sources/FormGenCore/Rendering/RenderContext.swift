@@ -36,7 +36,14 @@ struct ContextVariables<Source> {
 
     init(_ variables: [ContextVariable<Source>]) {
         self.variables = variables
-        keys = TemplateObject.Keys(variables.map { $0.name })
+        // An index loop, for the reason `value(of:)` gives.
+        var names: [String] = []
+        var index = 0
+        while index < variables.count {
+            names.append(variables[index].name)
+            index += 1
+        }
+        keys = TemplateObject.Keys(names)
     }
 
     /// The object of these variables read from `source`. An index loop: a debug build (what the build
@@ -83,7 +90,7 @@ extension RenderContext {
             .string($0.form.barsModifier)
         },
         variable("hasInputRules", "bool", "Whether any field has input rules.") {
-            .bool($0.form.fields.contains { $0.input != nil })
+            .bool($0.form.hasInputRules)
         },
         variable("okCancelFields", "array of strings", "The ids of the fields an OK/Cancel bar covers, in focus order.")
         {
@@ -288,7 +295,9 @@ extension RenderContext {
     }
 
     private static func optional(_ value: String?) -> TemplateValue {
-        value.map(TemplateValue.string) ?? .null
+        // Not `map`: a debug build (what the build plugin runs) calls it as generic code.
+        if let value { return .string(value) }
+        return .null
     }
 
     #if !FORMGEN_PLUGIN_TOOL

@@ -39,6 +39,16 @@ public struct ValidatedForm: Sendable {
         return ids
     }
 
+    /// Whether some field has input rules. An index loop, for the reason `init(_:into:)` gives.
+    public var hasInputRules: Bool {
+        var index = 0
+        while index < fields.count {
+            if fields[index].input != nil { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The ids of the fields whose focus makes the keyboard observer pad the form, in focus order;
     /// empty when the whole form asks for the observer, or no field does.
     public var keyboardObserverFieldIDs: [String] {

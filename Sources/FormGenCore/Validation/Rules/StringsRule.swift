@@ -7,8 +7,15 @@
 /// button, with nothing to say.
 enum StringsRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
-        for (key, text) in visibleTexts(of: spec) where isBlank(text.value) {
-            diagnostics.error(blank(key), at: text.offset)
+        // An index loop: a debug build (what the build plugin runs) iterates an array of pairs through
+        // unspecialised generic code.
+        let texts = visibleTexts(of: spec)
+        var index = 0
+        while index < texts.count {
+            if isBlank(texts[index].text.value) {
+                diagnostics.error(blank(texts[index].key), at: texts[index].text.offset)
+            }
+            index += 1
         }
         checkCountFormats(spec.strings?.messages, into: &diagnostics)
         for field in spec.fields?.value ?? [] {
