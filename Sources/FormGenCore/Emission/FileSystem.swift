@@ -301,18 +301,18 @@ public enum FileSystem {
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = entryName(&entry.pointee.d_name.0)
+            let name = entryName(&entry.pointee.d_name)
             if name != "." && name != ".." { names.append(name) }
         }
         return names
     }
 
-    /// The name that starts at `first`, a directory entry's `d_name`. Its address is taken where it
-    /// lies, through the entry's pointer: passing the tuple of hundreds of `CChar` to generic code, or
-    /// a key path to it, costs a debug build (what the build plugin runs) over 200,000 instructions as
-    /// it builds the tuple's type or the key path at run time.
-    private static func entryName(_ first: UnsafePointer<CChar>) -> String {
-        String(cString: first)
+    /// The name in `storage`, a directory entry's whole `d_name`, whose address is taken where it lies,
+    /// through the entry's pointer. Passing the tuple of hundreds of `CChar` to generic code, or a key
+    /// path to it, costs a debug build (what the build plugin runs) over 200,000 instructions as it
+    /// builds the tuple's type or the key path at run time.
+    private static func entryName(_ storage: UnsafeRawPointer) -> String {
+        String(cString: storage.assumingMemoryBound(to: CChar.self))
     }
 
     /// `path` with a `/` and `name` appended.

@@ -20,7 +20,7 @@ public enum SpecDecoder {
     static func plainInteger(_ lexeme: String) -> Int? {
         var lexeme = lexeme
         return lexeme.withUTF8 { bytes in
-            guard var next = bytes.baseAddress else { return nil }
+            guard !bytes.isEmpty, var next = bytes.baseAddress else { return nil }
             let end = next + bytes.count
             let isNegative = next.pointee == 0x2D
             if isNegative { next += 1 }

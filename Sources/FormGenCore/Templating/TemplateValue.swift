@@ -75,16 +75,16 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Every key of an object, each once, and what lookups need to know of them. Objects of one kind
     /// (every field's, say) share one. A class, so that copying an object, which every read of a value
-    /// does, retains it once for all its arrays.
+    /// does, retains one object for its names and tables.
     ///
     /// `@unchecked Sendable`: its pointers are written only while it is made, and freed with it.
     final class Keys: @unchecked Sendable {
         /// Kept apart from the values: a debug build (what the build plugin runs) reads an array of
         /// `String` through a specialised subscript, and one of pairs through generic code.
         let names: [String]
-        /// Parallel to `names`: each name's `lookupCode(_:)`. Two names of different codes are
-        /// different ASCII text, which settles a comparison without the canonical one of `==` (which
-        /// must still decide for any other pair). A pointer, as is `slots`: a debug build reads one
+        /// Parallel to `names`: each name's `lookupCode(_:)`. Two ASCII names of different codes are
+        /// different text, which settles a comparison without the canonical one of `==` (which must
+        /// still decide for any pair with a code of -1, as "K" and U+212A KELVIN SIGN are equal). A pointer, as is `slots`: a debug build reads one
         /// with no call, where an array's every read retains and releases it.
         let codes: UnsafeMutablePointer<Int>
         /// An open-addressed table of the ASCII names of a larger object, by code: `index + 1` in
