@@ -111,7 +111,7 @@ extension ModelShape where Model: SpecObject {
         let barKind = restrictsKeysByBarKind ? Self.barKind(in: members) : nil
         var unknownKeys: [String: Int] = [:]
         // Index loops here: a debug build (what the build plugin runs) calls a `for in` loop's
-        // iterator, `first(where:)` and `contains` as unspecialised generic code, for every object.
+        // iterator and `first(where:)` as unspecialised generic code, for every object.
         var memberIndex = 0
         while memberIndex < members.count {
             let member = members[memberIndex]
@@ -136,7 +136,7 @@ extension ModelShape where Model: SpecObject {
             }
             keyOffsets[index] = member.keyOffset
             let key = keys[index]
-            if let barKind, let kinds = key.barKinds, !Self.contains(kinds, barKind) {
+            if let barKind, let kinds = key.barKinds, !kinds.contains(barKind) {
                 let owners = kinds.map { "'\($0.rawValue)'" }.joined(separator: " and ")
                 let article = barKind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
                 diagnostics.error(
@@ -173,15 +173,6 @@ extension ModelShape where Model: SpecObject {
             index += 1
         }
         return nil
-    }
-
-    private static func contains(_ kinds: [BarKind], _ kind: BarKind) -> Bool {
-        var index = 0
-        while index < kinds.count {
-            if kinds[index] == kind { return true }
-            index += 1
-        }
-        return false
     }
 
     /// Reports a value of the wrong type; object elements of arrays are checked later, when decoded.
