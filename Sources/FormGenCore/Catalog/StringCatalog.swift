@@ -36,7 +36,7 @@ enum StringCatalog {
         guard let stringsIndex = root.firstIndex(where: { $0.key == "strings" }),
             case .object(var entries) = root[stringsIndex].value.value
         else { return nil }
-        let used = Set(keys.map { scalars($0.key) })
+        let used = Set(keys.map(\.scalars))
         for index in entries.indices {
             guard case .object(var fields) = entries[index].value.value,
                 let state = fields.firstIndex(where: { $0.key == "extractionState" })
@@ -50,9 +50,9 @@ enum StringCatalog {
             entries[index].value.value = .object(fields)
         }
         // A key that several forms use gets the comments of all of them.
-        let merged = ValidatedForm.LocalizationKey.merged(keys, by: scalars)
+        let merged = ValidatedForm.LocalizationKey.merged(keys)
         var present = Set(entries.map { scalars($0.key) })
-        for key in merged where present.insert(scalars(key.key)).inserted {
+        for key in merged where present.insert(key.scalars).inserted {
             entries.append(member(key.key, newEntry(key, sourceLanguage: sourceLanguage)))
         }
         root[stringsIndex].value.value = .object(entries)

@@ -486,20 +486,23 @@ extension ValidatedForm {
         public var key: String
         public var comment: String
 
-        /// `keys` with each key once, where it first stands, with the comments of all its uses
-        /// (each once); `identity` says which keys are the same.
-        static func merged<Identity: Hashable>(_ keys: [LocalizationKey], by identity: (String) -> Identity)
-            -> [LocalizationKey]
-        {
+        /// The key as the scalars it is written with: a lookup at run time compares keys scalar by
+        /// scalar, so `é` written as one scalar and as `e` with a combining accent are two keys,
+        /// though Swift's `==` calls them equal.
+        var scalars: [UInt32] { key.unicodeScalars.map(\.value) }
+
+        /// `keys` with each key once (by its scalars), where it first stands, with the comments of
+        /// all its uses (each once).
+        static func merged(_ keys: [LocalizationKey]) -> [LocalizationKey] {
             var merged: [LocalizationKey] = []
-            var positions: [Identity: Int] = [:]
+            var positions: [[UInt32]: Int] = [:]
             for key in keys {
-                if let position = positions[identity(key.key)] {
+                if let position = positions[key.scalars] {
                     if !merged[position].comment.contains(key.comment) {
                         merged[position].comment += " " + key.comment
                     }
                 } else {
-                    positions[identity(key.key)] = merged.count
+                    positions[key.scalars] = merged.count
                     merged.append(key)
                 }
             }
@@ -546,7 +549,7 @@ extension ValidatedForm {
                 add(next, "The spoken label of the keyboard bar's button to the next field.")
             }
         }
-        return LocalizationKey.merged(keys, by: { $0 })
+        return LocalizationKey.merged(keys)
     }
 
     private static func messageComment(_ failure: String) -> String {

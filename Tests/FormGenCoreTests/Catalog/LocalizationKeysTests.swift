@@ -95,6 +95,27 @@ import Testing
         #expect(error.location.line == 1 && error.location.column > 40)
     }
 
+    /// `Café` with a precomposed `é` and with `e` and a combining accent look the same, but the form
+    /// looks up each as written: both are keys, and a catalog holding both keeps both in use.
+    @Test func canonicallyEqualLabelsAreTwoKeys() throws {
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        let spec = """
+            { "formgen": 1, "name": "AForm",
+              "fields": [{ "id": "a", "label": "\(composed)" }, { "id": "b", "label": "\(decomposed)" }] }
+            """
+        let form = try #require(GeneratorPipeline.validate(SourceFile(name: "AForm.json", text: spec)).form)
+        let labels = form.localizationKeys.map(\.scalars).filter {
+            $0 == composed.unicodeScalars.map(\.value) || $0 == decomposed.unicodeScalars.map(\.value)
+        }
+        #expect(labels.count == 2)
+        let catalog = try #require(
+            StringCatalogTests.merge(StringCatalogTests.keys([composed, decomposed]), into: nil).text)
+        let merged = try #require(StringCatalogTests.merge(form.localizationKeys, into: catalog).text)
+        #expect(!merged.contains("\"stale\""), "\(merged)")
+        #expect(merged.contains("\"\(composed)\" : {") && merged.contains("\"\(decomposed)\" : {"))
+    }
+
     @Test func aLabelIsNeverBlank() throws {
         let spec = #"{ "formgen": 1, "name": "AForm", "fields": [{ "id": "a", "label": " ", "prompt": "" }] }"#
         let result = GeneratorPipeline.validate(SourceFile(name: "AForm.json", text: spec))
