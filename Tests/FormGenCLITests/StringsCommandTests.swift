@@ -127,4 +127,32 @@ import Testing
             outcome.standardError.contains(
                 "looks its text up in the table 'login', and another spec of this run in 'Login'"))
     }
+
+    /// A catalog with a byte-order mark, or with `sourceLanguage` after its first 4 KiB, is a catalog.
+    @Test(arguments: ["mark", "late"])
+    func aValidCatalogIsReadWhateverItsLayout(layout: String) throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalogs = directory.appendingPathComponent("Catalogs")
+        try FileManager.default.createDirectory(at: catalogs, withIntermediateDirectories: true)
+        let filler = (0..<100).map { #""Other \#($0)" : { "comment" : "Kept as it is." }"# }.joined(separator: ",\n")
+        let text =
+            layout == "mark"
+            ? "\u{FEFF}" + #"{ "sourceLanguage" : "en", "strings" : { "Other" : {} }, "version" : "1.0" }"#
+            : #"{ "strings" : { "# + filler + #" }, "version" : "1.0", "sourceLanguage" : "en" }"#
+        #expect(text.utf8.count > 4096 || layout == "mark")
+        let catalog = catalogs.appendingPathComponent("Login.xcstrings")
+        try text.write(to: catalog, atomically: true, encoding: .utf8)
+        let spec = directory.appendingPathComponent("Login.json").path
+        let check = try FormGenProcess.run(["strings", "--check", spec, "-o", catalogs.path])
+        #expect(check.status == 1)
+        #expect(
+            check.standardError.hasPrefix("\(catalog.path): error: out of date with the specs"),
+            "\(check.standardError)")
+        let run = try FormGenProcess.run(["strings", spec, "-o", catalogs.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        let written = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(written.hasPrefix("{\n  \"sourceLanguage\" : \"en\""))
+        #expect(written.contains("\"User\" : {") && written.contains(layout == "mark" ? "\"Other\"" : "\"Other 99\""))
+    }
 }

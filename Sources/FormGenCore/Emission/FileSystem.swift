@@ -66,6 +66,20 @@ public enum FileSystem {
     /// The file is opened with `O_NONBLOCK`, so a FIFO with no writer cannot block the open, and
     /// checked with `fstat` on the open descriptor, so a link swapped in between cannot slip past.
     public static func readBytesIfPresent(_ path: String, limit: Int = defaultReadLimit) throws(Failure) -> [UInt8]? {
+        try readFileIfPresent(path, limit: limit)?.bytes
+    }
+
+    /// A regular file as `readFileIfPresent(_:limit:)` finds it.
+    struct ExistingFile {
+        var bytes: [UInt8]
+        /// The permission bits, which a replacement keeps.
+        var permissions: mode_t
+        /// How many names the file has; a replacement by renaming would give the others the old bytes.
+        var linkCount: Int
+    }
+
+    /// The regular file at `path`, or `nil` when there is none, as `readBytesIfPresent` reads it.
+    static func readFileIfPresent(_ path: String, limit: Int = defaultReadLimit) throws(Failure) -> ExistingFile? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -78,7 +92,23 @@ public enum FileSystem {
         if let kind = nonRegularKind(status.st_mode) {
             throw Failure(reason: "it is \(kind), not a regular file")
         }
-        return try readBytes(from: descriptor, limit: limit)
+        return ExistingFile(
+            bytes: try readBytes(from: descriptor, limit: limit), permissions: status.st_mode & 0o7777,
+            linkCount: Int(status.st_nlink))
+    }
+
+    /// The path of the file that `path` names: `path` itself, or, when it is a symbolic link, the
+    /// file the link leads to, so that replacing that file keeps the link and whatever shares it.
+    /// - Throws: `Failure` when the link leads nowhere.
+    static func resolvingLink(_ path: String) throws(Failure) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw Failure(
+                reason: "it is a symbolic link to a file that does not exist (\(String(cString: strerror(errno))))")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// What a file of `mode` is, in words, when it is not a regular file.
@@ -185,11 +215,15 @@ public enum FileSystem {
         try createFile(path, bytes: Array(contents.utf8))
     }
 
-    /// Creates `path`, which must not exist, with `bytes`; on failure nothing is left behind.
-    public static func createFile(_ path: String, bytes: [UInt8]) throws(Failure) {
+    /// Creates `path`, which must not exist, with `bytes`, and with `permissions` when given (else
+    /// 0644 less the umask); on failure nothing is left behind.
+    public static func createFile(_ path: String, bytes: [UInt8], permissions: mode_t? = nil) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .current() }
         var failure = bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
+        if failure == nil, let permissions, fchmod(descriptor, permissions) != 0 {
+            failure = errno
+        }
         if close(descriptor) != 0, failure == nil {
             failure = errno
         }
@@ -229,30 +263,40 @@ public enum FileSystem {
     /// Writes `contents` to a new hidden file in `directory`, to be renamed over its destination by
     /// `replace(_:with:)` once every file of a run is staged.
     ///
-    /// The name is `.formgen-<pid>-<serial>.swift`: at most 40 bytes whatever the destination's name,
-    /// so a destination name of up to 255 bytes (the file system's limit) can still be staged. The
-    /// process id keeps concurrent runs apart and tells a later run whose leftover a file is (see
-    /// `temporaryFileOwner(_:)`); `O_EXCL` refuses any name that is taken. Until the file is renamed
-    /// or removed, an interrupting signal removes it (see `removeStagedFilesOnSignal()`).
+    /// The name is `.formgen-<pid>-<token>-<serial>.swift`: at most 40 bytes whatever the destination's
+    /// name, so a destination name of up to 255 bytes (the file system's limit) can still be staged.
+    /// The process id and a token drawn once per process keep concurrent runs apart, in containers
+    /// too, and the id tells a later run whose leftover a file is (see `temporaryFileOwner(_:)`);
+    /// `O_EXCL` refuses any name that is taken. Until the file is renamed or removed, an interrupting
+    /// signal removes it (see `removeStagedFilesOnSignal()`).
+    /// - Parameter permissions: the new file's permission bits; 0644 less the umask when `nil`.
     /// - Returns: the staged file's path.
-    public static func stage(_ bytes: [UInt8], in directory: String, as name: String) throws(Failure) -> String {
+    public static func stage(
+        _ bytes: [UInt8], in directory: String, as name: String, permissions: mode_t? = nil
+    ) throws(Failure) -> String {
         let serial = StagedFiles.reserve(in: directory)
         let temporary = join(directory, temporaryName(pid: getpid(), serial: serial))
-        try createFile(temporary, bytes: bytes)
+        try createFile(temporary, bytes: bytes, permissions: permissions)
         return temporary
     }
 
-    /// The name of the staged file number `serial` of process `pid`.
+    /// The name of the staged file number `serial` of process `pid`, with this process's token.
     public static func temporaryName(pid: pid_t, serial: Int) -> String {
-        "\(temporaryPrefix)\(pid)-\(serial)\(temporarySuffix)"
+        "\(temporaryPrefix)\(pid)-\(StagedFiles.token)-\(serial)\(temporarySuffix)"
     }
 
     /// The process id that staged the file called `name`, or `nil` when `name` is not the name of a
-    /// staged file (`.formgen-<pid>-<serial>.swift`, both numbers decimal).
+    /// staged file: `.formgen-<pid>-<token>-<serial>.swift`, the numbers decimal and the token eight
+    /// hexadecimal digits, or `.formgen-<pid>-<serial>.swift` as earlier versions named them.
     public static func temporaryFileOwner(_ name: String) -> pid_t? {
         guard name.hasPrefix(temporaryPrefix), name.hasSuffix(temporarySuffix) else { return nil }
         let middle = name.utf8.dropFirst(temporaryPrefix.utf8.count).dropLast(temporarySuffix.utf8.count)
-        let parts = middle.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        var parts = middle.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        if parts.count == 3 {
+            let isHexDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte) }
+            guard parts[1].count == 8, parts[1].allSatisfy(isHexDigit) else { return nil }
+            parts.remove(at: 1)
+        }
         guard parts.count == 2,
             parts.allSatisfy({ !$0.isEmpty && $0.count <= 19 && $0.allSatisfy { (0x30...0x39).contains($0) } }),
             let pid = pid_t(String(decoding: parts[0], as: UTF8.self)), pid > 0
@@ -274,6 +318,27 @@ public enum FileSystem {
         let failure = Failure.current()
         unlink(temporary)
         throw failure
+    }
+
+    /// Swaps the files at `first` and `second` in one step, so that neither is ever lost; `false`
+    /// where the system or the file system cannot swap.
+    static func exchange(_ first: String, _ second: String) throws(Failure) -> Bool {
+        try renameSupported(renameExchanging(first, second))
+    }
+
+    /// Renames `temporary` to `path` in one step unless something is at `path` (`EEXIST`); `false`
+    /// where the system or the file system cannot refuse an existing file.
+    static func renameWithoutReplacing(_ temporary: String, to path: String) throws(Failure) -> Bool {
+        try renameSupported(renameExclusive(temporary, path))
+    }
+
+    /// `true` when a flagged rename returning `result` happened, `false` when it is not supported.
+    private static func renameSupported(_ result: Int32) throws(Failure) -> Bool {
+        guard result != 0 else { return true }
+        switch errno {
+        case EINVAL, ENOSYS, ENOTSUP: return false
+        default: throw .current()
+        }
     }
 
     /// Creates the directory at `path` and any missing parents, like `mkdir -p`.
@@ -356,6 +421,47 @@ public enum FileSystem {
         }
     }
 }
+
+#if canImport(Darwin)
+private func renameExchanging(_ first: String, _ second: String) -> Int32 {
+    renamex_np(first, second, UInt32(RENAME_SWAP))
+}
+
+private func renameExclusive(_ from: String, _ to: String) -> Int32 {
+    renamex_np(from, to, UInt32(RENAME_EXCL))
+}
+#else
+/// Linux's `renameat2(2)`, found by name: glibc declares it only for `_GNU_SOURCE`, which Swift's
+/// Glibc module leaves out; `nil` where the C library has none.
+private let renameat2: (@convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32)? =
+    {
+        guard let symbol = dlsym(nil, "renameat2") else { return nil }
+        return unsafeBitCast(
+            symbol,
+            to: (@convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32).self
+        )
+    }()
+
+/// `renameat2`'s flags, from `<linux/fs.h>`.
+private let renameNoReplace: UInt32 = 1
+private let renameExchange: UInt32 = 2
+
+private func renameExchanging(_ first: String, _ second: String) -> Int32 {
+    guard let renameat2 else {
+        errno = ENOSYS
+        return -1
+    }
+    return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange)
+}
+
+private func renameExclusive(_ from: String, _ to: String) -> Int32 {
+    guard let renameat2 else {
+        errno = ENOSYS
+        return -1
+    }
+    return renameat2(AT_FDCWD, from, AT_FDCWD, to, renameNoReplace)
+}
+#endif
 
 /// `read(2)` and `write(2)` under names that types with `read` or `write` methods cannot shadow.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

@@ -6,12 +6,15 @@ import Musl
 import Darwin
 #endif
 
-/// Writes generated files into a directory without ever leaving it half-updated.
+/// Writes generated files into a directory without ever leaving it half-updated or losing a file.
 ///
 /// Every check happens before the first write: a file in the way that formgen did not generate
 /// (no generated header) stops the run with nothing written. Unchanged files are not touched, so
 /// their modification times stay and build systems see nothing new. Each changed file is written
-/// to a temporary file in the same directory and renamed over the old one, which is atomic.
+/// to a temporary file beside the one it replaces, with that file's permissions, then put in its
+/// place in one step that keeps whatever it displaces: if that is not what the run read there
+/// (a translator saved a catalog, a hand-written file appeared), every file goes back as it was.
+/// A symbolic link is written through, so the file it leads to changes and the link stays.
 public struct OutputWriter: Sendable {
     /// What a write did, file by file.
     public struct Report: Equatable, Sendable {
@@ -51,7 +54,7 @@ public struct OutputWriter: Sendable {
     /// that none of `files` is, by name; writes nothing.
     public func staleFiles(_ files: [GeneratedFile]) throws(Failure) -> [StaleFile] {
         let stale = try plan(files).filter { $0.needsWrite }.map {
-            StaleFile(name: $0.file.name, state: $0.exists ? .outOfDate : .missing)
+            StaleFile(name: $0.file.name, state: $0.existing == nil ? .missing : .outOfDate)
         }
         let names = Set(files.map { $0.name })
         let markers = Set(files.map { $0.marker }).filter { $0 != .none }
@@ -68,8 +71,8 @@ public struct OutputWriter: Sendable {
 
     /// Writes the files that changed; nothing at all if any check fails.
     ///
-    /// All new contents go to temporary files first; only when every one is on disk are they
-    /// renamed over the old files, so a full disk or an unwritable directory changes nothing.
+    /// All new contents go to temporary files first; only when every one is on disk are they put
+    /// in place, so a full disk or an unwritable directory changes nothing.
     /// - Throws: `Failure` naming the path at fault.
     public func write(_ files: [GeneratedFile]) throws(Failure) -> Report {
         let steps = try plan(files)
@@ -78,50 +81,114 @@ public struct OutputWriter: Sendable {
         } catch {
             throw Failure(path: directory, message: "cannot create the output directory: \(error.reason)")
         }
-        var report = Report()
         removeLeftoverTemporaryFiles(of: files)
-        // Index loops here: a debug build (the build plugin's tool) runs `filter`, `zip` and a `for in`
-        // loop's iterator as unspecialised generic code, in every run.
-        var changed: [Step] = []
-        var index = 0
-        while index < steps.count {
-            if steps[index].needsWrite {
-                report.written.append(steps[index].file.name)
-                changed.append(steps[index])
-            } else {
-                report.unchanged.append(steps[index].file.name)
-            }
-            index += 1
-        }
+        let changed = steps.filter(\.needsWrite)
         var staged: [String] = []
-        do throws(Failure) {
-            index = 0
-            while index < changed.count {
-                staged.append(try stage(changed[index].file, at: changed[index].path))
-                index += 1
-            }
-            index = 0
-            while index < changed.count {
-                let path = changed[index].path
-                do throws(FileSystem.Failure) {
-                    try FileSystem.replace(path, with: staged[index])
-                } catch {
-                    throw Failure(path: path, message: "cannot replace the file: \(error.reason)")
-                }
-                index += 1
-            }
-        } catch {
+        defer {
+            // After the swaps these hold the replaced files, or after a failure the new ones.
             for temporary in staged { unlink(temporary) }
-            throw error
         }
-        return report
+        for step in changed {
+            staged.append(try stage(step))
+        }
+        try publish(Array(zip(changed, staged)))
+        return Report(written: changed.map(\.file.name), unchanged: steps.filter { !$0.needsWrite }.map(\.file.name))
     }
 
     private struct Step {
         var file: GeneratedFile
+        /// Where the file goes: its place in the directory, or the file a symbolic link there leads to.
         var path: String
-        var exists: Bool
+        /// What the plan read at `path`; `nil` when there was no file.
+        var existing: FileSystem.ExistingFile?
         var needsWrite: Bool
+    }
+
+    /// Puts each staged file in place, in order, each only while what it displaces may be replaced
+    /// (see `mayReplace`); otherwise the files already put in place are taken back and the run fails.
+    private func publish(_ staged: [(step: Step, temporary: String)]) throws(Failure) {
+        var done: [(placement: Placement, step: Step, temporary: String)] = []
+        for (step, temporary) in staged {
+            let placement: Placement?
+            let name = FileSystem.join(directory, step.file.name)
+            do {
+                placement = try place(temporary, at: step.path) { mayReplace($0, for: step) }
+            } catch {
+                undo(done)
+                throw Failure(path: name, message: "cannot replace the file: \(error.reason)")
+            }
+            guard let placement else {
+                undo(done)
+                throw step.existing == nil ? Failure(appeared: name) : Failure(changed: name)
+            }
+            done.append((placement, step, temporary))
+        }
+    }
+
+    /// Whether a file may be put in place of `displaced` (`nil`: no file): a file made from what was
+    /// on disk only in place of exactly that; any other file in place of what the plan read, of
+    /// nothing, or of a file of its own kind that another formgen run put there meanwhile.
+    private func mayReplace(_ displaced: [UInt8]?, for step: Step) -> Bool {
+        if displaced == step.existing?.bytes { return true }
+        guard step.file.basis == nil else { return false }
+        return displaced.map(step.file.marker.marks) ?? true
+    }
+
+    /// How `place` put a file in place, which says how to take it back.
+    private enum Placement {
+        /// Where there was no file.
+        case created
+        /// Swapped with the file that was there, which is now at the temporary path.
+        case swapped
+        /// Renamed over the file that was there, which is gone.
+        case renamed
+    }
+
+    /// Puts `temporary` at `path` if `accepts` what it displaces; `nil`, with nothing changed, if not.
+    private func place(_ temporary: String, at path: String, accepts: ([UInt8]?) -> Bool) throws(FileSystem.Failure)
+        -> Placement?
+    {
+        if accepts(nil), try renamedWithoutReplacing(temporary, to: path) { return .created }
+        if try exchanged(temporary, path) {
+            // `temporary` now holds what was at `path`.
+            if accepts(try FileSystem.readBytesIfPresent(temporary)) { return .swapped }
+            _ = try? FileSystem.exchange(temporary, path)
+            return nil
+        }
+        // Where the file system can neither swap nor refuse an existing file: look, then rename.
+        guard accepts(try FileSystem.readBytesIfPresent(path)) else { return nil }
+        try FileSystem.replace(path, with: temporary)
+        return .renamed
+    }
+
+    /// `FileSystem.renameWithoutReplacing`, `false` also when a file is in the way.
+    private func renamedWithoutReplacing(_ temporary: String, to path: String) throws(FileSystem.Failure) -> Bool {
+        do {
+            return try FileSystem.renameWithoutReplacing(temporary, to: path)
+        } catch  where error == FileSystem.Failure(code: EEXIST) {
+            return false
+        }
+    }
+
+    /// `FileSystem.exchange`, `false` also when there is no file to swap with.
+    private func exchanged(_ temporary: String, _ path: String) throws(FileSystem.Failure) -> Bool {
+        do {
+            return try FileSystem.exchange(temporary, path)
+        } catch  where error == FileSystem.Failure(code: ENOENT) {
+            return false
+        }
+    }
+
+    /// Takes back the files `publish` put in place, last first: a displaced file returns, a new one
+    /// goes (to its temporary path, which `write` removes). A file renamed over another cannot be.
+    private func undo(_ done: [(placement: Placement, step: Step, temporary: String)]) {
+        for (placement, step, temporary) in done.reversed() {
+            switch placement {
+            case .created: rename(step.path, temporary)
+            case .swapped: _ = try? FileSystem.exchange(temporary, step.path)
+            case .renamed: break
+            }
+        }
     }
 
     private func plan(_ files: [GeneratedFile]) throws(Failure) -> [Step] {
@@ -138,10 +205,8 @@ public struct OutputWriter: Sendable {
         }
         try Self.checkCollisions(files, in: directory)
         var steps: [Step] = []
-        var index = 0
-        while index < files.count {
-            steps.append(try step(for: files[index]))
-            index += 1
+        for file in files {
+            steps.append(try step(for: file))
         }
         return steps
     }
@@ -149,19 +214,13 @@ public struct OutputWriter: Sendable {
     /// Two files whose names differ only in case are one file on macOS's default file system, so
     /// they are refused everywhere, naming the inputs they come from.
     private static func checkCollisions(_ files: [GeneratedFile], in directory: String) throws(Failure) {
-        // The first file of each folded name, by its position: a dictionary of `Int` and an index loop,
-        // which a debug build (the build plugin's tool) runs with types it has already made.
-        var seen: [String: Int] = [:]
-        var index = 0
-        while index < files.count {
-            let file = files[index]
-            let folded = String(file.name.lowercased())
-            guard let firstIndex = seen[folded] else {
-                seen[folded] = index
-                index += 1
+        var seen: [String: GeneratedFile] = [:]
+        for file in files {
+            let folded = file.name.lowercased()
+            guard let first = seen[folded] else {
+                seen[folded] = file
                 continue
             }
-            let first = files[firstIndex]
             let sources = [first, file].map { $0.source.map { "'\($0)'" } ?? "formgen's own '\($0.name)'" }
             let what = first.name == file.name ? "'\(file.name)'" : "'\(first.name)' and '\(file.name)'"
             throw Failure(
@@ -171,31 +230,46 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// What to do with `file`: whether it exists, and whether its bytes on disk differ.
+    /// What to do with `file`: where it goes, what is there, and whether its bytes differ.
     private func step(for file: GeneratedFile) throws(Failure) -> Step {
-        let path = FileSystem.join(directory, file.name)
-        let existing: [UInt8]
+        let place = FileSystem.join(directory, file.name)
+        let path: String
+        let existing: FileSystem.ExistingFile?
         do throws(FileSystem.Failure) {
-            guard let bytes = try FileSystem.readBytesIfPresent(path) else {
-                return Step(file: file, path: path, exists: false, needsWrite: true)
-            }
-            existing = bytes
+            path = try FileSystem.resolvingLink(place)
+            existing = try FileSystem.readFileIfPresent(path)
         } catch {
-            throw Failure(path: path, message: "cannot read the existing file: \(error.reason)")
+            throw Failure(path: place, message: "cannot read the existing file: \(error.reason)")
         }
-        let same = FileSystem.sameBytes(existing, file.bytes)
-        guard same || file.marker.marks(existing) else {
-            throw Failure(path: path, message: file.marker.refusal)
+        switch file.basis {
+        case .absent where existing != nil: throw Failure(appeared: place)
+        case .bytes(let bytes) where existing.map({ !FileSystem.sameBytes($0.bytes, bytes) }) ?? true:
+            throw Failure(changed: place)
+        default: break
         }
-        return Step(file: file, path: path, exists: true, needsWrite: !same)
+        guard let existing else { return Step(file: file, path: path, existing: nil, needsWrite: true) }
+        let same = FileSystem.sameBytes(existing.bytes, file.bytes)
+        // A file the contents were made from was read and understood as this kind of file already.
+        guard same || file.basis != nil || file.marker.marks(existing.bytes) else {
+            throw Failure(path: place, message: file.marker.refusal)
+        }
+        if !same, existing.linkCount > 1 {
+            throw Failure(
+                path: place,
+                message: "has \(existing.linkCount) hard links, and replacing it would leave the other names "
+                    + "with the old contents; nothing was written")
+        }
+        return Step(file: file, path: path, existing: existing, needsWrite: !same)
     }
 
-    /// Stages `file`, to be renamed over `path` once every file is staged.
-    private func stage(_ file: GeneratedFile, at path: String) throws(Failure) -> String {
+    /// Stages the new contents of `step`'s file beside the file it replaces, with its permissions.
+    private func stage(_ step: Step) throws(Failure) -> String {
         do {
-            return try FileSystem.stage(file.bytes, in: directory, as: file.name)
+            return try FileSystem.stage(
+                step.file.bytes, in: FileSystem.parentPath(of: step.path), as: step.file.name,
+                permissions: step.existing?.permissions)
         } catch {
-            throw Failure(path: path, message: "cannot write the file: \(error.reason)")
+            throw Failure(path: step.path, message: "cannot write the file: \(error.reason)")
         }
     }
 
@@ -204,20 +278,11 @@ public struct OutputWriter: Sendable {
     /// begin with the marker of a kind of file this run writes. Anything else is somebody's file,
     /// and a file this run writes (a spec may be named like a staged file) is its own output.
     private func removeLeftoverTemporaryFiles(of files: [GeneratedFile]) {
-        // Index loops and arrays: a debug build (the build plugin's tool) runs `map`, `filter` and the
-        // sets' generic code unspecialised, in every run; the files of one run are few.
-        var markers: [OwnershipMarker] = []
-        var index = 0
-        while index < files.count {
-            let marker = files[index].marker
-            var known = 0
-            while known < markers.count, markers[known] != marker { known += 1 }
-            if marker != .none, known == markers.count { markers.append(marker) }
-            index += 1
-        }
+        let markers = Set(files.map(\.marker)).subtracting([.none])
         guard !markers.isEmpty else { return }
+        let outputs = Set(files.map(\.name))
         let names = (try? FileSystem.directoryEntries(directory)) ?? []
-        for name in names where !Self.isOutput(name, of: files) {
+        for name in names where !outputs.contains(name) {
             guard let pid = FileSystem.temporaryFileOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
             let path = FileSystem.join(directory, name)
@@ -226,14 +291,21 @@ public struct OutputWriter: Sendable {
             unlink(path)
         }
     }
+}
 
-    /// Whether one of `files` is named `name`.
-    private static func isOutput(_ name: String, of files: [GeneratedFile]) -> Bool {
-        var index = 0
-        while index < files.count {
-            if files[index].name == name { return true }
-            index += 1
-        }
-        return false
+extension OutputWriter.Failure {
+    /// A file that the run read, or found missing, is not what it was when the run put its own there.
+    fileprivate init(changed path: String) {
+        self.init(
+            path: path,
+            message: "changed while formgen was updating it (saved by another program or another formgen run); "
+                + "nothing was written: run formgen again")
+    }
+
+    fileprivate init(appeared path: String) {
+        self.init(
+            path: path,
+            message: "appeared while formgen was writing it (created by another program or another formgen run); "
+                + "nothing was written: run formgen again")
     }
 }

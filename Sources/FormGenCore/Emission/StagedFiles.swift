@@ -10,9 +10,10 @@ import Darwin
 /// and how many serial numbers were handed out, kept where a handler may read them.
 ///
 /// A signal handler may call only async-signal-safe functions: no allocation, no locks, no Swift
-/// strings. So the directories are kept as C strings in one buffer allocated up front, the handler
-/// rebuilds each staged name (`<directory>/.formgen-<pid>-<serial>.swift`) byte by byte, and it
-/// calls `unlink` for every serial handed out; a name already renamed or removed is simply absent.
+/// strings. So the directories and the names' common start are kept as C strings allocated up
+/// front, the handler rebuilds each staged name (`<directory>/.formgen-<pid>-<token>-<serial>.swift`)
+/// byte by byte, and it calls `unlink` for every serial handed out; a name already renamed or
+/// removed is simply absent.
 /// A file whose creation is under way when the signal arrives is caught by a second pass after a
 /// short pause; no new serial is handed out once the handler has started.
 enum StagedFiles {
@@ -31,16 +32,27 @@ enum StagedFiles {
         var serialCount = 0
         /// Set by the handler; no serial is handed out after it.
         var dying = 0
+        /// `/.formgen-<pid>-<token>-`, the part of every staged path between its directory and serial.
+        var namePrefix: UnsafeMutablePointer<CChar>
         /// The handler's own buffer for one path.
         var scratch: UnsafeMutablePointer<CChar>
         var mutex = pthread_mutex_t()
     }
 
+    /// Eight hexadecimal digits drawn once per process. The process id alone does not keep two runs
+    /// apart: processes in two PID namespaces (containers) that share a folder can have one id.
+    static let token: String = {
+        let digits = String(UInt32.random(in: .min ... .max), radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }()
+
     nonisolated(unsafe) private static let registry: UnsafeMutablePointer<Registry> = {
+        let prefix = "/" + FileSystem.temporaryPrefix + "\(getpid())-\(token)-"
         let registry = UnsafeMutablePointer<Registry>.allocate(capacity: 1)
         registry.initialize(
             to: Registry(
                 directories: .allocate(capacity: directoryCapacity * pathCapacity),
+                namePrefix: strdup(prefix),
                 scratch: .allocate(capacity: pathCapacity + 64)))
         pthread_mutex_init(&registry.pointee.mutex, nil)
         return registry
@@ -131,18 +143,10 @@ enum StagedFiles {
 
     private static func unlinkStagedFiles(_ registry: UnsafeMutablePointer<Registry>) {
         let scratch = registry.pointee.scratch
-        let pid = Int(getpid())
         for index in 0..<min(registry.pointee.directoryCount, directoryCapacity) {
-            let directory = registry.pointee.directories + index * pathCapacity
-            var length = 0
-            while directory[length] != 0 {
-                scratch[length] = directory[length]
-                length += 1
-            }
-            length = append("/.formgen-", to: scratch, at: length)
-            length = append(pid, to: scratch, at: length)
-            scratch[length] = CChar(UInt8(ascii: "-"))
-            let serialStart = length + 1
+            let serialStart = append(
+                registry.pointee.namePrefix, to: scratch,
+                at: append(registry.pointee.directories + index * pathCapacity, to: scratch, at: 0))
             for serial in 0..<registry.pointee.serialCount {
                 var end = append(serial, to: scratch, at: serialStart)
                 end = append(".swift", to: scratch, at: end)
@@ -150,6 +154,19 @@ enum StagedFiles {
                 unlink(scratch)
             }
         }
+    }
+
+    /// Copies the C string `text` into `buffer` at `offset`, without its terminating zero; returns
+    /// the offset after it.
+    private static func append(
+        _ text: UnsafePointer<CChar>, to buffer: UnsafeMutablePointer<CChar>, at offset: Int
+    ) -> Int {
+        var length = 0
+        while text[length] != 0 {
+            buffer[offset + length] = text[length]
+            length += 1
+        }
+        return offset + length
     }
 
     /// Copies the ASCII `text` into `buffer` at `offset`; returns the offset after it. A static

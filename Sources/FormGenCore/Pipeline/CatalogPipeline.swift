@@ -94,7 +94,10 @@ public enum CatalogPipeline {
                 let text = StringCatalog.merged(
                     table.keys, sourceLanguage: table.language, into: existing, diagnostics: &catalogDiagnostics)
             {
-                files.append(GeneratedFile(name: name, contents: text, marker: OutputKind.catalog.marker))
+                files.append(
+                    GeneratedFile(
+                        name: name, contents: text, marker: OutputKind.catalog.marker,
+                        basis: bytes.map { .bytes($0) } ?? .absent))
             }
             diagnostics += catalogDiagnostics.sortedByLocation
             failed = failed || catalogDiagnostics.hasErrors

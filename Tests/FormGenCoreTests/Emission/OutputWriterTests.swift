@@ -158,4 +158,84 @@ import Testing
         }
         #expect(FileSystem.kind(of: FileSystem.join(root, "out")) == .missing)
     }
+
+    /// A symbolic link is written through: the file it leads to changes, and the link stays a link.
+    @Test func aSymbolicLinkIsWrittenThrough() throws {
+        let directory = FileSystem.join(root, "out")
+        let shared = FileSystem.join(root, "shared")
+        try FileSystem.createDirectories(directory)
+        try FileSystem.createDirectories(shared)
+        let target = FileSystem.join(shared, "F0.swift")
+        try FileSystem.createFile(target, contents: Self.files(0, count: 1)[0].contents)
+        #expect(symlink(target, FileSystem.join(directory, "F0.swift")) == 0)
+        #expect(try OutputWriter(directory: directory).write(Self.files(1, count: 1)).written == ["F0.swift"])
+        var status = stat()
+        #expect(lstat(FileSystem.join(directory, "F0.swift"), &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+        #expect(try FileSystem.readBytes(target) == Self.files(1, count: 1)[0].bytes)
+        #expect(try FileSystem.directoryEntries(shared) == ["F0.swift"])
+    }
+
+    /// A link to nothing is refused, not replaced by a file of its own.
+    @Test func aLinkToNothingIsRefused() throws {
+        let directory = FileSystem.join(root, "out")
+        try FileSystem.createDirectories(directory)
+        #expect(symlink(FileSystem.join(root, "gone.swift"), FileSystem.join(directory, "F0.swift")) == 0)
+        let error = try #require(throws: OutputWriter.Failure.self) {
+            try OutputWriter(directory: directory).write(Self.files(0, count: 1))
+        }
+        #expect(error.message.contains("symbolic link to a file that does not exist"), "\(error.message)")
+        #expect(FileSystem.kind(of: FileSystem.join(root, "gone.swift")) == .missing)
+    }
+
+    /// Replacing one name of a file with several would give the others the old contents.
+    @Test func aHardLinkedFileIsRefused() throws {
+        let directory = FileSystem.join(root, "out")
+        let writer = OutputWriter(directory: directory)
+        _ = try writer.write(Self.files(0, count: 2))
+        #expect(link(FileSystem.join(directory, "F1.swift"), FileSystem.join(root, "F1-elsewhere.swift")) == 0)
+        let error = try #require(throws: OutputWriter.Failure.self) { try writer.write(Self.files(1, count: 2)) }
+        #expect(error.path == FileSystem.join(directory, "F1.swift"))
+        #expect(error.message.hasPrefix("has 2 hard links"), "\(error.message)")
+        #expect(try FileSystem.readBytes(FileSystem.join(directory, "F0.swift")) == Self.files(0, count: 1)[0].bytes)
+        // Unchanged, it needs no replacing.
+        #expect(try writer.write(Self.files(0, count: 2)).unchanged.count == 2)
+    }
+
+    /// A replaced file keeps its permissions, whatever the umask.
+    @Test(arguments: [0o600, 0o444, 0o640] as [mode_t])
+    func aReplacedFileKeepsItsPermissions(permissions: mode_t) throws {
+        let directory = FileSystem.join(root, "out-\(permissions)")
+        let writer = OutputWriter(directory: directory)
+        _ = try writer.write(Self.files(0, count: 1))
+        let path = FileSystem.join(directory, "F0.swift")
+        #expect(chmod(path, permissions) == 0)
+        #expect(try writer.write(Self.files(1, count: 1)).written == ["F0.swift"])
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(status.st_mode & 0o7777 == permissions)
+        #expect(try FileSystem.readBytes(path) == Self.files(1, count: 1)[0].bytes)
+    }
+
+    /// A file made from what was on disk (a merged catalog) is written only while that is still there.
+    @Test func aFileMadeFromWhatWasOnDiskIsWrittenOnlyWhileItIsThere() throws {
+        let directory = FileSystem.join(root, "out")
+        let writer = OutputWriter(directory: directory)
+        let path = FileSystem.join(directory, "Forms.xcstrings")
+        let read = Array(#"{ "sourceLanguage" : "en", "strings" : {}, "version" : "1.0" }"#.utf8)
+        let saved = Array(#"{ "sourceLanguage" : "en", "strings" : { "Saved" : {} }, "version" : "1.0" }"#.utf8)
+        try FileSystem.createDirectories(directory)
+        try FileSystem.createFile(path, bytes: saved)
+        let merged = GeneratedFile(name: "Forms.xcstrings", contents: "{}", marker: .stringCatalog, basis: .bytes(read))
+        let changed = try #require(throws: OutputWriter.Failure.self) { try writer.write([merged]) }
+        #expect(changed.message.hasPrefix("changed while formgen was updating it"), "\(changed.message)")
+        #expect(try FileSystem.readBytes(path) == saved)
+        #expect(throws: OutputWriter.Failure.self) { try writer.staleFiles([merged]) }
+        let made = GeneratedFile(name: "Forms.xcstrings", contents: "{}", marker: .stringCatalog, basis: .absent)
+        let appeared = try #require(throws: OutputWriter.Failure.self) { try writer.write([made]) }
+        #expect(appeared.message.hasPrefix("appeared while formgen was writing it"), "\(appeared.message)")
+        var current = merged
+        current.basis = .bytes(saved)
+        #expect(try writer.write([current]).written == ["Forms.xcstrings"])
+        #expect(try FileSystem.readBytes(path) == Array("{}".utf8))
+    }
 }
