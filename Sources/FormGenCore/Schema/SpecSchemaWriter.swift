@@ -127,7 +127,11 @@ public enum SpecSchemaWriter {
         case .string: [("type", .string("string"))]
         case .boolean: [("type", .string("boolean"))]
         case .integer: [("type", .string("integer"))]
-        case .number: [("type", .string("number"))]
+        case .number:
+            [
+                ("type", .string("number")), ("minimum", .number("-\(SpecDecoder.exactLimit)")),
+                ("maximum", .number(String(SpecDecoder.exactLimit))),
+            ]
         case .oneOf(let values): [("type", .string("string")), ("enum", .strings(values))]
         case .array(let element, let minimumCount):
             [("type", .string("array")), ("items", .object(type(element)))]
@@ -166,7 +170,7 @@ public enum SpecSchemaWriter {
         case .nonNegative:
             return [("minimum", .number("0"))]
         case .regularExpression:
-            return [("format", .string("regex"))]
+            return [("format", .string("regex")), ("maxLength", .number(String(InputRule.patternLimit)))]
         case .tableName:
             return [("pattern", .string(StringsRule.tableNamePattern))]
         case .languageCode:

@@ -36,6 +36,28 @@ public enum SpecDecoder {
         }
     }
 
+    /// The largest magnitude of a number: past it `Double`, which the generated code compares
+    /// numbers in, rounds whole numbers (9007199254740993 reads as 9007199254740992), so a bound
+    /// would silently move and a text one past it would pass.
+    static let exactLimit = 9_007_199_254_740_991
+
+    /// Whether the number as written lies within `exactLimit` either side of 0; decided from its
+    /// digits, as a `Double` would have rounded it already.
+    static func isExact(_ lexeme: String) -> Bool {
+        if let value = plainInteger(lexeme) { return value.magnitude <= exactLimit }
+        guard let number = WrittenNumber(lexeme) else { return false }
+        guard !number.digits.isEmpty else { return true }
+        let limit = Array(String(exactLimit).utf8)
+        guard number.point >= limit.count else { return true }
+        guard number.point == limit.count else { return false }
+        let whole =
+            Array(number.digits.prefix(limit.count))
+            + Array(repeating: UInt8(ascii: "0"), count: max(0, limit.count - number.digits.count))
+        if whole != limit { return whole.lexicographicallyPrecedes(limit) }
+        // Equal to the limit in its whole part: any fraction is past it.
+        return number.digits.dropFirst(limit.count).allSatisfy { $0 == UInt8(ascii: "0") }
+    }
+
     /// A JSON number as written: its sign, its digits without the point, and where the point falls
     /// among them once the exponent is applied (`12.5e1`: digits `125`, point 3).
     fileprivate struct WrittenNumber {
@@ -197,6 +219,13 @@ extension ModelShape where Model: SpecObject {
         case (.number, .number(let lexeme)):
             guard let value = Double(lexeme), value.isFinite else {
                 diagnostics.error("\(subject()) is out of range: \(lexeme)", at: node.offset)
+                return false
+            }
+            guard SpecDecoder.isExact(lexeme) else {
+                diagnostics.error(
+                    "\(subject()) is out of range: \(lexeme); a number must lie within "
+                        + "±\(SpecDecoder.exactLimit) (2^53 - 1), where every whole number has an exact Double",
+                    at: node.offset)
                 return false
             }
             return true

@@ -338,7 +338,7 @@ public enum ValueConstraint: Sendable {
     case atMostOneCatchAllBar
     /// 0 or more (`InputRule`).
     case nonNegative
-    /// A regular expression in Swift `Regex` syntax (`InputRule`).
+    /// A regular expression in Swift `Regex` syntax, of at most `InputRule.patternLimit` characters (`InputRule`).
     case regularExpression
     /// A table name that is also a file name: `<table>.xcstrings` (`StringsRule`).
     case tableName
@@ -482,10 +482,13 @@ public enum SpecShape {
                 "maxLength", \.maxLength, "The most characters; typing and pasting stop there.",
                 .init(constraint: .nonNegative)),
             .string(
-                "pattern", \.pattern, "A regular expression (Swift Regex syntax) that the whole text must match.",
+                "pattern", \.pattern,
+                "A regular expression (Swift Regex syntax), at most 1000 characters, that the whole text must match.",
                 .init(constraint: .regularExpression)),
-            .number("minimum", \.minimum, "integer and decimal fields: the smallest value allowed."),
-            .number("maximum", \.maximum, "integer and decimal fields: the largest value allowed."),
+            .number(
+                "minimum", \.minimum, "integer and decimal fields: the smallest value allowed; within ±(2^53 - 1)."),
+            .number(
+                "maximum", \.maximum, "integer and decimal fields: the largest value allowed; within ±(2^53 - 1)."),
             .object("messages", \.messages, messages, "The text shown for each failure, as localization keys."),
         ]
     )

@@ -342,6 +342,155 @@ import Testing
             """, [])
     }
 
+    /// Below iOS 16 the form wraps a pattern in `^(?:` … `)$` for NSRegularExpression: a comment or
+    /// a quote that runs to the end swallows the `)$`, and ICU reads neither `\k{name}` nor the
+    /// options it does not have. (`IOS15PatternTests` runs them through NSRegularExpression.)
+    @Test func patternsThatIOS15WrappingBreaks() {
+        let warning = { (syntax: String, instead: String) in
+            "warning: 'pattern' uses \(syntax), which NSRegularExpression does not read: below iOS 16 ('minimumIOS' "
+                + "is 15.0) the form checks patterns with it, and no text would match; write \(instead)"
+        }
+        expectFindings(
+            ##"""
+            {
+              "formgen": 1, "name": "A", "minimumIOS": "15.0",
+              "fields": [
+                { "id": "a", "pattern": ⟦a⟧"(?x) [a-z]+ # letters" }, { "id": "b", "pattern": ⟦b⟧"\\Qa.b" },
+                { "id": "c", "pattern": ⟦c⟧"(?<n>a)\\k{n}" }, { "id": "d", "pattern": ⟦d⟧"(?U)a+" },
+                { "id": "e", "pattern": ⟦e⟧"(?n)(a)" }, { "id": "f", "pattern": ⟦f⟧"(?D)\\d" },
+                { "id": "g", "pattern": "(?x) [a-z]+ # letters\n" }, { "id": "h", "pattern": "(?x) [a-z]+ \\# x" },
+                { "id": "i", "pattern": "\\Qa.b\\E" }, { "id": "j", "pattern": "(?<n>a)\\k<n>" },
+                { "id": "k", "pattern": "(?i-s:a)" }, { "id": "l", "pattern": "a#b" }
+              ]
+            }
+            """##,
+            [
+                "⟦a⟧ " + warning("a '#' comment that runs to its end", "a line break after the comment, or '(?#…)'"),
+                "⟦b⟧ " + warning(#"'\Q' with no '\E' after it"#, #"'\E' at the end of the quoted text"#),
+                "⟦c⟧ " + warning(#"'\k{name}'"#, #"'\k<name>'"#),
+                "⟦d⟧ " + warning("the inline option 'U'", "lazy quantifiers such as '+?'"),
+                "⟦e⟧ " + warning("the inline option 'n'", "'(?:…)' for the groups that must not capture"),
+                "⟦f⟧ " + warning("the inline option 'D'", "the options i, m, s, w and x only"),
+            ])
+        expectFindings(
+            #"""
+            { "formgen": 1, "name": "A", "minimumIOS": "16.0", "fields": [{ "id": "a", "pattern": "\\Qa.b" }] }
+            """#, [])
+    }
+
+    /// A pattern that makes a backtracking engine try exponentially or polynomially many ways on a
+    /// text that does not match: `^(a+)+$` takes `Regex` 36 s on 21 characters.
+    @Test func patternsThatBacktrackForMinutes() {
+        let nested = { (repetition: String) in
+            "warning: 'pattern' repeats '\(repetition)', a repetition of something that repeats over the same "
+                + "characters: on a text that does not match, the check's time grows exponentially with the text's "
+                + "length, and the form runs it at every keystroke"
+        }
+        let adjacent = { (first: String, second: String) in
+            "warning: 'pattern' has '\(first)' and '\(second)' side by side, repetitions that can take the same "
+                + "characters: on a text that does not match, the check's time grows with a power of the text's "
+                + "length, and the form runs it at every keystroke"
+        }
+        expectFindings(
+            #"""
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "a", "pattern": ⟦a⟧"^(a+)+$" }, { "id": "b", "pattern": ⟦b⟧"(x+x+)+y" },
+                { "id": "c", "pattern": ⟦c⟧"\\d+\\d*" }, { "id": "d", "pattern": ⟦d⟧".*.*" },
+                { "id": "e", "pattern": "^[^@]+@[^@]+\\.[^@]+$" }, { "id": "f", "pattern": "^\\d{5}(-\\d{4})?$" },
+                { "id": "g", "pattern": "^[A-Z][a-z]+$" }, { "id": "h", "pattern": "^.*x.*$" },
+                { "id": "i", "pattern": "^(\\d+,)*\\d+$" }
+              ]
+            }
+            """#,
+            [
+                "⟦a⟧ " + nested("(a+)+"), "⟦b⟧ " + nested("(x+x+)+"), "⟦c⟧ " + adjacent(#"\d+"#, #"\d*"#),
+                "⟦d⟧ " + adjacent(".*", ".*"),
+            ])
+    }
+
+    /// A form's pattern is a line: a longer one is refused before `Regex` reads it, which took 88 s
+    /// and 7.4 GB for 15 MB.
+    @Test func patternsLongerThanALine() {
+        let limit = String(repeating: "a", count: 999) + "é"
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [{ "id": "a", "pattern": ⟦a⟧"\(limit)b" }, { "id": "b", "pattern": "\(limit)" }]
+            }
+            """,
+            ["⟦a⟧ error: 'pattern' has 1001 characters, more than the 1000 a pattern may have"])
+        let huge = String(repeating: "a", count: 15_000_000)
+        let spec = #"{"formgen": 1, "name": "A", "fields": [{"id": "a", "pattern": ""# + huge + #""}]}"#
+        let found = GeneratorPipeline.validate(SourceFile(name: "spec.json", text: spec)).diagnostics.map(\.formatted)
+        #expect(
+            found == ["spec.json:1:63: error: 'pattern' has 15000000 characters, more than the 1000 a pattern may have"]
+        )
+    }
+
+    /// Rules that together no text or number can meet, where each alone can be.
+    @Test func rulesThatNoTextCanMeet() {
+        expectFindings(
+            #"""
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "a", "kind": "integer", "maxLength": ⟦one⟧1, "minimum": ⟦ten⟧10 },
+                { "id": "b", "kind": "integer", "maxLength": ⟦two⟧2, "maximum": ⟦minus⟧-10 },
+                { "id": "c", "kind": "decimal", "maxLength": 2, "minimum": -9, "maximum": 99 },
+                { "id": "d", "required": ⟦required⟧true, "pattern": ⟦empty⟧"" },
+                { "id": "e", "kind": ⟦integer⟧"integer", "pattern": ⟦letters⟧"[a-z]+" },
+                { "id": "f", "pattern": ⟦a⟧"a", "minLength": ⟦two2⟧2 },
+                { "id": "g", "pattern": ⟦never⟧"(?!)" },
+                { "id": "h", "kind": "integer", "pattern": "[٠-٩]+" }, { "id": "i", "pattern": "(?!)|a", "minLength": 1 }
+              ]
+            }
+            """#,
+            [
+                "⟦ten⟧ error: the largest number that fits in 'maxLength' 1 is 9, below 'minimum' 10: no number could pass",
+                "⟦one⟧ note: 'maxLength' is set here",
+                "⟦minus⟧ error: the smallest number that fits in 'maxLength' 2 is -9, above 'maximum' -10: "
+                    + "no number could pass",
+                "⟦two⟧ note: 'maxLength' is set here",
+                "⟦empty⟧ warning: 'pattern' matches only the empty text, but the field is 'required': no text can match",
+                "⟦required⟧ note: 'required' is set here",
+                "⟦letters⟧ warning: 'pattern' matches no number, but the field is of kind 'integer': no number can match",
+                "⟦integer⟧ note: 'kind' is set here",
+                "⟦a⟧ warning: 'pattern' matches at most 1 character, but 'minLength' is 2: no text can match",
+                "⟦two2⟧ note: 'minLength' is set here",
+                "⟦never⟧ warning: 'pattern' can never match: a part of it, such as '(?!)', cannot hold for any text; "
+                    + "no text can match",
+            ])
+    }
+
+    /// Past 2^53 - 1 a `Double` rounds whole numbers, so a bound would silently move.
+    @Test func boundsBeyondExactDoubles() {
+        let refused = { (key: String, lexeme: String) in
+            "error: '\(key)' is out of range: \(lexeme); a number must lie within ±9007199254740991 (2^53 - 1), "
+                + "where every whole number has an exact Double"
+        }
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "a", "kind": "integer", "maximum": ⟦a⟧9007199254740993 },
+                { "id": "b", "kind": "integer", "minimum": ⟦b⟧-9007199254740992 },
+                { "id": "c", "kind": "decimal", "maximum": ⟦c⟧9007199254740991.5 },
+                { "id": "d", "kind": "decimal", "maximum": ⟦d⟧1e300 },
+                { "id": "e", "kind": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991 },
+                { "id": "f", "kind": "decimal", "minimum": 0e400, "maximum": 9.007199254740991e15 }
+              ]
+            }
+            """,
+            [
+                "⟦a⟧ " + refused("maximum", "9007199254740993"), "⟦b⟧ " + refused("minimum", "-9007199254740992"),
+                "⟦c⟧ " + refused("maximum", "9007199254740991.5"), "⟦d⟧ " + refused("maximum", "1e300"),
+            ])
+    }
+
     @Test func fieldOptions() {
         expectFindings(
             """

@@ -48,20 +48,55 @@ enum InputRule: ValidationRule {
                     noWholeNumber(minimum.value, maximum.value), at: minimum.offset,
                     notes: [("'maximum' is set here", maximum.offset)])
             }
+            if kind.isNumeric, let length = field.maxLength {
+                check(field.minimum, field.maximum, within: length, into: &diagnostics)
+            }
             if let pattern = field.pattern {
-                check(pattern, maxLength: field.maxLength, minimum: minimum, into: &diagnostics)
+                check(pattern, of: field, kind: kind, minimum: minimum, into: &diagnostics)
             }
         }
     }
 
-    /// A pattern that Swift's `Regex` cannot read is an error with the engine's own message; one
-    /// that needs more characters than `maxLength` allows can never be met, which is a warning.
-    /// Below iOS 16 the form checks patterns with `NSRegularExpression`, which does not read some
-    /// of `Regex`'s syntax: a pattern that uses it would match no text there, which is a warning.
+    /// Bounds that no number of at most `maxLength` characters can meet: 1 character holds 0 to
+    /// 9, 2 hold -9 to 99, and so on.
     private static func check(
-        _ pattern: Located<String>, maxLength: Located<Int>?, minimum: IOSVersion,
+        _ minimum: Located<Double>?, _ maximum: Located<Double>?, within length: Located<Int>,
         into diagnostics: inout DiagnosticCollector
     ) {
+        // From 16 characters on, every bound formgen accepts fits (`SpecDecoder`'s limit is 2^53 - 1).
+        guard length.value >= 1, length.value <= 15 else { return }
+        var power = 1
+        for _ in 1..<length.value { power *= 10 }
+        let largest = power * 10 - 1
+        let smallest = -(power - 1)
+        if let minimum, minimum.value > Double(largest) {
+            diagnostics.error(
+                boundBeyondLength("minimum", minimum.value, length: length.value, fits: largest),
+                at: minimum.offset, notes: [("'maxLength' is set here", length.offset)])
+        }
+        if let maximum, maximum.value < Double(smallest) {
+            diagnostics.error(
+                boundBeyondLength("maximum", maximum.value, length: length.value, fits: smallest),
+                at: maximum.offset, notes: [("'maxLength' is set here", length.offset)])
+        }
+    }
+
+    /// A pattern longer than `patternLimit` is an error, found before anything reads it. One that
+    /// Swift's `Regex` cannot read is an error with the engine's own message. One that can never
+    /// pass with the field's other rules is a warning, as is one that repeats in a way that can
+    /// take a backtracking engine minutes on a short text: both are found by `PatternShape`, which
+    /// reads most patterns but not all. Below iOS 16 the form checks patterns with
+    /// `NSRegularExpression`, which does not read some of `Regex`'s syntax: a pattern that uses it
+    /// would match no text there, which is a warning.
+    private static func check(
+        _ pattern: Located<String>, of field: FieldSpec, kind: FieldKind, minimum: IOSVersion,
+        into diagnostics: inout DiagnosticCollector
+    ) {
+        // The UTF-8 count is never below the scalars' and is known without a walk.
+        if pattern.value.utf8.count > patternLimit, pattern.value.unicodeScalars.count > patternLimit {
+            diagnostics.error(patternTooLarge(pattern.value.unicodeScalars.count), at: pattern.offset)
+            return
+        }
         if #available(macOS 13.0, iOS 16.0, *) {
             do {
                 _ = try Regex(pattern.value)
@@ -73,25 +108,69 @@ enum InputRule: ValidationRule {
         if minimum < IOSVersion(major: 16, minor: 0), let (syntax, instead) = regexOnlySyntax(in: pattern.value) {
             diagnostics.warning(regexOnly(syntax, instead: instead, minimum: minimum), at: pattern.offset)
         }
-        if let maxLength, let needed = PatternLength.minimum(of: pattern.value), needed > maxLength.value {
+        guard let shape = PatternShape(pattern.value) else { return }
+        if let required = field.required, required.value, shape.canMatch, !shape.canMatchNonEmpty(within: .any) {
             diagnostics.warning(
-                patternTooLong(needed, maxLength.value), at: pattern.offset,
+                patternOnlyEmpty, at: pattern.offset, notes: [("'required' is set here", required.offset)])
+        } else if !shape.canMatch {
+            diagnostics.warning(patternNeverMatches, at: pattern.offset)
+        } else if let maxLength = field.maxLength, shape.minimumLength > maxLength.value {
+            diagnostics.warning(
+                patternTooLong(shape.minimumLength, maxLength.value), at: pattern.offset,
                 notes: [("'maxLength' is set here", maxLength.offset)])
+        } else if let minLength = field.minLength, let most = shape.maximumLength, most < minLength.value {
+            diagnostics.warning(
+                patternTooShort(most, minLength.value), at: pattern.offset,
+                notes: [("'minLength' is set here", minLength.offset)])
+        } else if kind.isNumeric, !shape.canMatchNonEmpty(within: numeral(decimal: kind == .decimal)) {
+            diagnostics.warning(
+                patternMatchesNoNumber(kind), at: pattern.offset,
+                notes: field.kind.map { [("'kind' is set here", $0.offset)] } ?? [])
+        }
+        switch shape.backtracking {
+        case .nested(let repetition):
+            diagnostics.warning(nestedRepetition(repetition), at: pattern.offset)
+        case .adjacent(let first, let second):
+            diagnostics.warning(adjacentRepetitions(first, second), at: pattern.offset)
+        case nil:
+            break
         }
     }
 
-    /// Syntax that Swift's `Regex` reads and `NSRegularExpression` (ICU) refuses, with what to
-    /// write instead: the first that `pattern` uses outside an escape, a character class and a
-    /// `\Q…\E` quote. A hint for the common cases, not a parse: formgen has no ICU to ask.
+    /// The most characters a pattern may have: a form's pattern is a line, and `Regex` takes
+    /// minutes and gigabytes to read megabytes of one.
+    static let patternLimit = 1_000
+
+    /// The characters of a text that passes a numeric field's number rule: white space around it,
+    /// a sign, digits, and for a decimal a separator (the generated `FormGenNumber`). A pattern
+    /// that no text of these matches lets no number pass.
+    static func numeral(decimal: Bool) -> PatternCharacters {
+        // Tab and the space separators (Zs), which the generated code trims.
+        let spaces: [ClosedRange<UInt32>] = [
+            0x09...0x09, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x202F...0x202F,
+            0x205F...0x205F, 0x3000...0x3000,
+        ]
+        let signs: [ClosedRange<UInt32>] = [0x2B...0x2B, 0x2D...0x2D]
+        let separators: [ClosedRange<UInt32>] = decimal ? [0x2C...0x2E, 0x66B...0x66B] : []
+        return .some(ranges: spaces + signs + separators, classes: .digit)
+    }
+
+    /// Syntax that Swift's `Regex` reads and `NSRegularExpression` (ICU) refuses, or that swallows
+    /// the `^(?:` … `)$` the form wraps a pattern in for it, with what to write instead: the first
+    /// that `pattern` uses outside an escape, a character class and a `\Q…\E` quote. A hint for
+    /// the common cases, not a parse: formgen has no ICU to ask.
     static func regexOnlySyntax(in pattern: String) -> (syntax: String, instead: String)? {
         let refused = [
             ("{,", "'{,n}'", "'{0,n}'"), ("(?P<", "'(?P<name>'", "'(?<name>'"),
-            ("(?P=", "'(?P=name)'", "'\\k<name>'"),
+            ("(?P=", "'(?P=name)'", "'\\k<name>'"), ("\\k{", "'\\k{name}'", "'\\k<name>'"),
         ]
         let scalars = Array(pattern.unicodeScalars)
         var index = 0
         var classDepth = 0
         var quoted = false
+        var extended = false
+        // Where the last `#` comment of extended mode began, and no line has ended since.
+        var openComment = false
         while index < scalars.count {
             let rest = scalars[index...]
             if quoted {
@@ -103,6 +182,17 @@ enum InputRule: ValidationRule {
                 }
                 continue
             }
+            if openComment {
+                openComment = scalars[index] != "\n"
+                index += 1
+                continue
+            }
+            // Each refused syntax starts with one of these.
+            if classDepth == 0, scalars[index] == "{" || scalars[index] == "(" || scalars[index] == "\\" {
+                for (text, syntax, instead) in refused where rest.starts(with: text.unicodeScalars) {
+                    return (syntax, instead)
+                }
+            }
             switch scalars[index] {
             case "\\":
                 quoted = rest.starts(with: "\\Q".unicodeScalars)
@@ -112,16 +202,37 @@ enum InputRule: ValidationRule {
                 classDepth += 1
             case "]" where classDepth > 0:
                 classDepth -= 1
-            default:
-                if classDepth == 0 {
-                    for (text, syntax, instead) in refused where rest.starts(with: text.unicodeScalars) {
-                        return (syntax, instead)
-                    }
+            case "(" where classDepth == 0 && rest.dropFirst().first == "?":
+                // Inline options: ICU reads i, m, s, w and x.
+                let options = rest.dropFirst(2).prefix { $0.properties.isAlphabetic || $0 == "-" || $0 == "^" }
+                guard rest.dropFirst(2 + options.count).first.map({ $0 == ")" || $0 == ":" }) ?? false else { break }
+                if let option = options.first(where: { !"imswx-".unicodeScalars.contains($0) }) {
+                    return ("the inline option '\(option)'", Self.instead(ofOption: option))
                 }
+                let turnedOn = options.prefix { $0 != "-" }
+                if turnedOn.contains("x") { extended = true } else if options.contains("x") { extended = false }
+            case "#" where classDepth == 0 && extended:
+                openComment = true
+            default:
+                break
             }
             index += 1
         }
+        if quoted {
+            return ("'\\Q' with no '\\E' after it", "'\\E' at the end of the quoted text")
+        }
+        if openComment {
+            return ("a '#' comment that runs to its end", "a line break after the comment, or '(?#…)'")
+        }
         return nil
+    }
+
+    private static func instead(ofOption option: Unicode.Scalar) -> String {
+        switch option {
+        case "U": "lazy quantifiers such as '+?'"
+        case "n": "'(?:…)' for the groups that must not capture"
+        default: "the options i, m, s, w and x only"
+        }
     }
 
     static func regexOnly(_ syntax: String, instead: String, minimum: IOSVersion) -> String {
@@ -157,109 +268,50 @@ enum InputRule: ValidationRule {
         "'pattern' is not a valid regular expression: \(message)"
     }
 
+    static func boundBeyondLength(_ key: String, _ bound: Double, length: Int, fits: Int) -> String {
+        let side = key == "minimum" ? "largest" : "smallest"
+        let relation = key == "minimum" ? "below" : "above"
+        return "the \(side) number that fits in 'maxLength' \(length) is \(fits), \(relation) '\(key)' "
+            + "\(written(bound)): no number could pass"
+    }
+
+    /// A bound as the spec most likely wrote it: `10`, not `10.0`.
+    static func written(_ bound: Double) -> String {
+        bound == bound.rounded() && abs(bound) < 1e15 ? String(Int(bound)) : String(describing: bound)
+    }
+
+    static func patternTooLarge(_ count: Int) -> String {
+        "'pattern' has \(count) characters, more than the \(patternLimit) a pattern may have"
+    }
+
+    static let patternNeverMatches =
+        "'pattern' can never match: a part of it, such as '(?!)', cannot hold for any text; no text can match"
+
+    static let patternOnlyEmpty =
+        "'pattern' matches only the empty text, but the field is 'required': no text can match"
+
+    static func patternTooShort(_ most: Int, _ minimum: Int) -> String {
+        "'pattern' matches at most \(most) character\(most == 1 ? "" : "s"), but 'minLength' is \(minimum): "
+            + "no text can match"
+    }
+
+    static func patternMatchesNoNumber(_ kind: FieldKind) -> String {
+        "'pattern' matches no number, but the field is of kind '\(kind.rawValue)': no number can match"
+    }
+
+    static func nestedRepetition(_ repetition: String) -> String {
+        "'pattern' repeats '\(repetition)', a repetition of something that repeats over the same characters: "
+            + "on a text that does not match, the check's time grows exponentially with the text's length, and "
+            + "the form runs it at every keystroke"
+    }
+
+    static func adjacentRepetitions(_ first: String, _ second: String) -> String {
+        "'pattern' has '\(first)' and '\(second)' side by side, repetitions that can take the same characters: "
+            + "on a text that does not match, the check's time grows with a power of the text's length, and the "
+            + "form runs it at every keystroke"
+    }
+
     static func patternTooLong(_ needed: Int, _ maximum: Int) -> String {
         "'pattern' needs at least \(needed) characters, but 'maxLength' is \(maximum): no text can match"
-    }
-}
-
-/// The fewest characters a pattern can match, for the patterns where that is cheap to tell: literal
-/// characters, escapes such as `\d`, `.`, bracketed classes, groups and the quantifiers `?`, `*`,
-/// `+` and `{n}`, `{n,}`, `{n,m}`. Anything else (alternation, lookaround, backreferences) gives
-/// `nil`: no claim.
-enum PatternLength {
-    static func minimum(of pattern: String) -> Int? {
-        var scalars = Array(pattern.unicodeScalars)[...]
-        return sequence(&scalars, depth: 0)
-    }
-
-    /// The most characters a minimum is counted to: more than any `maxLength` a text field takes,
-    /// and small enough that `saturation * 10_000 + saturation` (the largest quantifier) cannot
-    /// overflow.
-    static let saturation = 1 << 40
-
-    /// The minimum of atoms up to the end or a closing `)`.
-    private static func sequence(_ scalars: inout ArraySlice<Unicode.Scalar>, depth: Int) -> Int? {
-        guard depth < 32 else { return nil }
-        var total = 0
-        while let first = scalars.first, first != ")" {
-            var atom: Int
-            switch first {
-            case "|",
-                "\\" where scalars.dropFirst().first.map({ ("1"..."9").contains($0) || $0 == "k" }) ?? false:
-                return nil
-            case "^", "$":
-                scalars.removeFirst()
-                continue
-            case "\\":
-                scalars.removeFirst(min(2, scalars.count))
-                atom = 1
-            case "[":
-                guard let close = classEnd(scalars) else { return nil }
-                scalars = scalars[(close + 1)...]
-                atom = 1
-            case "(":
-                scalars.removeFirst()
-                if scalars.first == "?" {
-                    // Only non-capturing groups; lookaround and named or other groups give no claim.
-                    guard scalars.dropFirst().first == ":" else { return nil }
-                    scalars.removeFirst(2)
-                }
-                guard let inner = sequence(&scalars, depth: depth + 1), scalars.first == ")" else { return nil }
-                scalars.removeFirst()
-                atom = inner
-            default:
-                scalars.removeFirst()
-                atom = 1
-            }
-            guard let times = quantifier(&scalars) else { return nil }
-            // Nested counts multiply past any Int; past `saturation` the claim is the same.
-            total = min(total + min(atom, Self.saturation) * times, Self.saturation)
-        }
-        return total
-    }
-
-    /// The index of the `]` that closes the class starting at `scalars.startIndex`.
-    private static func classEnd(_ scalars: ArraySlice<Unicode.Scalar>) -> Int? {
-        var index = scalars.startIndex + 1
-        if index < scalars.endIndex, scalars[index] == "^" { index += 1 }
-        if index < scalars.endIndex, scalars[index] == "]" { index += 1 }
-        while index < scalars.endIndex {
-            switch scalars[index] {
-            case "\\": index += 2
-            case "[": return nil
-            case "]": return index
-            default: index += 1
-            }
-        }
-        return nil
-    }
-
-    /// The fewest repetitions the quantifier after an atom allows (1 when there is none); `nil` when
-    /// it cannot be read.
-    private static func quantifier(_ scalars: inout ArraySlice<Unicode.Scalar>) -> Int? {
-        guard let first = scalars.first else { return 1 }
-        var times: Int
-        switch first {
-        case "?", "*":
-            scalars.removeFirst()
-            times = 0
-        case "+":
-            scalars.removeFirst()
-            times = 1
-        case "{":
-            guard let close = scalars.firstIndex(of: "}") else { return nil }
-            let body = String(String.UnicodeScalarView(scalars[(scalars.startIndex + 1)..<close]))
-            // Digits only: `Regex` reads `{-5}` as text, not as a count.
-            let lowText = body.split(separator: ",", omittingEmptySubsequences: false).first ?? ""
-            guard lowText.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let low = Int(lowText), low <= 10_000
-            else { return nil }
-            scalars = scalars[(close + 1)...]
-            times = low
-        default:
-            return 1
-        }
-        // A lazy or possessive mark changes nothing about the fewest.
-        if let mark = scalars.first, mark == "?" || mark == "+" { scalars.removeFirst() }
-        return times
     }
 }
