@@ -127,6 +127,20 @@ enum CompletionScript {
             "    local word",
             "    while IFS= read -r word; do COMPREPLY+=(\"$word\"); done < <(compgen \"$@\" -- \"$cur\")",
             "}",
+            // compgen prints one path a line, which would cut a name with a line break in two.
+            "# _formgen_paths [-d]: sets COMPREPLY to the spec files and directories (-d: directories only)",
+            "# whose paths start with $cur, each one word whatever its name holds; as compgen -f, it offers",
+            "# names that start with a dot (a GLOBIGNORE turns dotglob on) and reads a leading ~/ as $HOME.",
+            "_formgen_paths() {",
+            "    COMPREPLY=()",
+            "    local GLOBIGNORE=.:.. path pattern=$cur home=",
+            #"    if [[ $cur == '~/'* ]]; then home=$HOME; pattern=$HOME/${cur:2}; fi"#,
+            #"    for path in "$pattern"*; do"#,
+            #"        [[ -d $path || (${1-} != -d && $path == *.json && -e $path) ]] || continue"#,
+            #"        [[ -n $home ]] && path="~/${path#"$home/"}""#,
+            #"        COMPREPLY+=("$path")"#,
+            "    done",
+            "}",
             "complete -o filenames -F _formgen formgen",
         ]
         return lines.joined(separator: "\n") + "\n"
@@ -135,8 +149,8 @@ enum CompletionScript {
     private static func bashValues(_ values: Values) -> String {
         switch values {
         case .none: "COMPREPLY=()"
-        case .specFiles: "_formgen_reply -f -X '!*.json'; _formgen_reply -a -d"
-        case .directories: "_formgen_reply -d"
+        case .specFiles: "_formgen_paths"
+        case .directories: "_formgen_paths -d"
         case .words(let words): "_formgen_reply -W \"\(words.joined(separator: " "))\""
         }
     }
@@ -252,8 +266,18 @@ enum CompletionScript {
             "function __formgen_directories",
             "    __fish_complete_directories (commandline -ct | string replace -r -- '^-[^=]*=' '')",
             "end",
+            // Not fish's `__fish_complete_path`, which hands the names to `ls` as arguments: in fish 3.6
+            // a file named `-rf.json` is read as options, and `ls` then fails and offers nothing.
+            "# Spec files and directories whose paths start with the word being typed.",
             "function __formgen_specs",
-            "    __fish_complete_path (commandline -ct) | string match -r -- '^[^\\t]*(?:\\.json|/)(?:\\t.*)?$'",
+            "    set -l token (commandline -ct)",
+            "    for path in \"$token\"*",
+            "        if test -d \"$path\"",
+            "            printf '%s/\\n' $path",
+            "        else if string match -q -- '*.json' $path",
+            "            printf '%s\\n' $path",
+            "        end",
+            "    end",
             "end",
             "complete -c formgen -f",
         ]

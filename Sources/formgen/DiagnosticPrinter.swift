@@ -95,8 +95,8 @@ struct DiagnosticPrinter {
 
     private func line(_ place: String, _ severity: Diagnostic.Severity, _ message: String) -> String {
         guard useColor else { return Diagnostic.line(place, severity, message) }
-        let place = Diagnostic.escapingControlCharacters(place)
-        let message = Diagnostic.escapingControlCharacters(message)
+        let place = SwiftEscaping.escapingInvisibles(place)
+        let message = SwiftEscaping.escapingInvisibles(message)
         let color =
             switch severity {
             case .error: "\u{1B}[1;31m"

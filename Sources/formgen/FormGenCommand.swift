@@ -10,7 +10,7 @@ enum FormGenCommand {
             invocation = try Invocation.parse(arguments)
         } catch {
             DiagnosticPrinter.writeError(
-                "Error: \(Diagnostic.escapingControlCharacters(error.message))\nUsage: \(Help.usage(error.command))\n"
+                "Error: \(SwiftEscaping.escapingInvisibles(error.message))\nUsage: \(Help.usage(error.command))\n"
                     + "  See '\(error.command.displayName) --help' for more information.")
             return .usage
         }

@@ -10,7 +10,7 @@ enum TemplatesDumpCommand {
         do {
             let report = try OutputWriter(directory: directory).write(FormRenderer.templateKit)
             if !invocation.quiet {
-                print("\(report.written.count) files written to \(directory)")
+                print("\(report.written.count) files written to \(SwiftEscaping.inertText(directory))")
             }
             return .success
         } catch {

@@ -20,20 +20,23 @@ import Testing
         return outcome.standardOutput
     }
 
-    /// What bash offers for the command line `words`, the last being the word under the cursor.
-    static func complete(_ words: [String], script: String, in directory: URL) throws -> Set<String> {
+    /// What bash offers for the command line `words`, the last being the word under the cursor
+    /// (with `$HOME` set to `home` when given).
+    static func complete(_ words: [String], script: String, in directory: URL, home: URL? = nil) throws -> Set<String> {
         let scriptFile = directory.appendingPathComponent("formgen.bash")
         try Data(script.utf8).write(to: scriptFile)
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let command = """
+            \(home.map { "HOME='\($0.path)'" } ?? "")
             source '\(scriptFile.path)'
             COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
             _formgen
-            printf '%s\\n' "${COMPREPLY[@]}"
+            printf '%s\\0' "${COMPREPLY[@]}"
             """
         let outcome = try run("/bin/bash", ["-c", command], in: directory)
         #expect(outcome.status == 0)
-        return Set(outcome.output.split(separator: "\n").map(String.init))
+        // Each candidate ends with a NUL, which no file name holds.
+        return Set(outcome.output.split(separator: "\0").map(String.init))
     }
 
     /// Runs `executable` with `arguments` in `directory`: its standard output and exit status.
@@ -82,6 +85,31 @@ import Testing
             try complete("formgen", "validate", "--")
                 == ["--warnings-as-errors", "--quiet", "--help", "--version"])
         #expect(try complete("formgen", "schema", "-") == ["-h", "--help", "--version"])
+    }
+
+    /// A name with a line break is one candidate, not two; names starting with `-` or `.` are
+    /// offered as any other; `~/` is the home directory.
+    @Test func bashCompletesNamesWithLineBreaksWhole() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["two\nlines.json", "-rf.json", ".hidden.json", "two\nlines.txt"] {
+            try Data("{}".utf8).write(to: directory.appendingPathComponent(name))
+        }
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Out\nput"), withIntermediateDirectories: true)
+        let script = try Self.script("bash")
+        func complete(_ words: String...) throws -> Set<String> {
+            try Self.complete(words, script: script, in: directory, home: directory)
+        }
+        #expect(
+            try complete("formgen", "validate", "")
+                == ["Login.json", "Specs", "two\nlines.json", "-rf.json", ".hidden.json", "Out\nput"])
+        #expect(try complete("formgen", "validate", "two") == ["two\nlines.json"])
+        #expect(try complete("formgen", "validate", "Out") == ["Out\nput"])
+        #expect(try complete("formgen", "Login.json", "-o", "") == ["Specs", "Out\nput"])
+        #expect(try complete("formgen", "validate", "~/tw") == ["~/two\nlines.json"])
+        #expect(try complete("formgen", "validate", "~/S") == ["~/Specs"])
+        #expect(try complete("formgen", "validate", "nothing").isEmpty)
     }
 
     /// The options offered for `formgen -` are those `formgen --help` describes, so neither can drift.
@@ -181,6 +209,34 @@ import Testing
         #expect(try complete("formgen Login.json --output=") == ["--output=Specs/"])
         #expect(try complete("formgen Login.json --access=p") == ["--access=public"])
         #expect(try complete("formgen schema --") == ["--help", "--version"])
+    }
+
+    /// A file whose name starts with `-` is offered as any other, and does not hide the rest: fish
+    /// 3.6's `__fish_complete_path` hands the names to `ls`, which reads `-rf.json` as options.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+    func fishCompletesNamesStartingWithADash() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{}".utf8).write(to: directory.appendingPathComponent("-rf.json"))
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("-out"), withIntermediateDirectories: true)
+        let scriptFile = directory.appendingPathComponent("formgen.fish")
+        try Data(Self.script("fish").utf8).write(to: scriptFile)
+        func complete(_ line: String) throws -> Set<String> {
+            let arguments = ["--no-config", "-c", "source \(scriptFile.path); complete -C '\(line)'"]
+            let output = try Self.run("/usr/bin/fish", arguments, in: directory).output
+            return Set(
+                output.split(separator: "\n").map {
+                    String($0.split(separator: "\t", omittingEmptySubsequences: false)[0])
+                })
+        }
+        #expect(try complete("formgen validate ") == ["Login.json", "Specs/", "-rf.json", "-out/"])
+        #expect(try complete("formgen validate -r") == ["-rf.json"])
+        #expect(try complete("formgen validate L") == ["Login.json"])
+        #expect(
+            try complete("formgen ") == [
+                "validate", "schema", "templates", "strings", "Login.json", "Specs/", "-rf.json", "-out/",
+            ])
     }
 
     static func checkSyntax(shell: String, path: String) throws {

@@ -214,6 +214,43 @@ import Testing
                 == true)
     }
 
+    /// Invisible characters in a key, a value or a path show as escapes, as a generated file's
+    /// header shows them, not as nothing: `la\u{200B}bel` is not `label`.
+    @Test func diagnosticsShowInvisibleCharactersAsEscapes() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = #"{"formgen": 1, "name": "A", "fields": [{"id": "a", "la\u200bbel": "x", "kind": "te\u2060xt"}]}"#
+        let name = "A\u{FEFF}.json"
+        try Data(spec.utf8).write(to: directory.appendingPathComponent(name))
+        let outcome = try FormGenProcess.run(["validate", name], in: directory)
+        #expect(outcome.status == 1)
+        let invisible: Set<Unicode.Scalar> = ["\u{200B}", "\u{2060}", "\u{FEFF}"]
+        #expect(!outcome.standardError.unicodeScalars.contains(where: invisible.contains), "\(outcome.standardError)")
+        #expect(outcome.standardError.hasPrefix(#"A\u{FEFF}.json:1:"#), "\(outcome.standardError)")
+        #expect(
+            outcome.standardError.contains(#"error: unknown key 'la\u{200B}bel' in "#)
+                && outcome.standardError.contains("; did you mean 'label'?"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains(#"'te\u{2060}xt' is not a valid 'kind'"#), "\(outcome.standardError)")
+    }
+
+    /// The line that reports what a run wrote names the output directory as a generated file's
+    /// header names its spec: a path with a line break, an escape sequence or an invisible
+    /// character as an escaped string literal.
+    @Test(arguments: [["Login.json", "-o"], ["strings", "Login.json", "-o"], ["templates", "dump"]])
+    func theSummaryLineEscapesTheOutputPath(command: [String]) throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: FormGenProcess.packageRoot.appendingPathComponent("Specs/LoginForm.json"),
+            to: directory.appendingPathComponent("Login.json"))
+        let output = "Out\u{1B}[2J\u{200B}\nX"
+        let outcome = try FormGenProcess.run(command + [output], in: directory)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(!outcome.standardOutput.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{200B}" })
+        #expect(outcome.standardOutput.hasSuffix(#" "Out\u{1B}[2J\u{200B}\nX"\#n"#), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.split(separator: "\n").count == 1)
+    }
+
     @Test func aUTF16SpecIsNamedAsSuch() throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -36,27 +36,33 @@ enum CatalogKeyOrder {
     }
 
     /// Negative when `a` comes first, positive when `b` does, 0 when they are the same scalars.
+    ///
+    /// Both keys are read only as far as it takes to order them: along what they share, then to
+    /// where the root collation first tells them apart. Keys that differ early cost little however
+    /// long they are.
     static func compare(_ a: String, _ b: String) -> Int {
-        walk(Array(a.unicodeScalars), Array(b.unicodeScalars))
+        walk(a.unicodeScalars, b.unicodeScalars)
     }
+
+    private typealias Scalars = String.UnicodeScalarView
 
     // MARK: - CoreFoundation's walk
 
     /// `CFStringCompareWithOptionsAndLocale` for these options, over scalars.
-    private static func walk(_ s1: [Unicode.Scalar], _ s2: [Unicode.Scalar]) -> Int {
-        var i1 = 0
-        var i2 = 0
-        var settled1 = 0  // where the last point both strings were equal up to
-        var settled2 = 0
-        var forced1 = 0  // where the first difference was seen
-        var forced2 = 0
+    private static func walk(_ s1: Scalars, _ s2: Scalars) -> Int {
+        var i1 = s1.startIndex
+        var i2 = s2.startIndex
+        var settled1 = i1  // where the last point both strings were equal up to
+        var settled2 = i2
+        var forced1 = i1  // where the first difference was seen
+        var forced2 = i2
         var result = 0  // the first difference, by code unit, once seen
         var numericTie = false
         var fold1: [Unicode.Scalar] = []
         var fold2: [Unicode.Scalar] = []
         var next1 = 0
         var next2 = 0
-        while i1 < s1.count && i2 < s2.count {
+        while i1 < s1.endIndex && i2 < s2.endIndex {
             var c1: Unicode.Scalar
             var c2: Unicode.Scalar
             if fold1.isEmpty {
@@ -82,8 +88,8 @@ enum CatalogKeyOrder {
                     forced1 = i1
                     forced2 = i2
                 }
-                i1 += run1.count
-                i2 += run2.count
+                i1 = run1.endIndex
+                i2 = run2.endIndex
                 continue
             }
             if c1 != c2 {
@@ -125,17 +131,17 @@ enum CatalogKeyOrder {
             }
             if !fold1.isEmpty && next1 == fold1.count { fold1 = [] }
             if !fold2.isEmpty && next2 == fold2.count { fold2 = [] }
-            if fold1.isEmpty { i1 += 1 }
-            if fold2.isEmpty { i2 += 1 }
+            if fold1.isEmpty { s1.formIndex(after: &i1) }
+            if fold2.isEmpty { s2.formIndex(after: &i2) }
             if fold1.isEmpty && fold2.isEmpty {
                 settled1 = i1
                 settled2 = i2
             }
         }
-        if !numericTie && result != 0 && i1 == s1.count && i2 == s2.count {
+        if !numericTie && result != 0 && i1 == s1.endIndex && i2 == s2.endIndex {
             result = collate(s1, from: forced1, s2, from: forced2)
         }
-        return i1 < s1.count ? 1 : i2 < s2.count ? -1 : result
+        return i1 < s1.endIndex ? 1 : i2 < s2.endIndex ? -1 : result
     }
 
     private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
@@ -176,33 +182,46 @@ enum CatalogKeyOrder {
 
     /// The root collation of `s1` and `s2` from `start1` and `start2`, each moved back over one
     /// character and any marks and punctuation before it, as CoreFoundation hands them to ICU.
-    private static func collate(_ s1: [Unicode.Scalar], from start1: Int, _ s2: [Unicode.Scalar], from start2: Int)
+    ///
+    /// The letters and symbols settle most pairs, at their first difference: the elements are
+    /// read up to there only. The other levels are weighed when the letters and symbols are the
+    /// same throughout, and so all read.
+    private static func collate(_ s1: Scalars, from start1: Scalars.Index, _ s2: Scalars, from start2: Scalars.Index)
         -> Int
     {
-        let a = Array(s1[extendedBack(s1, start1)...])
-        let b = Array(s2[extendedBack(s2, start2)...])
-        let left = elements(a)
-        let right = elements(b)
+        let a = s1[extendedBack(s1, start1)...]
+        let b = s2[extendedBack(s2, start2)...]
+        var left = ElementReader(a)
+        var right = ElementReader(b)
+        var leftPosition = 0
+        var rightPosition = 0
+        while true {
+            let x = left.primary(from: &leftPosition)
+            let y = right.primary(from: &rightPosition)
+            if x == nil && y == nil { break }
+            guard let x else { return -1 }
+            guard let y else { return 1 }
+            if x != y { return x < y ? -1 : 1 }
+        }
         let levels: [(Element) -> UInt32?] = [
-            { $0.primary == 0 ? nil : $0.primary },
             { $0.secondary == 0 ? nil : $0.secondary },
             { $0.primary == 0 ? nil : $0.variant },
             { $0.primary == 0 ? nil : ($0.upper ? 1 : 0) },
         ]
         for level in levels {
-            let result = lexicographic(left.compactMap(level), right.compactMap(level))
+            let result = lexicographic(left.elements.compactMap(level), right.elements.compactMap(level))
             if result != 0 { return result }
         }
         return lexicographic(a.flatMap { $0.utf16.map(UInt32.init) }, b.flatMap { $0.utf16.map(UInt32.init) })
     }
 
-    private static func extendedBack(_ s: [Unicode.Scalar], _ start: Int) -> Int {
-        guard start > 0 else { return 0 }
-        var location = start - 1
-        while location > 0 {
+    private static func extendedBack(_ s: Scalars, _ start: Scalars.Index) -> Scalars.Index {
+        guard start > s.startIndex else { return start }
+        var location = s.index(before: start)
+        while location > s.startIndex {
             let scalar = s[location]
             guard isMarkOrPunctuation(scalar), !(0x2E80..<0xAC00).contains(scalar.value) else { break }
-            location -= 1
+            s.formIndex(before: &location)
         }
         return location
     }
@@ -243,33 +262,57 @@ enum CatalogKeyOrder {
         group.rawValue << 24 | rank
     }
 
-    private static func elements(_ scalars: [Unicode.Scalar]) -> [Element] {
-        var result: [Element] = []
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {
-                // A run of digits weighs as its number: its count of significant digits, then them.
-                var digits: [UInt32] = [UInt32(value)]
-                var variant: UInt32 = scalar.isASCII ? 0 : 1
-                index += 1
-                while index < scalars.count, scalars[index].properties.numericType == .decimal,
-                    let next = scalars[index].properties.numericValue
-                {
-                    digits.append(UInt32(next))
-                    if !scalars[index].isASCII { variant = 1 }
-                    index += 1
-                }
-                let significant = Array(digits.drop { $0 == 0 })
-                let number = significant.isEmpty ? [0] : significant
-                result.append(Element(primary: primary(.number, UInt32(number.count)), variant: variant))
-                result += number.map { Element(primary: primary(.number, $0), variant: variant) }
-                continue
-            }
-            result += elements(scalar)
-            index += 1
+    /// The collation elements of some text, read as they are asked for.
+    private struct ElementReader {
+        let scalars: Substring.UnicodeScalarView
+        /// Where the elements read so far end in `scalars`.
+        private var index: Substring.UnicodeScalarView.Index
+        /// The elements read so far.
+        private(set) var elements: [Element] = []
+
+        init(_ scalars: Substring.UnicodeScalarView) {
+            self.scalars = scalars
+            index = scalars.startIndex
         }
-        return result
+
+        /// The first primary weight (a letter or symbol, not a mark) at or after `position` in
+        /// `elements`, reading more as needed, with `position` moved past it; `nil` at the end.
+        mutating func primary(from position: inout Int) -> UInt32? {
+            while true {
+                while position < elements.count {
+                    let primary = elements[position].primary
+                    position += 1
+                    if primary != 0 { return primary }
+                }
+                guard readNext() else { return nil }
+            }
+        }
+
+        /// Reads the elements of the next scalar, or of the next run of digits; false at the end.
+        private mutating func readNext() -> Bool {
+            guard index < scalars.endIndex else { return false }
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
+            guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else {
+                elements += CatalogKeyOrder.elements(scalar)
+                return true
+            }
+            // A run of digits weighs as its number: its count of significant digits, then them.
+            var digits: [UInt32] = [UInt32(value)]
+            var variant: UInt32 = scalar.isASCII ? 0 : 1
+            while index < scalars.endIndex, scalars[index].properties.numericType == .decimal,
+                let next = scalars[index].properties.numericValue
+            {
+                digits.append(UInt32(next))
+                if !scalars[index].isASCII { variant = 1 }
+                scalars.formIndex(after: &index)
+            }
+            let significant = Array(digits.drop { $0 == 0 })
+            let number = significant.isEmpty ? [0] : significant
+            elements.append(Element(primary: CatalogKeyOrder.primary(.number, UInt32(number.count)), variant: variant))
+            elements += number.map { Element(primary: CatalogKeyOrder.primary(.number, $0), variant: variant) }
+            return true
+        }
     }
 
     private static func elements(_ scalar: Unicode.Scalar) -> [Element] {

@@ -44,43 +44,14 @@ public struct Diagnostic: Equatable, Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// One compiler-style line: `place: severity: message`, with control characters in the place
-    /// and the message escaped (see `escapingControlCharacters(_:)`).
-    public static func line(_ place: String, _ severity: Severity, _ message: String) -> String {
-        "\(escapingControlCharacters(place)): \(severity.rawValue): \(escapingControlCharacters(message))"
-    }
-
-    /// `text` with every character that could act on a terminal or fake a line written as an escape:
-    /// `\n`, `\r`, `\t`, or `\u{1B}` for the other C0 controls, DEL and the C1 controls, the line
-    /// and paragraph separators (U+2028, U+2029) and the bidirectional marks, embeddings, overrides
-    /// and isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
+    /// One compiler-style line: `place: severity: message`, with the place and the message
+    /// escaped as ``SwiftEscaping/escapingInvisibles(_:)`` escapes text.
     ///
     /// Spec text reaches diagnostics in ids, keys and file names; escaped, an ESC cannot recolour
-    /// the terminal and a newline cannot start a line that looks like `file:1:1: error:`.
-    public static func escapingControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            guard needsEscape(scalar) else {
-                escaped.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            }
-        }
-        return escaped
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-            true
-        default: false
-        }
+    /// the terminal, a newline cannot start a line that looks like `file:1:1: error:`, and a
+    /// zero-width space or a bidi override in a key shows as what it is.
+    public static func line(_ place: String, _ severity: Severity, _ message: String) -> String {
+        "\(SwiftEscaping.escapingInvisibles(place)): \(severity.rawValue): \(SwiftEscaping.escapingInvisibles(message))"
     }
 }
 

@@ -68,6 +68,24 @@ public enum SwiftEscaping {
         return literal.utf8.count == s.utf8.count + 2 && literal.hasPrefix("\"") ? s : literal
     }
 
+    /// `s` with each scalar that ``stringLiteral(_:)`` escapes for being invisible or acting on a
+    /// terminal written as that escape (`\n`, `\r`, `\t`, `\0`, `\u{200B}`), and every other
+    /// scalar as it is, quotes and backslashes included: for messages that quote a spec's text,
+    /// where a zero-width space must show and an escape sequence must not reach the terminal.
+    public static func escapingInvisibles(_ s: String) -> String {
+        // Most messages are visible text throughout.
+        if s.unicodeScalars.allSatisfy({ (0x20..<0x7F).contains($0.value) || ($0.value > 0x9F && isVisible($0)) }) {
+            return s
+        }
+        var text = ""
+        for character in s {
+            for (offset, scalar) in character.unicodeScalars.enumerated() {
+                appendVisible(scalar, offset: offset, in: character, to: &text)
+            }
+        }
+        return text
+    }
+
     /// The number of `#` a raw literal needs: one more than the longest run of `#` after any `"` (which
     /// would close the literal) or `\` (which would start an escape or interpolation) in `s`.
     private static func rawDelimiterLength(for s: String) -> Int {
@@ -95,15 +113,27 @@ public enum SwiftEscaping {
         switch scalar {
         case "\\": literal += "\\\\"
         case "\"": literal += "\\\""
-        case "\n": literal += "\\n"
-        case "\r": literal += "\\r"
-        case "\t": literal += "\\t"
-        case "\0": literal += "\\0"
+        default: appendVisible(scalar, offset: offset, in: character, to: &literal)
+        }
+    }
+
+    /// Appends `scalar` to `text`, or its escape when it must not be written as itself.
+    private static func appendVisible(
+        _ scalar: Unicode.Scalar,
+        offset: Int,
+        in character: Character,
+        to text: inout String
+    ) {
+        switch scalar {
+        case "\n": text += "\\n"
+        case "\r": text += "\\r"
+        case "\t": text += "\\t"
+        case "\0": text += "\\0"
         default:
             if mustEscape(scalar, offset: offset, in: character) {
-                literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
-                literal.unicodeScalars.append(scalar)
+                text.unicodeScalars.append(scalar)
             }
         }
     }

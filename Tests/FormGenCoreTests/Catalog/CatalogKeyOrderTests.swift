@@ -149,6 +149,26 @@ import Testing
         #expect(found.isEmpty, Self.report(found))
     }
 
+    /// Long keys that differ early, as the paragraphs of a real catalog do: a comparison reads
+    /// them as far as their first difference, so ordering them costs about what ordering short
+    /// keys does. Each comparison reading both keys whole, as formgen once did, took minutes here.
+    /// The bound is generous, so that only that kind of cost can miss it. (Half-width kana are
+    /// left out: after a long tail, Foundation orders `ｶﾀｶﾅ` after `かっこう`, one of the known
+    /// differences.)
+    @Test func longKeysThatDifferEarlyOrderFast() {
+        let tail = String(repeating: " Please enter 8 characters or more. Ünïcödé 名前 ", count: 20)
+        let halfWidthKana = Unicode.Scalar(0xFF61)!...Unicode.Scalar(0xFF9F)!
+        let keys = Self.realistic.filter { !$0.unicodeScalars.contains(where: halfWidthKana.contains) }.map {
+            $0 + tail
+        }
+        var sorted: [String] = []
+        let elapsed = ContinuousClock().measure { sorted = keys.sorted(by: CatalogKeyOrder.precedes) }
+        #expect(elapsed < .seconds(10), "ordering \(keys.count) keys of \(tail.unicodeScalars.count) scalars")
+        for (a, b) in zip(sorted, sorted.dropFirst()) {
+            #expect(Self.foundation(a, b) <= 0, "\(a.prefix(20).debugDescription) / \(b.prefix(20).debugDescription)")
+        }
+    }
+
     /// The reference is what `JSONSerialization` writes: sorting with it gives the order of the
     /// keys in `.sortedKeys` output. Foundation's order is not transitive for some Hangul keys
     /// (`가가` after `간`, but before `간번1`), so a sort of them depends on where it starts, which

@@ -122,6 +122,32 @@ import Testing
         #expect(result.diagnostics.map(\.message) == [StringsRule.blank("label"), StringsRule.blank("prompt")])
     }
 
+    /// Invisible characters alone give VoiceOver nothing to read either: zero-width spaces and
+    /// joiners, the word joiner, the byte order mark, a bidi override, the Hangul filler, the blank
+    /// Braille pattern, combining marks with no letter, and mixes of them with white space.
+    @Test(arguments: [
+        "\u{200B}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{202E}", "\u{3164}", "\u{2800}", "\u{301}",
+        "\u{301}\u{308}", " \u{200B}\u{FEFF}\u{2800} ", "\u{FE0F}", "\u{1}\u{85}",
+    ])
+    func invisibleTextIsBlank(text: String) throws {
+        #expect(StringsRule.isBlank(text))
+        let spec = """
+            { "formgen": 1, "name": "AForm", "fields": [{ "id": "a", "label": \(JSONWriter.quoted(text)), \
+            "prompt": \(JSONWriter.quoted(text)) }], "bars": [{ "kind": "close", "title": \(JSONWriter.quoted(text)) }] }
+            """
+        let result = GeneratorPipeline.validate(SourceFile(name: "AForm.json", text: spec))
+        #expect(
+            result.diagnostics.map(\.message) == [
+                StringsRule.blank("label"), StringsRule.blank("prompt"), StringsRule.blank("title"),
+            ])
+    }
+
+    /// Text with something to see is not blank, whatever invisible characters it also holds.
+    @Test(arguments: ["a", "e\u{301}", "\u{200B}a\u{200B}", "名前", "👍", "👨‍👩‍👧", "❤️", "🇯🇵", "-", "\u{2801}", "\u{3163}"])
+    func visibleTextIsNotBlank(text: String) {
+        #expect(!StringsRule.isBlank(text))
+    }
+
     /// A table in another language than English is warned about each English built-in the form uses.
     @Test func englishBuiltinsInAnotherLanguageAreAWarning() throws {
         let spec = """

@@ -189,4 +189,16 @@ struct SwiftEscapingTests {
         #expect(SwiftEscaping.inertText(value) == shown)
         #expect(!SwiftEscaping.inertText(value).contains("\n"))
     }
+
+    /// Text in a message keeps its quotes, backslashes, emoji and marks, and shows what a literal
+    /// would escape for being invisible or acting on a terminal.
+    @Test(arguments: [
+        ("unknown key 'label'", "unknown key 'label'"), ("'名前' — \"ok\" \\", "'名前' — \"ok\" \\"),
+        ("👨‍👩‍👧 e\u{301} ❤️", "👨‍👩‍👧 e\u{301} ❤️"), ("la\u{200B}bel", #"la\u{200B}bel"#),
+        ("\u{200D}\u{2060}\u{FEFF}\u{202E}\u{3164}", #"\u{200D}\u{2060}\u{FEFF}\u{202E}\u{3164}"#),
+        ("a\u{1B}[2J\nb\t\r\0\u{7F}\u{85}\u{2028}\u{A0}", #"a\u{1B}[2J\nb\t\r\0\u{7F}\u{85}\u{2028}\u{A0}"#),
+    ])
+    func escapingInvisibles(value: String, shown: String) {
+        #expect(SwiftEscaping.escapingInvisibles(value) == shown)
+    }
 }

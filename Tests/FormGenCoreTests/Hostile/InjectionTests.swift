@@ -24,9 +24,9 @@ import Testing
             let text =
                 (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
                 + (index % 7 == 0 ? String(index) : "")
-            // A text of white space alone is refused (`StringsRule`, tested on its own): end it with a
-            // letter, so that every text reaches the output.
-            return text.allSatisfy(\.isWhitespace) ? text + "a" : text
+            // A blank text, of white space and invisible characters alone, is refused (`StringsRule`,
+            // tested on its own): end it with a letter, so that every text reaches the output.
+            return StringsRule.isBlank(text) ? text + "a" : text
         }
     }
 

@@ -3,8 +3,8 @@
 /// a language code as Xcode writes them (`en`, `ja`, `zh-Hans`, `pt-BR`). The too-short and
 /// too-long messages are format strings with the limit as their one argument, so `%` there may
 /// only be `%lld` (once) or `%%`: any other specifier would read an argument that is not there.
-/// Text a user sees or VoiceOver speaks is never blank: an empty label would leave a field, or a
-/// button, with nothing to say.
+/// Text a user sees or VoiceOver speaks is never blank: an empty label, or one of invisible
+/// characters only, would leave a field, or a button, with nothing to say.
 enum StringsRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         // An index loop: a debug build (what the build plugin runs) iterates an array of pairs through
@@ -75,22 +75,38 @@ enum StringsRule: ValidationRule {
         return texts
     }
 
-    /// Whether `text` is empty or white space only. Read scalar by scalar: this runs on every
-    /// text of every spec, and most texts start with a letter.
+    /// Whether `text` shows nothing and gives VoiceOver nothing to read: it is empty, or each of its
+    /// scalars is invisible (see `isInvisible(_:)`). Read scalar by scalar: this runs on every text
+    /// of every spec, and most texts start with a letter.
     static func isBlank(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
-                // A space, or a tab to a carriage return; compared as numbers, as a debug build (what
-                // the build plugin runs) calls a range's `contains` as unspecialised generic code.
+                // A space, or a control character (tabs and line breaks among them); compared as
+                // numbers, as a debug build (what the build plugin runs) calls a range's `contains`
+                // as unspecialised generic code.
                 let value = scalar.value
-                if value == 0x20 { continue }
-                if value >= 0x09, value <= 0x0D { continue }
+                if value <= 0x20 || value == 0x7F { continue }
                 return false
-            } else if !scalar.properties.isWhitespace {
+            } else if !isInvisible(scalar) {
                 return false
             }
         }
         return true
+    }
+
+    /// Whether a scalar beyond ASCII draws nothing and is not read: white space, a control or
+    /// format character, a default-ignorable one (zero-width spaces and joiners, the byte order
+    /// mark, bidi controls, variation selectors), a combining mark (which, with no letter in the
+    /// text, sits on nothing), and the blank glyphs U+2800 (BRAILLE PATTERN BLANK) and U+3164
+    /// (HANGUL FILLER).
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return true }
+        if scalar.value == 0x2800 || scalar.value == 0x3164 { return true }
+        switch properties.generalCategory {
+        case .control, .format, .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// At most one `%lld`, and every other `%` doubled.
