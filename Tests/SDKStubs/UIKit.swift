@@ -9,12 +9,13 @@
 //   * UITextInputTraits.h — xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
 //     iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h
 //     (UITextAutocapitalizationType, UIKeyboardType, UITextContentType and all its constants).
-//   * UIWindow.h — xiangfeidexiaohuo/iOS-SDKs @ b3c4a180d8347a2ef837a10321411816c509556f,
-//     iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h
-//     (keyboard notification names — NS_SWIFT_NONISOLATED — and userInfo keys — *not*
-//     NS_SWIFT_NONISOLATED, so they inherit UIResponder's main-actor isolation in Swift).
-//   * UIResponder is NS_SWIFT_UI_ACTOR (imported as `@MainActor open class UIResponder: NSObject`).
-//     UIResponder.h was not opened; this is the well-known import. // not verified against an SDK interface
+//   * UIWindow.h — keyboard notification names and userInfo keys, all NS_SWIFT_NONISOLATED in the
+//     release (see the MARK below for the two copies and why the later one is followed).
+//   * UIResponder.h — xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+//     iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h:
+//     `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+//     @interface UIResponder : NSObject <UIResponderStandardEditActions>` (imported as
+//     `@MainActor open class UIResponder : NSObject`).
 //   * NSValue.cgRectValue comes from UIGeometry.h (`@interface NSValue (NSValueUIGeometryExtensions)`),
 //     which is not in the index; written from Apple's documentation. // not verified against an SDK interface
 //
@@ -26,6 +27,11 @@
 //     with `init(_:)` / `init(rawValue:)`; every `UIKIT_EXTERN X const XFoo` becomes `static let foo`.
 //     NS_HEADER_AUDIT_BEGIN(sendability) makes the struct Sendable.
 //   * API_AVAILABLE(ios(n)) -> `@available(iOS n, *)`; API_UNAVAILABLE(p) -> `@available(p, unavailable)`.
+//   * Every imported Objective-C class and protocol counts as `@preconcurrency` (the Clang importer
+//     marks all imported declarations so), so each one below is written `@preconcurrency`, and a
+//     Swift conformance of an imported class to an imported protocol is `@preconcurrency` too.
+//   * NS_SWIFT_UI_ACTOR -> `@MainActor`; members of a main-actor class are main-actor isolated unless
+//     NS_SWIFT_NONISOLATED (-> `nonisolated`).
 
 @_exported import Foundation
 
@@ -166,14 +172,33 @@ extension UITextContentType {
 }
 
 // MARK: - UIResponder.h / UIWindow.h
+// UIResponder.h (xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a, iPhoneOS18.0.sdk):
+// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// @interface UIResponder : NSObject <UIResponderStandardEditActions>`. It declares no initialiser,
+// so NSObject's `init()` is its designated initialiser. (UIResponderStandardEditActions has only
+// @optional members and is left out.)
 
 @available(iOS 2.0, *)
-@MainActor open class UIResponder : NSObject {
+@available(watchOS, unavailable)
+@preconcurrency @MainActor open class UIResponder : NSObject {
+  public override init() { super.init() }
 }
 
+// The keyboard notification names and userInfo keys, UIWindow.h. Two copies of the iOS 18 header
+// were read:
+//   * xiangfeidexiaohuo/iOS-SDKs @ b3c4a180d8347a2ef837a10321411816c509556f, "iPhoneOS18.0.sdk"
+//     (an earlier build than the release): the names carry NS_SWIFT_NONISOLATED, the keys do not.
+//   * xybp888/iOS-SDKs @ 9bc74d908b5954f2451692f9e1ce37b0a59eceb5,
+//     iPhoneOS18.2.1.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h (offset ~8,700):
+//     names *and* keys carry NS_SWIFT_NONISOLATED, e.g.
+//     `UIKIT_EXTERN NSString *const UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2))
+//     API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED; // NSValue of CGRect`.
+//   The iOS 18.0 release SDK's keys are nonisolated like the second copy (project issue "Generated
+//   code an iOS engineer would ship", item 11, checked against the 18.0 release headers); this stub
+//   follows it. Swift names via UIKit.apinotes (`UIResponder.keyboardFrameEndUserInfoKey` …).
 extension UIResponder {
-  // UIWindow.h: `UIKIT_EXTERN NSNotificationName const UIKeyboardWillShowNotification
-  //   API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED;` (Swift name via UIKit.apinotes)
+  // `UIKIT_EXTERN NSNotificationName const UIKeyboardWillShowNotification
+  //   API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED;`
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   nonisolated public static let keyboardWillShowNotification: NSNotification.Name = .init("UIKeyboardWillShowNotification")
@@ -198,29 +223,28 @@ extension UIResponder {
   nonisolated public static let keyboardDidChangeFrameNotification: NSNotification.Name = .init("UIKeyboardDidChangeFrameNotification")
 
   // `UIKIT_EXTERN NSString *const UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2))
-  //   API_UNAVAILABLE(tvos, watchos); // NSValue of CGRect` — no NS_SWIFT_NONISOLATED in the
-  // iOS 18.0 header, so (as a member of the @MainActor class UIResponder) these are main-actor
-  // isolated in Swift.
+  //   API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED; // NSValue of CGRect` (and the other
+  // four keys likewise), so nonisolated although they are members of the @MainActor UIResponder.
   @available(iOS 3.2, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  public static let keyboardFrameBeginUserInfoKey: String = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public static let keyboardFrameBeginUserInfoKey: String = "UIKeyboardFrameBeginUserInfoKey"
   @available(iOS 3.2, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
   @available(iOS 3.0, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
   @available(iOS 3.0, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
   @available(iOS 9.0, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  public static let keyboardIsLocalUserInfoKey: String = "UIKeyboardIsLocalUserInfoKey"
+  nonisolated public static let keyboardIsLocalUserInfoKey: String = "UIKeyboardIsLocalUserInfoKey"
 }
 
 // MARK: - UIView.h, UIWindow.h, UIScreen.h  (only what code here uses)
@@ -230,11 +254,15 @@ extension UIResponder {
 //     `convertPoint:toCoordinateSpace:` … `convertRect:fromCoordinateSpace:` and `bounds`, each
 //     API_AVAILABLE(ios(8.0));
 //     `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
-//     @interface UIView : UIResponder <…, UICoordinateSpace, …>` with
+//     @interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem,
+//     UITraitEnvironment, UICoordinateSpace, UIFocusItem, UIFocusItemContainer, CALayerDelegate>`
+//     (UIView.h offset ~7,400) with
 //     `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;` and
 //     `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;` (NSCoding's
-//     initialiser, so `required` in Swift),
-//     `@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;`,
+//     initialiser, so `required` in Swift); NSObject's `-init`, not redeclared, is imported as
+//     `convenience init()` (a class that marks its designated initialisers turns the inherited ones
+//     into convenience initialisers); NSCoding's `-encodeWithCoder:` is `encode(with:)`,
+////     `@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;`,
 //     `@property(nonatomic) CGRect bounds;` (UIViewGeometry) and
 //     `@property(nullable, nonatomic,readonly) UIWindow *window;` (UIViewHierarchy);
 //     `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
@@ -249,7 +277,7 @@ extension UIResponder {
 // Swift imports `convertRect:toCoordinateSpace:` as `convert(_:to:)`.
 
 @available(watchOS, unavailable)
-@MainActor public protocol UICoordinateSpace : NSObjectProtocol {
+@preconcurrency @MainActor public protocol UICoordinateSpace : NSObjectProtocol {
   @available(iOS 8.0, *)
   func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
   @available(iOS 8.0, *)
@@ -264,9 +292,11 @@ extension UIResponder {
 
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
-@MainActor open class UIView : UIResponder, UICoordinateSpace {
+@preconcurrency @MainActor open class UIView : UIResponder, @preconcurrency NSCoding, UICoordinateSpace {
   public init(frame: CGRect) { super.init() }
   public required init?(coder: NSCoder) { super.init() }
+  public convenience override init() { self.init(frame: .zero) }
+  open func encode(with coder: NSCoder) {}
   open var isUserInteractionEnabled: Bool {
     get { fatalError() }
     set { }
@@ -284,7 +314,7 @@ extension UIResponder {
 
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
-@MainActor open class UIWindow : UIView {
+@preconcurrency @MainActor open class UIWindow : UIView {
   @available(iOS 3.2, *)
   @available(visionOS, unavailable)
   open var screen: UIScreen {
@@ -296,7 +326,7 @@ extension UIResponder {
 @available(iOS 2.0, *)
 @available(visionOS, unavailable)
 @available(watchOS, unavailable)
-@MainActor open class UIScreen : NSObject {
+@preconcurrency @MainActor open class UIScreen : NSObject {
   @available(iOS 8.0, *)
   open var coordinateSpace: any UICoordinateSpace { fatalError() }
 }
@@ -328,54 +358,212 @@ extension UIResponder {
 //     Mac Catalyst (iOS 15) copy and a 17.4-or-later copy: `UIKIT_EXTERN API_AVAILABLE(ios(2.0))
 //     NS_SWIFT_UI_ACTOR @interface UIControl : UIView` and `… @interface UIScrollView : UIView`.
 //     // not verified against an SDK interface
-// UIKeyInput and UITextInputTraits, which UITextInput refines, are left out; nothing here uses them.
+// UITextInput.h, iOS 18.0 release — xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInput.h (offsets 0–22,021):
+//   `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UIKeyInput <UITextInputTraits>` with
+//   `@property(nonatomic, readonly) BOOL hasText API_UNAVAILABLE(watchos);`, `- (void)insertText:(NSString *)text;`,
+//   `- (void)deleteBackward;`;
+//   `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UITextInput <UIKeyInput> @required`:
+//   textInRange:, replaceRange:withText:, selectedTextRange, markedTextRange, markedTextStyle
+//   (`NSDictionary<NSAttributedStringKey, id>`), setMarkedText:selectedRange:, unmarkText,
+//   beginningOfDocument, endOfDocument, textRangeFromPosition:toPosition:, positionFromPosition:offset:,
+//   positionFromPosition:inDirection:offset:, comparePosition:toPosition:, offsetFromPosition:toPosition:,
+//   `@property (nullable, nonatomic, weak) id <UITextInputDelegate> inputDelegate;`,
+//   `@property (nonatomic, readonly) id <UITextInputTokenizer> tokenizer;`,
+//   positionWithinRange:farthestInDirection:, characterRangeByExtendingPosition:inDirection:,
+//   baseWritingDirectionForPosition:inDirection:, setBaseWritingDirection:forRange:, firstRectForRange:,
+//   caretRectForPosition:, selectionRectsForRange: (API_AVAILABLE(ios(6.0))), closestPositionToPoint:,
+//   closestPositionToPoint:withinRange:, characterRangeAtPoint:. Its @optional members are left out:
+//   without Objective-C, Swift cannot declare optional requirements, and no conformer must write them.
+//   Also from that file: UITextStorageDirection, UITextLayoutDirection, `typedef NSInteger UITextDirection
+//   NS_TYPED_ENUM`, UITextGranularity, `… NS_SWIFT_UI_ACTOR @interface UITextSelectionRect : NSObject`
+//   (API_AVAILABLE(ios(6.0))), `NS_SWIFT_UI_ACTOR @protocol UITextInputDelegate <NSObject>` (four
+//   methods, all required) and `NS_SWIFT_UI_ACTOR @protocol UITextInputTokenizer <NSObject> @required`
+//   (four methods). Swift spellings of the selectors are the SDK's well-known ones (`replace(_:withText:)`,
+//   `compare(_:to:)`, `position(within:farthestIn:)`, `characterRange(byExtending:in:)`, …).
+// UITextInputTraits (UITextInputTraits.h) has only @optional members, so it is written here with none.
+// // not verified against an SDK interface: the protocol line of UITextInputTraits, and NSWritingDirection
+// (UIKit's NSText.h, not opened: `typedef NS_ENUM(NSInteger, NSWritingDirection)` natural = -1,
+// leftToRight = 0, rightToLeft = 1), which Linux Foundation does not have.
 
 @available(watchOS, unavailable)
-@MainActor public protocol UITextInput : NSObjectProtocol {
+@preconcurrency @MainActor public protocol UITextInputTraits : NSObjectProtocol {
+}
+
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public protocol UIKeyInput : UITextInputTraits {
+  @available(watchOS, unavailable)
+  var hasText: Bool { get }
+  func insertText(_ text: String)
+  func deleteBackward()
+}
+
+public enum NSWritingDirection : Int, @unchecked Sendable {
+  case natural = -1
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
+@available(watchOS, unavailable)
+public enum UITextStorageDirection : Int, @unchecked Sendable {
+  case forward = 0
+  case backward = 1
+}
+
+@available(watchOS, unavailable)
+public enum UITextLayoutDirection : Int, @unchecked Sendable {
+  case right = 2
+  case left = 3
+  case up = 4
+  case down = 5
+}
+
+@available(watchOS, unavailable)
+public struct UITextDirection : Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+  public let rawValue: Int
+  public init(_ rawValue: Int) { self.rawValue = rawValue }
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public typealias RawValue = Int
+}
+
+@available(watchOS, unavailable)
+public enum UITextGranularity : Int, @unchecked Sendable {
+  case character = 0
+  case word = 1
+  case sentence = 2
+  case paragraph = 3
+  case line = 4
+  case document = 5
+}
+
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public protocol UITextInput : UIKeyInput {
   func text(in range: UITextRange) -> String?
+  func replace(_ range: UITextRange, withText text: String)
   var selectedTextRange: UITextRange? { get set }
   var markedTextRange: UITextRange? { get }
+  var markedTextStyle: [NSAttributedString.Key : Any]? { get set }
+  func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+  func unmarkText()
   var beginningOfDocument: UITextPosition { get }
   var endOfDocument: UITextPosition { get }
   func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
   func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+  func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition?
+  func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
   func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+  var inputDelegate: (any UITextInputDelegate)? { get set }
+  var tokenizer: any UITextInputTokenizer { get }
+  func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition?
+  func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+  func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection
+  func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+  func firstRect(for range: UITextRange) -> CGRect
+  func caretRect(for position: UITextPosition) -> CGRect
+  @available(iOS 6.0, *)
+  func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+  func closestPosition(to point: CGPoint) -> UITextPosition?
+  func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+  func characterRange(at point: CGPoint) -> UITextRange?
+}
+
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public protocol UITextInputDelegate : NSObjectProtocol {
+  func selectionWillChange(_ textInput: (any UITextInput)?)
+  func selectionDidChange(_ textInput: (any UITextInput)?)
+  func textWillChange(_ textInput: (any UITextInput)?)
+  func textDidChange(_ textInput: (any UITextInput)?)
+}
+
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public protocol UITextInputTokenizer : NSObjectProtocol {
+  func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextRange?
+  func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool
+  func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextPosition?
+  func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool
 }
 
 @available(iOS 3.2, *)
 @available(watchOS, unavailable)
-@MainActor open class UITextPosition : NSObject {
+@preconcurrency @MainActor open class UITextPosition : NSObject {
 }
 
 @available(iOS 3.2, *)
 @available(watchOS, unavailable)
-@MainActor open class UITextRange : NSObject {
+@preconcurrency @MainActor open class UITextRange : NSObject {
   open var isEmpty: Bool { fatalError() }
   open var start: UITextPosition { fatalError() }
   open var end: UITextPosition { fatalError() }
 }
 
+@available(iOS 6.0, *)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor open class UITextSelectionRect : NSObject {
+  open var rect: CGRect { fatalError() }
+  open var writingDirection: NSWritingDirection { fatalError() }
+  open var containsStart: Bool { fatalError() }
+  open var containsEnd: Bool { fatalError() }
+  open var isVertical: Bool { fatalError() }
+}
+
+// NSTextContainer.h — in the xybp888 18.0 index, not opened; the class line as recent copies print it:
+// `UIKIT_EXTERN API_AVAILABLE(macos(10.0), ios(7.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos)
+// @interface NSTextContainer : NSObject <NSSecureCoding>` with `- (instancetype)initWithSize:(CGSize)size
+// NS_DESIGNATED_INITIALIZER`. Not NS_SWIFT_UI_ACTOR. Only what UITextView's initialiser needs.
+// // not verified against an SDK interface
+@available(iOS 7.0, *)
+@available(watchOS, unavailable)
+@preconcurrency open class NSTextContainer : NSObject {
+  public init(size: CGSize) { super.init() }
+}
+
 @available(iOS 2.0, *)
-@MainActor open class UIControl : UIView {
+@preconcurrency @MainActor open class UIControl : UIView {
 }
 
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
-@MainActor open class UIScrollView : UIView {
+@preconcurrency @MainActor open class UIScrollView : UIView {
 }
 
+// UITextField.h (xiangfeidexiaohuo copy, see above): `- (instancetype)initWithFrame:(CGRect)frame
+// NS_DESIGNATED_INITIALIZER;` and `initWithCoder:`, UIView's own, so they are inherited here.
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
-@MainActor open class UITextField : UIControl, UITextInput {
+@preconcurrency @MainActor open class UITextField : UIControl, UITextInput {
   open var text: String? { get { fatalError() } set { fatalError() } }
+  // UIKeyInput
+  open var hasText: Bool { fatalError() }
+  open func insertText(_ text: String) {}
+  open func deleteBackward() {}
+  // UITextInput (@required)
   open func text(in range: UITextRange) -> String? { fatalError() }
-  open var selectedTextRange: UITextRange? { get { fatalError() } set { fatalError() } }
+  open func replace(_ range: UITextRange, withText text: String) {}
+  open var selectedTextRange: UITextRange? { get { fatalError() } set {} }
   open var markedTextRange: UITextRange? { fatalError() }
+  open var markedTextStyle: [NSAttributedString.Key : Any]? { get { fatalError() } set {} }
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {}
+  open func unmarkText() {}
   open var beginningOfDocument: UITextPosition { fatalError() }
   open var endOfDocument: UITextPosition { fatalError() }
   open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { fatalError() }
   open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { fatalError() }
+  open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { fatalError() }
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { fatalError() }
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
+  weak open var inputDelegate: (any UITextInputDelegate)? { get { fatalError() } set {} }
+  open var tokenizer: any UITextInputTokenizer { fatalError() }
+  open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { fatalError() }
+  open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { fatalError() }
+  open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { fatalError() }
+  open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+  open func firstRect(for range: UITextRange) -> CGRect { fatalError() }
+  open func caretRect(for position: UITextPosition) -> CGRect { fatalError() }
+  @available(iOS 6.0, *)
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { fatalError() }
+  open func closestPosition(to point: CGPoint) -> UITextPosition? { fatalError() }
+  open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { fatalError() }
+  open func characterRange(at point: CGPoint) -> UITextRange? { fatalError() }
 }
 
 extension UITextField {
@@ -383,18 +571,55 @@ extension UITextField {
   nonisolated public static let textDidBeginEditingNotification: NSNotification.Name = .init("UITextFieldTextDidBeginEditingNotification")
 }
 
+// UITextView.h — xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextView.h (offset ~10,500):
+// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+// @interface UITextView : UIScrollView <UITextInput, UIContentSizeCategoryAdjusting, UILetterformAwareAdjusting>`,
+// `- (instancetype)initWithFrame:(CGRect)frame textContainer:(nullable NSTextContainer *)textContainer
+// API_AVAILABLE(ios(7.0)) NS_DESIGNATED_INITIALIZER;` and `- (nullable instancetype)initWithCoder:(NSCoder *)coder
+// NS_DESIGNATED_INITIALIZER;`. Because it marks its own designated initialisers, UIView's
+// `initWithFrame:` (and NSObject's `init`) are imported as convenience initialisers: a subclass must
+// call `super.init(frame:textContainer:)`.
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
-@MainActor open class UITextView : UIScrollView, UITextInput {
+@preconcurrency @MainActor open class UITextView : UIScrollView, UITextInput {
+  @available(iOS 7.0, *)
+  public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public convenience override init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
   open var text: String! { get { fatalError() } set { fatalError() } }
+  // UIKeyInput
+  open var hasText: Bool { fatalError() }
+  open func insertText(_ text: String) {}
+  open func deleteBackward() {}
+  // UITextInput (@required)
   open func text(in range: UITextRange) -> String? { fatalError() }
-  open var selectedTextRange: UITextRange? { get { fatalError() } set { fatalError() } }
+  open func replace(_ range: UITextRange, withText text: String) {}
+  open var selectedTextRange: UITextRange? { get { fatalError() } set {} }
   open var markedTextRange: UITextRange? { fatalError() }
+  open var markedTextStyle: [NSAttributedString.Key : Any]? { get { fatalError() } set {} }
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {}
+  open func unmarkText() {}
   open var beginningOfDocument: UITextPosition { fatalError() }
   open var endOfDocument: UITextPosition { fatalError() }
   open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { fatalError() }
   open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { fatalError() }
+  open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { fatalError() }
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { fatalError() }
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError() }
+  weak open var inputDelegate: (any UITextInputDelegate)? { get { fatalError() } set {} }
+  open var tokenizer: any UITextInputTokenizer { fatalError() }
+  open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { fatalError() }
+  open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { fatalError() }
+  open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { fatalError() }
+  open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+  open func firstRect(for range: UITextRange) -> CGRect { fatalError() }
+  open func caretRect(for position: UITextPosition) -> CGRect { fatalError() }
+  @available(iOS 6.0, *)
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { fatalError() }
+  open func closestPosition(to point: CGPoint) -> UITextPosition? { fatalError() }
+  open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { fatalError() }
+  open func characterRange(at point: CGPoint) -> UITextRange? { fatalError() }
 }
 
 extension UITextView {
@@ -418,10 +643,11 @@ extension NSValue {
 //     inside NS_HEADER_AUDIT_BEGIN(nullability, sendability), so Sendable) and
 //     `UIKIT_EXTERN const UIAccessibilityNotifications UIAccessibilityAnnouncementNotification
 //     API_AVAILABLE(ios(4.0), watchos(2.0)) NS_SWIFT_NONISOLATED`.
-//   * UIAccessibility.h: `UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications
-//     notification, __nullable id argument)`, imported as `UIAccessibility.post(notification:argument:)`.
-//     Its isolation was not checked against an SDK interface; code here calls it from the main actor,
-//     which type-checks whether or not it is main-actor isolated. // not verified against an SDK interface
+//   * UIAccessibility.h — xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+//     iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIAccessibility.h (offset ~31,500):
+//     `UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications notification,
+//     __nullable id argument) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;`, imported as
+//     `@MainActor UIAccessibility.post(notification:argument:)`.
 
 // UIAccessibilityConstants.h, under `#ifdef __swift__`: `typedef struct UIAccessibility { void *_reserved; }
 // UIAccessibility;`, a namespace for the accessibility symbols.
@@ -432,7 +658,8 @@ extension UIAccessibility {
     public init(rawValue: Swift.UInt32) { self.rawValue = rawValue }
     public var rawValue: Swift.UInt32
   }
-  public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+  @available(watchOS, unavailable)
+  @MainActor @preconcurrency public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
 extension UIAccessibility.Notification {

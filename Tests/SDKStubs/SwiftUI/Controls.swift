@@ -467,6 +467,13 @@ public enum TextSelectionAffinity : Swift.Equatable, Swift.Hashable {
 @available(*, unavailable)
 extension TextSelectionAffinity : Swift.Sendable {
 }
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension EnvironmentValues {
+  public var textSelectionAffinity: TextSelectionAffinity {
+    get { fatalError() }
+    set { }
+  }
+}
 
 // MARK: - PrimitiveButtonStyle  [iOS18 UI@446000]
 

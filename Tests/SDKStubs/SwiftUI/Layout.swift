@@ -677,3 +677,27 @@ public enum CoordinateSpace {
   case local
   case named(Swift.AnyHashable)
 }
+
+// MARK: - ProposedViewSize  (for UIViewRepresentable.sizeThatFits, Representable.swift)
+// not verified against an SDK interface: Apple's documentation page
+// developer.apple.com/documentation/swiftui/proposedviewsize ("@frozen struct ProposedViewSize",
+// iOS 16.0+, conforms to Equatable and Sendable; `width`/`height: CGFloat?`, `zero`, `infinity`,
+// `unspecified`, `init(_:)`, `init(width:height:)`, `replacingUnspecifiedDimensions(by:)`).
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@frozen public struct ProposedViewSize : Swift.Equatable, Swift.Sendable {
+  public var width: CGFloat?
+  public var height: CGFloat?
+  public static let zero: ProposedViewSize = ProposedViewSize(width: 0, height: 0)
+  public static let unspecified: ProposedViewSize = ProposedViewSize(width: nil, height: nil)
+  public static let infinity: ProposedViewSize = ProposedViewSize(width: .infinity, height: .infinity)
+  @inlinable public init(width: CGFloat?, height: CGFloat?) {
+    (self.width, self.height) = (width, height)
+  }
+  @inlinable public init(_ size: CGSize) {
+    (self.width, self.height) = (size.width, size.height)
+  }
+  @inlinable public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+    CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
+}

@@ -3,8 +3,10 @@
 // SwiftUI stub — PreviewProvider, which the generated forms' previews conform to.
 //
 // Not verified against an SDK interface: written from Apple's documentation pages
-// developer.apple.com/documentation/swiftui/previewprovider ("protocol PreviewProvider :
-// _PreviewProvider", iOS 13.0+), …/previewprovider/previews-swift.type.property
+// developer.apple.com/documentation/swiftui/previewprovider ("@MainActor @preconcurrency protocol
+// PreviewProvider : _PreviewProvider", iOS 13.0+ — the main-actor protocol, as in the iOS 18.0
+// release; an earlier version of this stub followed an older page without the attributes),
+// …/previewprovider/previews-swift.type.property
 // ("@ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }", iOS 13.0+)
 // and …/previewprovider/platform-swift.type.property ("static var platform: PreviewPlatform? { get }",
 // with a default implementation), and …/previewplatform (an enum of iOS, macOS, tvOS, watchOS).
@@ -22,7 +24,7 @@ public enum PreviewPlatform : Swift.Sendable {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol PreviewProvider : _PreviewProvider {
+@preconcurrency @MainActor public protocol PreviewProvider : _PreviewProvider {
   associatedtype Previews : View
   @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
   static var platform: PreviewPlatform? { get }
@@ -30,5 +32,5 @@ public protocol PreviewProvider : _PreviewProvider {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension PreviewProvider {
-  public static var platform: PreviewPlatform? { get { fatalError() } }
+  @MainActor @preconcurrency public static var platform: PreviewPlatform? { get { fatalError() } }
 }
