@@ -2132,16 +2132,16 @@ enum BuiltinTemplates {
                 /// own duration and curve.
                 @MainActor
                 init(onChange: @escaping @MainActor (CGRect, UIScreen?, Animation) -> Void) {
-                    // UIKit isolates the keys to the main actor; read them here rather than in the observer.
-                    let frameKey = UIResponder.keyboardFrameEndUserInfoKey
-                    let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey
-                    let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey
+                    // The userInfo keys, like the notification names, are nonisolated: the observer reads them.
                     token = NotificationCenter.default.addObserver(
                         forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
                     ) { notification in
-                        guard let frame = (notification.userInfo?[frameKey] as? NSValue)?.cgRectValue else { return }
-                        let duration = notification.userInfo?[durationKey] as? Double ?? 0.25
-                        let curve = notification.userInfo?[curveKey] as? Int
+                        let userInfo = notification.userInfo
+                        guard let frame = (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else {
+                            return
+                        }
+                        let duration = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+                        let curve = userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int
                         let animation = FormGenKeyboardAnimation.animation(duration: duration, curve: curve)
                         let screen = notification.object as? UIScreen
                         MainActor.assumeIsolated { onChange(frame, screen, animation) }
