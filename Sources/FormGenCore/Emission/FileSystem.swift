@@ -368,7 +368,7 @@ public enum FileSystem {
             let slash = name.lowerBound - 1
             if slash < 0 { return "." }
             if slash == 0 { return "/" }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<slash]), as: UTF8.self)
+            return String(decoding: bytes[..<slash], as: UTF8.self)
         }
     }
 
@@ -376,7 +376,7 @@ public enum FileSystem {
     /// nothing (`/`, an empty path).
     static func fileName(of path: String) -> String {
         lastName(in: path) { bytes, name in
-            name.isEmpty ? path : String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
+            name.isEmpty ? path : String(decoding: bytes[name], as: UTF8.self)
         }
     }
 

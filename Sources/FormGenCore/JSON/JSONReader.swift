@@ -197,7 +197,7 @@ public struct JSONReader {
     private mutating func readLiteral() throws(SyntaxError) -> JSONNode.Value {
         let start = index
         while index < bytes.count, isLetterOrDigit(bytes[index]) { index += 1 }
-        let word = text(from: start, to: index)
+        let word = String(decoding: bytes[start..<index], as: UTF8.self)
         switch word {
         case "true": return .bool(true)
         case "false": return .bool(false)
@@ -244,7 +244,7 @@ public struct JSONReader {
         if index < bytes.count, isLetterOrDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
             throw unexpected(" in a number")
         }
-        return text(from: start, to: index)
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     private func digitExpected(_ place: String) -> SyntaxError {
@@ -271,30 +271,31 @@ public struct JSONReader {
                 throw SyntaxError(message: "unexpected end of file; the string is not closed", offset: index)
             }
             let byte = bytes[index]
-            if byte == 0x22 {  // a quotation mark
+            switch byte {
+            case UInt8(ascii: "\""):
                 let text =
                     hasEscapes
                     ? String(decoding: decoded, as: UTF8.self)
-                    : text(from: contentStart, to: index)
+                    : String(decoding: bytes[contentStart..<index], as: UTF8.self)
                 index += 1
                 return text
-            } else if byte == 0x5C {  // a backslash
+            case UInt8(ascii: "\\"):
                 if !hasEscapes {
                     hasEscapes = true
                     decoded.append(contentsOf: bytes[contentStart..<index])
                 }
                 try readEscape(into: &decoded)
-            } else if byte < 0x20 {
+            case 0x00..<0x20:
                 throw SyntaxError(
                     message: "control character \(Self.scalarName(UInt32(byte))) must be escaped in a string"
                         + (byte == 0x0A ? "; strings cannot span lines" : ""),
                     offset: index
                 )
-            } else if byte >= 0x80 {
+            case 0x80...:
                 let length = try utf8SequenceLength()
                 if hasEscapes { decoded.append(contentsOf: bytes[index..<index + length]) }
                 index += length
-            } else {
+            default:
                 if hasEscapes { decoded.append(byte) }
                 index += 1
             }
@@ -418,11 +419,6 @@ public struct JSONReader {
         }
     }
 
-    /// The bytes from `start` up to `end` as text, with invalid UTF-8 repaired.
-    private func text(from start: Int, to end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
     private func peek(_ byte: UInt8) -> Bool {
         index < bytes.count && bytes[index] == byte
     }
@@ -442,7 +438,7 @@ public struct JSONReader {
         case 0x80...:
             do {
                 let length = try utf8SequenceLength()
-                let character = text(from: index, to: index + length)
+                let character = String(decoding: bytes[index..<index + length], as: UTF8.self)
                 description = "'\(character)'"
             } catch {
                 return error
