@@ -32,8 +32,16 @@ public class ObjectShape: @unchecked Sendable {
     /// The position of key `name` in `keys`. Swift compares strings by canonical equivalence and JSON by
     /// scalars, so a match must also be the same scalars, that is the same UTF-8 bytes.
     public func index(of name: String) -> Int? {
-        guard let index = positions[name], keys[index].name.utf8.elementsEqual(name.utf8) else { return nil }
+        guard let index = positions[name], Self.sameUTF8(keys[index].name, name) else { return nil }
         return index
+    }
+
+    /// Whether `a` and `b` are the same UTF-8 bytes, read where the strings keep them: every key of
+    /// every spec is compared.
+    private static func sameUTF8(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
     }
 }
 
