@@ -10,8 +10,8 @@ import Darwin
 ///
 /// Reading a spec recurses as deep as the spec nests (up to the reader's limit of 512 levels), and
 /// so does freeing what was read. The main thread's stack is whatever `ulimit -s` allows, which can
-/// be far smaller than a debug build needs for that; a thread's stack is set here. When no thread
-/// can be started, `body` runs on the calling thread.
+/// be far smaller than that needs; a thread's stack is set here. When no thread can be started,
+/// `body` runs on the calling thread.
 enum LargeStack {
     static let size = 16 << 20
 

@@ -12,13 +12,7 @@ enum SpecReader {
         var sources: [SourceFile] = []
         var failed = false
         let contents = FileSystem.readFiles(paths, limit: GeneratorPipeline.maximumSpecSize + 1)
-        // An index loop: `zip` makes a debug build (the build plugin's tool) build the types of the
-        // pair of sequences and their iterators at run time, in every run.
-        var index = 0
-        while index < paths.count {
-            let path = paths[index]
-            let result = contents[index]
-            index += 1
+        for (path, result) in zip(paths, contents) {
             switch result {
             case .success(let bytes):
                 sources.append(SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes))

@@ -21,8 +21,6 @@ public struct DiagnosticCollector {
 
     /// The findings in the order they were reported.
     public var diagnostics: [Diagnostic] {
-        // Most specs have no findings; reading the file's lines and making the generic types below
-        // costs a debug build (what the build plugin runs) hundreds of thousands of instructions.
         guard !pending.isEmpty else { return [] }
         var offsets: [Int] = []
         offsets.reserveCapacity(pending.count)

@@ -153,19 +153,10 @@ public enum FileSystem {
             if read == 0 { break }
             count += read
         }
-        // One copy of the bytes: an array made from the buffer's slice, as a sequence, costs a debug
-        // build (what the build plugin runs) about 70 instructions a byte.
-        return [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
-            if let target = bytes.baseAddress, let source = buffer.baseAddress {
-                UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: count)
-            }
-            initialized = count
-        }
+        return Array(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
     }
 
-    /// Whether `a` and `b` hold the same bytes, compared by `memcmp`: `==` on arrays compares one
-    /// element at a time through `Equatable`, which a debug build (the build plugin's tool) runs
-    /// unspecialised, at about sixty instructions a byte.
+    /// Whether `a` and `b` hold the same bytes, compared by `memcmp`.
     static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         a.count == b.count
             && a.withUnsafeBytes { first in
@@ -181,21 +172,8 @@ public enum FileSystem {
     /// Standard input (`-`) is read once, on the calling thread, by its first mention; later
     /// mentions find it at its end, as they would reading one after the other.
     public static func readFiles(_ paths: [String], limit: Int = defaultReadLimit) -> [Result<[UInt8], Failure>] {
-        // An index loop: `map` and `firstIndex(of:)` are generic code, which a debug build (the build
-        // plugin's tool) runs unspecialised, in every run.
-        var results: [Result<[UInt8], Failure>] = []
-        var standardInput: Int?
-        var index = 0
-        while index < paths.count {
-            if paths[index] != "-" {
-                results.append(read(paths[index], limit: limit))
-            } else {
-                if standardInput == nil { standardInput = index }
-                results.append(.success([]))
-            }
-            index += 1
-        }
-        if let standardInput {
+        var results = paths.map { path in path == "-" ? .success([]) : read(path, limit: limit) }
+        if let standardInput = paths.firstIndex(of: "-") {
             results[standardInput] = read("-", limit: limit)
         }
         return results
@@ -373,9 +351,7 @@ public enum FileSystem {
     }
 
     /// The name in `storage`, a directory entry's whole `d_name`, whose address is taken where it lies,
-    /// through the entry's pointer. Passing the tuple of hundreds of `CChar` to generic code, or a key
-    /// path to it, costs a debug build (what the build plugin runs) over 200,000 instructions as it
-    /// builds the tuple's type or the key path at run time.
+    /// through the entry's pointer.
     private static func entryName(_ storage: UnsafeRawPointer) -> String {
         String(cString: storage.assumingMemoryBound(to: CChar.self))
     }
@@ -392,7 +368,7 @@ public enum FileSystem {
             let slash = name.lowerBound - 1
             if slash < 0 { return "." }
             if slash == 0 { return "/" }
-            return String(utf8: bytes, from: 0, to: slash)
+            return String(decoding: bytes[..<slash], as: UTF8.self)
         }
     }
 
@@ -400,7 +376,7 @@ public enum FileSystem {
     /// nothing (`/`, an empty path).
     static func fileName(of path: String) -> String {
         lastName(in: path) { bytes, name in
-            name.isEmpty ? path : String(utf8: bytes, from: name.lowerBound, to: name.upperBound)
+            name.isEmpty ? path : String(decoding: bytes[name], as: UTF8.self)
         }
     }
 

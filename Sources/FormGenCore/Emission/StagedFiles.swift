@@ -88,8 +88,6 @@ enum StagedFiles {
         let count = registry.pointee.directoryCount
         let bytes = Array(directory.utf8)
         guard bytes.count < pathCapacity else { return }
-        // Index loops: a debug build (the build plugin's tool) runs `contains`, a range's iterator and
-        // `enumerated()` as unspecialised generic code, in every run.
         var index = 0
         while index < bytes.count {
             if bytes[index] == 0 { return }
@@ -114,8 +112,6 @@ enum StagedFiles {
     static func installHandlers() {
         _ = registry
         signal(SIGXFSZ, SIG_IGN)
-        // Each in turn, not a loop over an array of them: a debug build (the build plugin's tool) makes
-        // the array's and its iterator's types at run time, in every run.
         installHandler(SIGINT)
         installHandler(SIGTERM)
         installHandler(SIGHUP)

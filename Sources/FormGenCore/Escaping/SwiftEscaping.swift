@@ -46,8 +46,7 @@ public enum SwiftEscaping {
 
     /// Whether every scalar of `s` is printable ASCII other than `"` and `\`, or visible (see
     /// `isVisible(_:)`): such a scalar needs no escape wherever it stands in its grapheme cluster, so the
-    /// clusters need not be read. A `for in` loop over the scalars, whose iterator is concrete code, which
-    /// a debug build (what the build plugin runs) calls directly.
+    /// clusters need not be read.
     private static func isPlainText(_ s: String) -> Bool {
         for scalar in s.unicodeScalars {
             let value = scalar.value
@@ -187,34 +186,23 @@ public enum SwiftEscaping {
     /// typeable everywhere and never differ only by normalization or confusable scalars. A keyword is
     /// still a valid identifier here: ``identifier(_:)`` backticks it.
     public static func isValidIdentifier(_ s: String) -> Bool {
-        // Bytes rather than scalars: every accepted character is ASCII, and templates ask this of
-        // every name they print. A loop over a pointer, which a debug build (what the build plugin
-        // runs) does not turn into calls of an unspecialised generic iterator or subscript, testing
-        // each byte in place rather than through a call for every byte.
+        // Bytes rather than scalars: every accepted character is ASCII. Templates ask this of every
+        // name they print, so the bytes are read where the string keeps them.
         var s = s
         return s.withUTF8 { bytes in
-            guard bytes.count > 0, var next = bytes.baseAddress else { return false }
-            let end = next + bytes.count
-            guard next.pointee < 0x30 || next.pointee > 0x39 else { return false }
-            while next < end {
-                let byte = next.pointee
-                next += 1
-                if byte == 0x5F { continue }  // _
-                if byte >= 0x30, byte <= 0x39 { continue }  // 0 to 9
-                if byte | 0x20 >= 0x61, byte | 0x20 <= 0x7A { continue }  // a to z, A to Z
-                return false
-            }
-            return true
+            guard let first = bytes.first, !isASCIIDigit(first) else { return false }
+            return bytes.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetterOrDigit($0) }
         }
     }
 
-    /// Whether `byte` is an ASCII letter or digit. Comparisons with numbers in condition lists, and no
-    /// local variable: a debug build calls `UInt8(ascii:)`, `ClosedRange.contains` and the closures of
-    /// `&&` and `||`, and clears every local of a function each time it is entered.
+    /// Whether `byte` is an ASCII letter or digit.
     static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        if byte | 0x20 >= 0x61, byte | 0x20 <= 0x7A { return true }
-        if byte >= 0x30, byte <= 0x39 { return true }
-        return false
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || isASCIIDigit(byte)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// `s` as it must be written where a name is declared or used: backticked if it is in

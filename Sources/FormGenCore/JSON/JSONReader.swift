@@ -53,9 +53,6 @@ public struct JSONReader {
     /// How `bytes` show that they are UTF-16 rather than UTF-8, if they do: a UTF-16 byte order
     /// mark (`FF FE` or `FE FF`, neither of which UTF-8 allows), or, without one, a NUL in every
     /// other byte of the first few, which is what ASCII text looks like in UTF-16.
-    ///
-    /// Index loops and comparisons: this runs on every spec, and a debug build (what the build plugin
-    /// runs) calls `starts(with:)`, `allSatisfy` and a loop over tuples as generic code.
     private static func utf16Encoding(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
             return "it starts with a little-endian byte order mark"
@@ -72,12 +69,7 @@ public struct JSONReader {
 
     /// Whether each of the first `pairs` pairs of bytes has a NUL at `place` (0 or 1) and not at the other.
     private static func isNULInEveryPair(_ bytes: UnsafeBufferPointer<UInt8>, pairs: Int, at place: Int) -> Bool {
-        var pair = 0
-        while pair < pairs {
-            guard bytes[2 * pair + place] == 0, bytes[2 * pair + 1 - place] != 0 else { return false }
-            pair += 1
-        }
-        return true
+        (0..<pairs).allSatisfy { pair in bytes[2 * pair + place] == 0 && bytes[2 * pair + 1 - place] != 0 }
     }
 
     // MARK: Values
@@ -205,7 +197,7 @@ public struct JSONReader {
     private mutating func readLiteral() throws(SyntaxError) -> JSONNode.Value {
         let start = index
         while index < bytes.count, isLetterOrDigit(bytes[index]) { index += 1 }
-        let word = String(utf8: bytes, from: start, to: index)
+        let word = String(decoding: bytes[start..<index], as: UTF8.self)
         switch word {
         case "true": return .bool(true)
         case "false": return .bool(false)
@@ -252,7 +244,7 @@ public struct JSONReader {
         if index < bytes.count, isLetterOrDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
             throw unexpected(" in a number")
         }
-        return String(utf8: bytes, from: start, to: index)
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     private func digitExpected(_ place: String) -> SyntaxError {
@@ -279,32 +271,31 @@ public struct JSONReader {
                 throw SyntaxError(message: "unexpected end of file; the string is not closed", offset: index)
             }
             let byte = bytes[index]
-            // Comparisons rather than a `switch` on ranges, whose `~=` a debug build (what the build
-            // plugin runs) calls as generic code for every byte of every string.
-            if byte == 0x22 {  // a quotation mark
+            switch byte {
+            case UInt8(ascii: "\""):
                 let text =
                     hasEscapes
                     ? String(decoding: decoded, as: UTF8.self)
-                    : String(utf8: bytes, from: contentStart, to: index)
+                    : String(decoding: bytes[contentStart..<index], as: UTF8.self)
                 index += 1
                 return text
-            } else if byte == 0x5C {  // a backslash
+            case UInt8(ascii: "\\"):
                 if !hasEscapes {
                     hasEscapes = true
                     decoded.append(contentsOf: bytes[contentStart..<index])
                 }
                 try readEscape(into: &decoded)
-            } else if byte < 0x20 {
+            case 0x00..<0x20:
                 throw SyntaxError(
                     message: "control character \(Self.scalarName(UInt32(byte))) must be escaped in a string"
                         + (byte == 0x0A ? "; strings cannot span lines" : ""),
                     offset: index
                 )
-            } else if byte >= 0x80 {
+            case 0x80...:
                 let length = try utf8SequenceLength()
                 if hasEscapes { decoded.append(contentsOf: bytes[index..<index + length]) }
                 index += length
-            } else {
+            default:
                 if hasEscapes { decoded.append(byte) }
                 index += 1
             }
@@ -447,7 +438,7 @@ public struct JSONReader {
         case 0x80...:
             do {
                 let length = try utf8SequenceLength()
-                let character = String(utf8: bytes, from: index, to: index + length)
+                let character = String(decoding: bytes[index..<index + length], as: UTF8.self)
                 description = "'\(character)'"
             } catch {
                 return error

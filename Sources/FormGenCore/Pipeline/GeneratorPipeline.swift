@@ -10,9 +10,8 @@ public enum GeneratorPipeline {
     public struct ValidationResult: Sendable {
         public var form: ValidatedForm?
         public var diagnostics: [Diagnostic]
-        /// The spec and the offset where it sets `name`, located only when a finding needs the place,
-        /// which generating needs only for two specs that declare one form: locating a place is a
-        /// first use of generic code for a debug build (what the build plugin runs).
+        /// The spec and the offset where it sets `name`, located only when a finding needs the place:
+        /// for two specs that declare one form.
         var source: SourceFile?
         var nameOffset: Int?
 

@@ -8,20 +8,10 @@ enum Identifier {
         isCamelCase(name, startingFrom: 0x61)  // a
     }
 
-    /// A letter from `first` to 25 after it, then ASCII letters and digits. Bytes in an index loop,
-    /// compared as numbers: a debug build (what the build plugin runs) calls `ClosedRange.contains`
-    /// and `allSatisfy` as generic code, and every field id and type name of a spec comes here.
+    /// A letter from `first` to 25 after it, then ASCII letters and digits.
     private static func isCamelCase(_ name: String, startingFrom first: UInt8) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard bytes.count > 0, bytes[0] >= first, bytes[0] <= first + 25 else { return false }
-            var index = 1
-            while index < bytes.count {
-                guard SwiftEscaping.isASCIILetterOrDigit(bytes[index]) else { return false }
-                index += 1
-            }
-            return true
-        }
+        guard let head = name.utf8.first, (first...first + 25).contains(head) else { return false }
+        return name.utf8.dropFirst().allSatisfy(SwiftEscaping.isASCIILetterOrDigit)
     }
 
     /// `"first-name"` → `"firstName"`; `nil` unless the name is ASCII and starts with a letter.

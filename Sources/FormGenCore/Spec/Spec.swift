@@ -47,34 +47,14 @@ public struct Spec: SpecObject {
         minimumIOS.flatMap { IOSVersion($0.value) } ?? .defaultMinimum
     }
 
-    /// Whether some bar lists the field `id` in `whenMatches`; a bar that omits it covers every other
-    /// field. Index loops: a debug build (the build plugin's tool) runs `flatMap`, `map` and a set's
-    /// generic code unspecialised, and bars and their lists are short.
+    /// Whether some bar lists the field `id` in `whenMatches`; a bar that omits it covers every other field.
     public func isListed(_ id: String) -> Bool {
-        let bars = self.bars
-        var bar = 0
-        while bar < bars.count {
-            if let listed = bars[bar].whenMatches?.value {
-                var index = 0
-                while index < listed.count {
-                    if listed[index].value == id { return true }
-                    index += 1
-                }
-            }
-            bar += 1
-        }
-        return false
+        bars.contains { bar in bar.whenMatches?.value.contains { $0.value == id } ?? false }
     }
 
     /// Whether a bar covers the field `id`: one lists it, or one omits `whenMatches`.
     public func hasBar(for id: String) -> Bool {
-        let bars = self.bars
-        var bar = 0
-        while bar < bars.count {
-            if bars[bar].whenMatches == nil { return true }
-            bar += 1
-        }
-        return isListed(id)
+        bars.contains { $0.whenMatches == nil } || isListed(id)
     }
 }
 

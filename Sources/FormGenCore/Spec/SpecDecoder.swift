@@ -15,25 +15,13 @@ public enum SpecDecoder {
 
     /// The value of a number written as 1 to 18 decimal digits, after an optional `-`, which any `Int`
     /// holds; `nil` for any other lexeme, which `WrittenNumber` reads. Nearly every number of a spec is
-    /// one, and `WrittenNumber`'s slices cost a debug build (the build plugin's tool) tens of
-    /// thousands of instructions a run as generic code.
+    /// one.
     static func plainInteger(_ lexeme: String) -> Int? {
-        var lexeme = lexeme
-        return lexeme.withUTF8 { bytes in
-            guard !bytes.isEmpty, var next = bytes.baseAddress else { return nil }
-            let end = next + bytes.count
-            let isNegative = next.pointee == 0x2D
-            if isNegative { next += 1 }
-            guard next < end, end - next <= 18 else { return nil }
-            var value = 0
-            while next < end {
-                let digit = Int(next.pointee) - 0x30
-                guard digit >= 0, digit <= 9 else { return nil }
-                value = value * 10 + digit
-                next += 1
-            }
-            return isNegative ? -value : value
-        }
+        let digits = lexeme.utf8.first == UInt8(ascii: "-") ? lexeme.utf8.dropFirst() : lexeme.utf8[...]
+        guard (1...18).contains(digits.count),
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return nil }
+        return Int(lexeme)
     }
 
     /// The largest magnitude of a number: past it `Double`, which the generated code compares
@@ -132,12 +120,7 @@ extension ModelShape where Model: SpecObject {
         // Only bar shapes restrict keys by kind; an unknown or missing kind lifts the restriction.
         let barKind = restrictsKeysByBarKind ? Self.barKind(in: members) : nil
         var unknownKeys: [String: Int] = [:]
-        // Index loops here: a debug build (what the build plugin runs) calls a `for in` loop's
-        // iterator and `first(where:)` as unspecialised generic code, for every object.
-        var memberIndex = 0
-        while memberIndex < members.count {
-            let member = members[memberIndex]
-            memberIndex += 1
+        for member in members {
             guard let index = index(of: member.key) else {
                 if let first = unknownKeys[member.key] {
                     diagnostics.error(
@@ -173,12 +156,8 @@ extension ModelShape where Model: SpecObject {
                 model.refusedKeys.insert(key.name)
             }
         }
-        var index = 0
-        while index < keys.count {
-            if keys[index].isRequired && keyOffsets[index] == nil {
-                diagnostics.error("missing required key '\(keys[index].name)' in \(displayName)", at: node.offset)
-            }
-            index += 1
+        for (key, offset) in zip(keys, keyOffsets) where key.isRequired && offset == nil {
+            diagnostics.error("missing required key '\(key.name)' in \(displayName)", at: node.offset)
         }
         return model
     }
@@ -186,15 +165,10 @@ extension ModelShape where Model: SpecObject {
     /// The kind a bar object names, when its `kind` is one; a bar of no known kind is checked for
     /// every key.
     private static func barKind(in members: [JSONMember]) -> BarKind? {
-        var index = 0
-        while index < members.count {
-            if members[index].key == "kind" {
-                guard case .string(let raw) = members[index].value.value else { return nil }
-                return BarKind(rawValue: raw)
-            }
-            index += 1
+        guard let kind = members.first(where: { $0.key == "kind" }), case .string(let raw) = kind.value.value else {
+            return nil
         }
-        return nil
+        return BarKind(rawValue: raw)
     }
 
     /// Reports a value of the wrong type; object elements of arrays are checked later, when decoded.
@@ -230,13 +204,7 @@ extension ModelShape where Model: SpecObject {
             }
             return true
         case (.oneOf(let allowed), .string(let value)):
-            // An index loop: a debug build (what the build plugin runs) calls `contains` as unspecialised
-            // generic code, at about 200 instructions an element.
-            var index = 0
-            while index < allowed.count, allowed[index] != value {
-                index += 1
-            }
-            guard index < allowed.count else {
+            guard allowed.contains(value) else {
                 let list = allowed.count <= 6 ? "; expected " + allowed.map { "'\($0)'" }.joined(separator: ", ") : ""
                 let hint = Suggestion.hint(for: value, in: allowed)
                 diagnostics.error("'\(value)' is not a valid '\(key)'\(list)\(hint)", at: node.offset)

@@ -111,42 +111,18 @@ public struct IOSVersion: Comparable, Sendable, CustomStringConvertible {
         self.minor = minor
     }
 
-    /// Parses `"16.0"`; `nil` for anything else (`"16"`, `"16.0.1"`, `"v16"`, `"016.0"`).
-    ///
-    /// Read as bytes in an index loop: two runs of one to three ASCII digits around one `.`.
-    /// Splitting into substrings and asking each character whether it is a number costs a debug build
-    /// (what the build plugin runs) many times as much.
+    /// Parses `"16.0"`; `nil` for anything else (`"16"`, `"16.0.1"`, `"v16"`, `"016.0"`): one to three
+    /// ASCII digits, not starting with `0`, then `.`, then one to three ASCII digits.
     public init?(_ text: String) {
-        var text = text
-        let parsed: (major: Int, minor: Int)? = text.withUTF8 { bytes in
-            var numbers = (0, 0)
-            var digits = (0, 0)
-            var inMinor = false
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                if byte == 0x2E, !inMinor {
-                    inMinor = true
-                    continue
-                }
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                let digit = Int(byte - 0x30)
-                if inMinor {
-                    guard digits.1 < 3 else { return nil }
-                    numbers.1 = numbers.1 * 10 + digit
-                    digits.1 += 1
-                } else {
-                    guard digits.0 < 3, digits.0 > 0 || digit > 0 else { return nil }
-                    numbers.0 = numbers.0 * 10 + digit
-                    digits.0 += 1
-                }
-            }
-            guard inMinor, digits.0 > 0, digits.1 > 0 else { return nil }
-            return numbers
-        }
-        guard let parsed else { return nil }
-        self.init(major: parsed.major, minor: parsed.minor)
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let major = parts.first, let minor = parts.last, !major.hasPrefix("0"),
+            parts.allSatisfy({ part in
+                (1...3).contains(part.utf8.count)
+                    && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            }),
+            let majorValue = Int(major), let minorValue = Int(minor)
+        else { return nil }
+        self.init(major: majorValue, minor: minorValue)
     }
 
     public static let lowestSupported = IOSVersion(major: 15, minor: 0)

@@ -16,64 +16,32 @@ public class ObjectShape: @unchecked Sendable {
     /// Whether some keys apply to some bar kinds only: true of the bar shape.
     public let restrictsKeysByBarKind: Bool
     private let positions: [String: Int]
-    /// Parallel to `keys`: whether the key's name is ASCII, as every key of formgen's tables is.
-    private let isASCII: [Bool]
 
     init(displayName: String, schemaName: String, keys: [KeyShape]) {
         self.displayName = displayName
         self.schemaName = schemaName
         self.keys = keys
-        var restrictsKeysByBarKind = false
         var positions: [String: Int] = [:]
-        var isASCII: [Bool] = []
-        isASCII.reserveCapacity(keys.count)
-        // An index loop: the tables are built in every run, and a debug build (the build plugin's
-        // tool) calls `enumerated()`'s iterator and `contains(where:)` as unspecialised generic code.
-        var index = 0
-        while index < keys.count {
-            let key = keys[index]
+        for (index, key) in keys.enumerated() {
             precondition(positions.updateValue(index, forKey: key.name) == nil, "key '\(key.name)' declared twice")
-            restrictsKeysByBarKind = restrictsKeysByBarKind || key.barKinds != nil
-            isASCII.append(key.name.utf8.count == key.name.unicodeScalars.count)
-            index += 1
         }
-        self.restrictsKeysByBarKind = restrictsKeysByBarKind
+        self.restrictsKeysByBarKind = keys.contains { $0.barKinds != nil }
         self.positions = positions
-        self.isASCII = isASCII
     }
 
     /// The position of key `name` in `keys`. Swift compares strings by canonical equivalence and JSON by
-    /// scalars, so a match must also be the same scalars.
-    ///
-    /// For an ASCII key, the same length in UTF-8 settles it: a text canonically equivalent to ASCII
-    /// text is ASCII text but for the three scalars that decompose to an ASCII one (U+037E to `;`,
-    /// U+1FEF to `` ` ``, U+212A to `K`), each longer in UTF-8 than it. Comparing the bytes costs a
-    /// debug build (what the build plugin runs) about 1,000 instructions a key of the spec.
+    /// scalars, so a match must also be the same scalars, that is the same UTF-8 bytes.
     public func index(of name: String) -> Int? {
-        guard let index = positions[name] else { return nil }
-        if isASCII[index] {
-            return keys[index].name.utf8.count == name.utf8.count ? index : nil
-        }
-        return Self.sameScalars(keys[index].name, name) ? index : nil
+        guard let index = positions[name], Self.sameUTF8(keys[index].name, name) else { return nil }
+        return index
     }
 
-    /// Whether `a` and `b` are the same scalars, that is the same UTF-8 bytes. Compared byte by byte
-    /// in an index loop: `unicodeScalars.elementsEqual` runs as generic code in a debug build (what
-    /// the build plugin runs), at thousands of instructions a key.
-    static func sameScalars(_ a: String, _ b: String) -> Bool {
+    /// Whether `a` and `b` are the same UTF-8 bytes, read where the strings keep them: every key of
+    /// every spec is compared.
+    private static func sameUTF8(_ a: String, _ b: String) -> Bool {
         var a = a
         var b = b
-        return a.withUTF8 { a in
-            b.withUTF8 { b in
-                guard a.count == b.count else { return false }
-                var index = 0
-                while index < a.count {
-                    if a[index] != b[index] { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
+        return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
     }
 }
 
@@ -96,29 +64,15 @@ public final class ModelShape<Model>: ObjectShape, @unchecked Sendable {
     private let texts: [ModelKey<Model>.ReadText?]
 
     init(displayName: String, schemaName: String, _ keys: [ModelKey<Model>]) {
-        var decoders: [ModelKey<Model>.Decode] = []
-        var paths: [ModelKey<Model>.MakePath?] = []
-        var texts: [ModelKey<Model>.ReadText?] = []
-        var visibleTexts: [(name: String, read: ModelKey<Model>.ReadText)] = []
-        var shapes: [KeyShape] = []
-        // One index loop rather than five `map`s, for the reason `ObjectShape.init` gives.
-        var index = 0
-        while index < keys.count {
-            let key = keys[index]
-            decoders.append(key.decode)
-            paths.append(key.path)
-            texts.append(key.text)
-            if key.shape.constraint == .visibleText || key.shape.constraint == .countFormat, let read = key.text {
-                visibleTexts.append((key.shape.name, read))
-            }
-            shapes.append(key.shape)
-            index += 1
+        decoders = keys.map { $0.decode }
+        paths = keys.map { $0.path }
+        texts = keys.map { $0.text }
+        visibleTexts = keys.compactMap { key in
+            guard key.shape.constraint == .visibleText || key.shape.constraint == .countFormat, let read = key.text
+            else { return nil }
+            return (key.shape.name, read)
         }
-        self.decoders = decoders
-        self.paths = paths
-        self.texts = texts
-        self.visibleTexts = visibleTexts
-        super.init(displayName: displayName, schemaName: schemaName, keys: shapes)
+        super.init(displayName: displayName, schemaName: schemaName, keys: keys.map { $0.shape })
     }
 }
 
@@ -263,15 +217,7 @@ struct ModelKey<Model> {
         _ name: String, _ path: @autoclosure @escaping LazyPath<Located<Value>?>, _ summary: String,
         _ options: Options = Options()
     ) -> ModelKey where Value.RawValue == String, Value.AllCases == [Value] {
-        // An index loop: a debug build (the build plugin's tool) runs `map` as generic code, in every run.
-        let cases = Value.allCases
-        var rawValues: [String] = []
-        var index = 0
-        while index < cases.count {
-            rawValues.append(cases[index].rawValue)
-            index += 1
-        }
-        return key(name, .oneOf(rawValues), options, summary, path: { path() }) { model, node, _, _ in
+        key(name, .oneOf(Value.allCases.map { $0.rawValue }), options, summary, path: { path() }) { model, node, _, _ in
             if case .string(let raw) = node.value, let value = Value(rawValue: raw) {
                 model[keyPath: path()] = Located(value, at: node.offset)
             }

@@ -23,44 +23,24 @@ public struct ValidatedForm: Sendable {
 
     /// The name of the form's bars modifier: `loginFormBars` for `LoginForm`.
     public var barsModifier: String {
-        // Strings only: `String + Substring` is generic code, which a debug build runs unspecialised.
-        name.prefix(1).lowercased() + String(name.dropFirst()) + "Bars"
+        name.prefix(1).lowercased() + name.dropFirst() + "Bars"
     }
 
     /// The ids of the fields an OK/Cancel bar covers, in focus order: the bars modifier takes their texts.
     public var okCancelFieldIDs: [String] {
-        // An index loop, for the reason `init(_:into:)` gives.
-        var ids: [String] = []
-        var index = 0
-        while index < fields.count {
-            if Self.covers(bars, fields[index].id, kind: .okCancel) { ids.append(fields[index].id) }
-            index += 1
-        }
-        return ids
+        fields.map(\.id).filter { Self.covers(bars, $0, kind: .okCancel) }
     }
 
-    /// Whether some field has input rules. An index loop, for the reason `init(_:into:)` gives.
+    /// Whether some field has input rules.
     public var hasInputRules: Bool {
-        var index = 0
-        while index < fields.count {
-            if fields[index].input != nil { return true }
-            index += 1
-        }
-        return false
+        fields.contains { $0.input != nil }
     }
 
     /// The ids of the fields whose focus makes the keyboard observer pad the form, in focus order;
     /// empty when the whole form asks for the observer, or no field does.
     public var keyboardObserverFieldIDs: [String] {
         guard keyboardAvoidance != .observer else { return [] }
-        // An index loop, for the reason `init(_:into:)` gives.
-        var ids: [String] = []
-        var index = 0
-        while index < fields.count {
-            if fields[index].observesKeyboard { ids.append(fields[index].id) }
-            index += 1
-        }
-        return ids
+        return fields.filter(\.observesKeyboard).map(\.id)
     }
 
     /// Whether the form has an initialiser that owns focus: not for a part, nor for a `fields`
@@ -233,19 +213,14 @@ extension ValidatedForm {
         var fields: [Field] = []
         // Whether return in some field runs the submit action.
         var returnSubmits = false
-        // Index loops in this initialiser: a debug build (what the build plugin runs) calls `enumerated()`,
-        // `map`, `filter` and `flatMap` as unspecialised generic code, for every spec.
-        var index = 0
-        while index < specFields.count {
-            let field = specFields[index]
-            index += 1
+        for (index, field) in specFields.enumerated() {
             guard let id = field.id?.value else {
                 diagnostics.error("a field has no 'id'", at: field.offset)
                 return nil
             }
             let kind = field.kind?.value ?? .text
-            let isLast = index == specFields.count
-            let next = isLast ? nil : specFields[index].id?.value
+            let isLast = index == specFields.count - 1
+            let next = isLast ? nil : specFields[index + 1].id?.value
             let returnAction: ReturnAction? =
                 if focusStyle == .part {
                     nil
@@ -317,16 +292,13 @@ extension ValidatedForm {
         var actions: [String] = []
         var hasRevealToggle = false
         var hasClearButton = false
-        index = 0
-        while index < fields.count {
-            let field = fields[index]
-            index += 1
+        for field in fields {
             if field.kind == .secure && field.revealToggle { hasRevealToggle = true }
             if field.clearButton { hasClearButton = true }
             if field.kind.isNumeric, !Self.covers(bars, field.id) { stranded.append(field.id) }
             // Each action once, in the order the fields first use them.
-            if let action = field.leading?.action, !Self.contains(actions, action) { actions.append(action) }
-            if let action = field.trailing?.action, !Self.contains(actions, action) { actions.append(action) }
+            if let action = field.leading?.action, !actions.contains(action) { actions.append(action) }
+            if let action = field.trailing?.action, !actions.contains(action) { actions.append(action) }
         }
         if !stranded.isEmpty && focusStyle != .part {
             bars.append(Self.bar(.close(title: builtin("done")), fieldIDs: stranded, after: bars))
@@ -361,40 +333,14 @@ extension ValidatedForm {
     /// The ids of `fields`, in focus order, that `whenMatches` lists, or, for a bar without it, that no
     /// bar of `spec` lists.
     private static func ids(of fields: [Field], listedIn whenMatches: [Located<String>]?, spec: Spec) -> [String] {
-        var ids: [String] = []
-        var index = 0
-        while index < fields.count {
-            let id = fields[index].id
-            index += 1
-            if let whenMatches {
-                var match = 0
-                while match < whenMatches.count, whenMatches[match].value != id { match += 1 }
-                if match < whenMatches.count { ids.append(id) }
-            } else if !spec.isListed(id) {
-                ids.append(id)
-            }
+        fields.map(\.id).filter { id in
+            whenMatches.map { listed in listed.contains { $0.value == id } } ?? !spec.isListed(id)
         }
-        return ids
     }
 
     /// Whether one of `bars` (of `kind`, when given) covers the field `id`.
     private static func covers(_ bars: [Bar], _ id: String, kind: BarKind? = nil) -> Bool {
-        var index = 0
-        while index < bars.count {
-            if kind == nil || bars[index].kind == kind, contains(bars[index].fieldIDs, id) { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// `list.contains(text)`, which a debug build runs as unspecialised generic code.
-    private static func contains(_ list: [String], _ text: String) -> Bool {
-        var index = 0
-        while index < list.count {
-            if list[index] == text { return true }
-            index += 1
-        }
-        return false
+        bars.contains { (kind == nil || $0.kind == kind) && $0.fieldIDs.contains(id) }
     }
 
     /// The warning for a submit action that return can never run on an iPhone: the fields whose
@@ -411,14 +357,7 @@ extension ValidatedForm {
     /// A bar with its member names, numbered after the bars of its kind before it.
     private static func bar(_ style: Bar.Style, fieldIDs: [String], after bars: [Bar]) -> Bar {
         var bar = Bar(style: style, fieldIDs: fieldIDs, displayName: "", fieldsMember: "", cancelBehaviorMember: "")
-        // Counted in a loop over the bars before it: a dictionary of counts by kind is a type a debug
-        // build (the build plugin's tool) makes at run time.
-        var number = 1
-        var index = 0
-        while index < bars.count {
-            if bars[index].kind == bar.kind { number += 1 }
-            index += 1
-        }
+        let number = 1 + bars.count(where: { $0.kind == bar.kind })
         let stem = bar.kind.rawValue + "Bar" + (number > 1 ? String(number) : "")
         bar.displayName = displayName(of: bar.kind) + (number > 1 ? " \(number)" : "")
         bar.fieldsMember = stem + "Fields"

@@ -17,8 +17,7 @@ enum FieldIdentifierRule: ValidationRule {
         }
     }
 
-    /// A function called for each side, not a loop over an array of the two: a debug build (what the
-    /// build plugin runs) makes the array's and its iterator's types at run time, for every spec.
+    /// Checks an adornment's action name, which must not be a field id either.
     private static func checkAction(
         _ action: Located<String>?, fieldIDs: [String: Int], into diagnostics: inout DiagnosticCollector
     ) {

@@ -16,8 +16,7 @@ enum FieldOptionRule: ValidationRule {
         }
     }
 
-    /// A function called for each side, not a loop over an array of the two: a debug build (what the
-    /// build plugin runs) makes the array's and its iterator's types at run time, for every spec.
+    /// Reports a button adornment without a spoken label.
     private static func checkLabel(of adornment: AdornmentSpec?, into diagnostics: inout DiagnosticCollector) {
         if let adornment, let action = adornment.action, adornment.accessibilityLabel == nil {
             diagnostics.error(

@@ -14,12 +14,7 @@ enum InputRule: ValidationRule {
                 }
                 continue
             }
-            // Each key in turn, not a loop over an array of them: a debug build (what the build plugin
-            // runs) makes the array's and its iterator's types at run time, for every spec.
-            if let length = field.minLength, length.value < 0 {
-                diagnostics.error(negativeLength(length.value), at: length.offset)
-            }
-            if let length = field.maxLength, length.value < 0 {
+            for case let length? in [field.minLength, field.maxLength] where length.value < 0 {
                 diagnostics.error(negativeLength(length.value), at: length.offset)
             }
             if let minimum = field.minLength, let maximum = field.maxLength, minimum.value > maximum.value {
@@ -28,11 +23,10 @@ enum InputRule: ValidationRule {
                     notes: [("'maxLength' is set here", maximum.offset)])
             }
             let kind = field.kind?.value ?? .text
-            if let bound = field.minimum, !kind.isNumeric {
-                diagnostics.error(boundOnText("minimum", kind: kind), at: bound.offset)
-            }
-            if let bound = field.maximum, !kind.isNumeric {
-                diagnostics.error(boundOnText("maximum", kind: kind), at: bound.offset)
+            if !kind.isNumeric {
+                for case (let key, let bound?) in [("minimum", field.minimum), ("maximum", field.maximum)] {
+                    diagnostics.error(boundOnText(key, kind: kind), at: bound.offset)
+                }
             }
             if let maximum = field.maxLength, maximum.value == 0, let required = field.required, required.value {
                 diagnostics.error(

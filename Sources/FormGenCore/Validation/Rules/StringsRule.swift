@@ -7,15 +7,8 @@
 /// characters only, would leave a field, or a button, with nothing to say.
 enum StringsRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
-        // An index loop: a debug build (what the build plugin runs) iterates an array of pairs through
-        // unspecialised generic code.
-        let texts = visibleTexts(of: spec)
-        var index = 0
-        while index < texts.count {
-            if isBlank(texts[index].text.value) {
-                diagnostics.error(blank(texts[index].key), at: texts[index].text.offset)
-            }
-            index += 1
+        for (key, text) in visibleTexts(of: spec) where isBlank(text.value) {
+            diagnostics.error(blank(key), at: text.offset)
         }
         checkCountFormats(spec.strings?.messages, into: &diagnostics)
         for field in spec.fields?.value ?? [] {
@@ -54,13 +47,8 @@ enum StringsRule: ValidationRule {
         var texts: [(key: String, text: Located<String>)] = []
         func collect<Model>(_ model: Model?, _ shape: ModelShape<Model>) {
             guard let model else { return }
-            // An index loop: a debug build (what the build plugin runs) iterates an array of pairs
-            // through unspecialised generic code.
-            let reads = shape.visibleTexts
-            var index = 0
-            while index < reads.count {
-                if let text = reads[index].read(model) { texts.append((reads[index].name, text)) }
-                index += 1
+            for (name, read) in shape.visibleTexts {
+                if let text = read(model) { texts.append((name, text)) }
             }
         }
         for field in spec.fields?.value ?? [] {
@@ -81,11 +69,8 @@ enum StringsRule: ValidationRule {
     static func isBlank(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
-                // A space, or a control character (tabs and line breaks among them); compared as
-                // numbers, as a debug build (what the build plugin runs) calls a range's `contains`
-                // as unspecialised generic code.
-                let value = scalar.value
-                if value <= 0x20 || value == 0x7F { continue }
+                // A space, or a control character (tabs and line breaks among them).
+                if scalar.value <= 0x20 || scalar.value == 0x7F { continue }
                 return false
             } else if !isInvisible(scalar) {
                 return false

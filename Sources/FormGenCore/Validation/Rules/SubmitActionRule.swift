@@ -15,8 +15,7 @@ enum SubmitActionRule: ValidationRule {
         }
     }
 
-    /// A function called for each side, not a loop over an array of the two: a debug build (what the
-    /// build plugin runs) makes the array's and its iterator's types at run time, for every spec.
+    /// Reports an adornment's action of the submit action's name.
     private static func checkAction(
         _ action: Located<String>?, against submit: Located<String>, into diagnostics: inout DiagnosticCollector
     ) {

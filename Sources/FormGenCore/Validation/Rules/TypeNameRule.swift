@@ -9,8 +9,7 @@ enum TypeNameRule: ValidationRule {
         }
     }
 
-    /// A function called for each key, not a loop over an array of the two: a debug build (what the
-    /// build plugin runs) makes the array's and its iterator's types at run time, for every spec.
+    /// Checks the type name set at `key`, when it is set.
     private static func check(_ name: Located<String>?, key: String, into diagnostics: inout DiagnosticCollector) {
         guard let name else { return }
         if !Identifier.isUpperCamelCase(name.value) {

@@ -5,27 +5,15 @@
 /// An empty `whenMatches` is refused by `SpecDecoder`, from the shape's minimum count.
 enum WhenMatchesRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
-        // Index loops, and dictionaries of `Int`: a debug build (what the build plugin runs) calls a
-        // `for in` loop's iterator, `compactMap` and `filter` as unspecialised generic code, and makes
-        // the type of a dictionary of pairs at run time.
         let fields = spec.fields?.value ?? []
-        var knownIDs: Set<String> = []
-        var index = 0
-        while index < fields.count {
-            if let id = fields[index].id?.value { knownIDs.insert(id) }
-            index += 1
-        }
+        let knownIDs = Set(fields.compactMap { $0.id?.value })
         // The ids a "did you mean" may offer, worked out for the first id that is not a field's.
         var suggestible: [String]?
         var hintsLeft = hintLimit
-        // A claimed id's offset, and the position in `spec.bars` of the bar that claims it.
-        var claims: [String: Int] = [:]
-        var claimingBars: [String: Int] = [:]
+        // Where each claimed id is listed, and the kind of the bar that claims it.
+        var claims: [String: (offset: Int, kind: BarKind?)] = [:]
         var catchAll: BarSpec?
-        var barIndex = 0
-        while barIndex < spec.bars.count {
-            let bar = spec.bars[barIndex]
-            barIndex += 1
+        for bar in spec.bars {
             guard let listed = bar.whenMatches?.value else {
                 // A `whenMatches` of the wrong shape is reported already; the bar did not omit it.
                 if bar.refusedKeys.contains("whenMatches") { continue }
@@ -38,10 +26,7 @@ enum WhenMatchesRule: ValidationRule {
                 continue
             }
             var seenInBar: [String: Int] = [:]
-            index = 0
-            while index < listed.count {
-                let id = listed[index]
-                index += 1
+            for id in listed {
                 guard knownIDs.contains(id.value) else {
                     var hint = ""
                     if hintsLeft > 0 {
@@ -57,15 +42,16 @@ enum WhenMatchesRule: ValidationRule {
                 }
                 if let first = seenInBar[id.value] {
                     diagnostics.error(listedTwice(id.value), at: id.offset, notes: [(firstListed(id.value), first)])
-                } else if let first = claims[id.value], let claimingBar = claimingBars[id.value] {
+                    continue
+                }
+                seenInBar[id.value] = id.offset
+                if let first = claims[id.value] {
                     diagnostics.error(
                         claimedTwice(id.value), at: id.offset,
-                        notes: [(firstClaim(id.value, by: spec.bars[claimingBar].kind?.value), first)])
+                        notes: [(firstClaim(id.value, by: first.kind), first.offset)])
                 } else {
-                    claims[id.value] = id.offset
-                    claimingBars[id.value] = barIndex - 1
+                    claims[id.value] = (id.offset, bar.kind?.value)
                 }
-                if seenInBar[id.value] == nil { seenInBar[id.value] = id.offset }
             }
         }
     }

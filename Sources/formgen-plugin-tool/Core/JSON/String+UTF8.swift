@@ -1,1 +1,0 @@
-../../../FormGenCore/JSON/String+UTF8.swift
