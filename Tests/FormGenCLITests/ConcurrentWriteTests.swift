@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+// strace and PID namespaces are Linux's.
+#if os(Linux)
+
 /// What another program saves while formgen runs is never lost: formgen puts each file in place only
 /// while the file there is the one it read, and otherwise fails with nothing changed.
 ///
@@ -153,3 +156,4 @@ import Testing
                 == ["FormGenSupport.swift", "NoteForm.swift"])
     }
 }
+#endif

@@ -104,8 +104,11 @@ public enum FileSystem {
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return path }
         guard let resolved = realpath(path, nil) else {
+            let code = errno
             throw Failure(
-                reason: "it is a symbolic link to a file that does not exist (\(String(cString: strerror(errno))))")
+                reason: code == ENOENT
+                    ? "it is a symbolic link to a file that does not exist"
+                    : "it is a symbolic link that cannot be followed: \(Failure(code: code).reason)")
         }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -313,10 +316,9 @@ public enum FileSystem {
     /// `true` when a flagged rename returning `result` happened, `false` when it is not supported.
     private static func renameSupported(_ result: Int32) throws(Failure) -> Bool {
         guard result != 0 else { return true }
-        switch errno {
-        case EINVAL, ENOSYS, ENOTSUP: return false
-        default: throw .current()
-        }
+        // Darwin tells EOPNOTSUPP from ENOTSUP; Linux does not.
+        guard [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(errno) else { throw .current() }
+        return false
     }
 
     /// Creates the directory at `path` and any missing parents, like `mkdir -p`.

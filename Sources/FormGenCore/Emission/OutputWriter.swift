@@ -87,10 +87,14 @@ public struct OutputWriter: Sendable {
         defer {
             // After the swaps these hold the replaced files, or after a failure the new ones.
             for temporary in staged { unlink(temporary) }
+            StagedFiles.releaseSignals()
         }
         for step in changed {
             staged.append(try stage(step))
         }
+        // A signal's handler removes every staged path; while files are swapped, one may hold a
+        // file that is not formgen's until it is swapped back.
+        StagedFiles.holdSignals()
         try publish(Array(zip(changed, staged)))
         return Report(written: changed.map(\.file.name), unchanged: steps.filter { !$0.needsWrite }.map(\.file.name))
     }
@@ -111,15 +115,26 @@ public struct OutputWriter: Sendable {
         for (step, temporary) in staged {
             let placement: Placement?
             let name = FileSystem.join(directory, step.file.name)
+            var failure: Failure?
             do {
-                placement = try place(temporary, at: step.path) { mayReplace($0, for: step) }
+                placement = try place(temporary, for: step) { mayReplace($0, for: step) }
+                if placement == nil {
+                    failure = step.existing == nil ? Failure(appeared: name) : Failure(changed: name)
+                }
             } catch {
-                undo(done)
-                throw Failure(path: name, message: "cannot replace the file: \(error.reason)")
+                placement = nil
+                failure = Failure(path: name, message: "cannot replace the file: \(error.reason)")
             }
-            guard let placement else {
+            guard let placement, failure == nil else {
                 undo(done)
-                throw step.existing == nil ? Failure(appeared: name) : Failure(changed: name)
+                let replaced = done.filter { $0.placement == .renamed }.map { "'\($0.step.file.name)'" }
+                guard var failure else { return }
+                if !replaced.isEmpty {
+                    failure.message +=
+                        "; this file system cannot swap files, so "
+                        + replaced.joined(separator: ", ") + " had been replaced already"
+                }
+                throw failure
             }
             done.append((placement, step, temporary))
         }
@@ -144,21 +159,42 @@ public struct OutputWriter: Sendable {
         case renamed
     }
 
-    /// Puts `temporary` at `path` if `accepts` what it displaces; `nil`, with nothing changed, if not.
-    private func place(_ temporary: String, at path: String, accepts: ([UInt8]?) -> Bool) throws(FileSystem.Failure)
+    /// Puts `temporary` at `step`'s path if `accepts` what it displaces; `nil`, with nothing
+    /// changed, if not.
+    private func place(_ temporary: String, for step: Step, accepts: ([UInt8]?) -> Bool) throws(FileSystem.Failure)
         -> Placement?
     {
+        let path = step.path
         if accepts(nil), try renamedWithoutReplacing(temporary, to: path) { return .created }
         if try exchanged(temporary, path) {
-            // `temporary` now holds what was at `path`.
-            if accepts(try FileSystem.readBytesIfPresent(temporary)) { return .swapped }
-            _ = try? FileSystem.exchange(temporary, path)
+            // `temporary` now holds what was at `path`; what cannot be read is not accepted.
+            if let displaced = try? FileSystem.readBytesIfPresent(temporary), accepts(displaced) { return .swapped }
+            swapBack(temporary, path, ours: step.file.bytes)
             return nil
         }
         // Where the file system can neither swap nor refuse an existing file: look, then rename.
-        guard accepts(try FileSystem.readBytesIfPresent(path)) else { return nil }
+        guard let current = try? FileSystem.readBytesIfPresent(path), accepts(current) else {
+            guard FileSystem.kind(of: path) == .missing, accepts(nil) else { return nil }
+            try FileSystem.replace(path, with: temporary)
+            return .created
+        }
         try FileSystem.replace(path, with: temporary)
         return .renamed
+    }
+
+    /// Swaps `temporary` and `path` back after a swap put `ours` at `path`. If `path` no longer
+    /// held ours (a program saved it meanwhile), that save goes back in its place, and `temporary`
+    /// keeps the file the save replaced.
+    private func swapBack(_ temporary: String, _ path: String, ours: [UInt8]) {
+        guard (try? FileSystem.exchange(temporary, path)) == true else { return }
+        if !Self.holds(temporary, ours) {
+            _ = try? FileSystem.exchange(temporary, path)
+        }
+    }
+
+    /// Whether the file at `path` holds `bytes`.
+    private static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
+        (try? FileSystem.readBytesIfPresent(path)) == bytes
     }
 
     /// `FileSystem.renameWithoutReplacing`, `false` also when a file is in the way.
@@ -184,8 +220,12 @@ public struct OutputWriter: Sendable {
     private func undo(_ done: [(placement: Placement, step: Step, temporary: String)]) {
         for (placement, step, temporary) in done.reversed() {
             switch placement {
-            case .created: rename(step.path, temporary)
-            case .swapped: _ = try? FileSystem.exchange(temporary, step.path)
+            case .created:
+                // What is at the path goes only if it is still this run's file.
+                if rename(step.path, temporary) == 0, !Self.holds(temporary, step.file.bytes) {
+                    rename(temporary, step.path)
+                }
+            case .swapped: swapBack(temporary, step.path, ours: step.file.bytes)
             case .renamed: break
             }
         }
@@ -205,8 +245,16 @@ public struct OutputWriter: Sendable {
         }
         try Self.checkCollisions(files, in: directory)
         var steps: [Step] = []
+        var names: [String: String] = [:]
         for file in files {
-            steps.append(try step(for: file))
+            let step = try step(for: file)
+            // Symbolic links may lead two names to one file.
+            if let other = names.updateValue(file.name, forKey: step.path) {
+                throw Failure(
+                    path: FileSystem.join(directory, file.name),
+                    message: "leads to the same file as '\(other)', which this run writes too; nothing was written")
+            }
+            steps.append(step)
         }
         return steps
     }

@@ -32,6 +32,10 @@ enum StagedFiles {
         var serialCount = 0
         /// Set by the handler; no serial is handed out after it.
         var dying = 0
+        /// Set while staged files are put in place: a signal then waits for `releaseSignals()`.
+        var holding = 0
+        /// The last signal that arrived; 0 if none.
+        var signal: Int32 = 0
         /// `/.formgen-<pid>-<token>-`, the part of every staged path between its directory and serial.
         var namePrefix: UnsafeMutablePointer<CChar>
         /// The handler's own buffer for one path.
@@ -125,9 +129,29 @@ enum StagedFiles {
         }
     }
 
-    /// Removes every staged file, then ends the process with the signal's default action.
+    /// Makes a signal wait until `releaseSignals()`: while files are swapped into place, a staged
+    /// path may hold the file a swap displaced, which the handler must not remove.
+    static func holdSignals() {
+        registry.pointee.holding = 1
+    }
+
+    /// Ends `holdSignals()`, and handles a signal that arrived meanwhile.
+    static func releaseSignals() {
+        let registry = self.registry
+        registry.pointee.holding = 0
+        let number = registry.pointee.signal
+        if number != 0 { end(registry, on: number) }
+    }
+
+    /// Removes every staged file, then ends the process with the signal's default action; while
+    /// signals are held, only notes the signal.
     private static let handleSignal: @convention(c) (Int32) -> Void = { number in
         let registry = StagedFiles.registry
+        registry.pointee.signal = number
+        if registry.pointee.holding == 0 { StagedFiles.end(registry, on: number) }
+    }
+
+    private static func end(_ registry: UnsafeMutablePointer<Registry>, on number: Int32) {
         registry.pointee.dying = 1
         StagedFiles.unlinkStagedFiles(registry)
         var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)

@@ -127,9 +127,7 @@ public enum OwnershipMarker: Sendable, Hashable {
         case .none:
             return false
         case .stringCatalog:
-            // A byte-order mark may come first, and the keys in any order.
-            let text = String(
-                decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
+            let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
             return text.drop { $0.isWhitespace }.hasPrefix("{") && text.contains("\"sourceLanguage\"")
         }
     }

@@ -175,6 +175,18 @@ import Testing
         #expect(try FileSystem.directoryEntries(shared) == ["F0.swift"])
     }
 
+    /// Two outputs that links lead to one file would overwrite each other: refused.
+    @Test func twoNamesLinkedToOneFileAreRefused() throws {
+        let directory = FileSystem.join(root, "out")
+        let writer = OutputWriter(directory: directory)
+        _ = try writer.write(Self.files(0, count: 2))
+        #expect(unlink(FileSystem.join(directory, "F1.swift")) == 0)
+        #expect(symlink("F0.swift", FileSystem.join(directory, "F1.swift")) == 0)
+        let error = try #require(throws: OutputWriter.Failure.self) { try writer.write(Self.files(1, count: 2)) }
+        #expect(error.message.hasPrefix("leads to the same file as 'F0.swift'"), "\(error.message)")
+        #expect(try FileSystem.readBytes(FileSystem.join(directory, "F0.swift")) == Self.files(0, count: 1)[0].bytes)
+    }
+
     /// A link to nothing is refused, not replaced by a file of its own.
     @Test func aLinkToNothingIsRefused() throws {
         let directory = FileSystem.join(root, "out")
