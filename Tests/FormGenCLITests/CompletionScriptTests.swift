@@ -185,21 +185,24 @@ import Testing
     }
 
     /// fish answers `complete -C` with what Tab would offer, so its script is run as well as parsed.
+    /// What fish offers for `line`, with formgen's fish script loaded, in `directory`.
+    static func fishCompletions(_ line: String, in directory: URL) throws -> Set<String> {
+        let scriptFile = directory.appendingPathComponent("formgen.fish")
+        try Data(script("fish").utf8).write(to: scriptFile)
+        let arguments = ["--no-config", "-c", "source \(scriptFile.path); complete -C '\(line)'"]
+        let output = try run("/usr/bin/fish", arguments, in: directory).output
+        // Each line is a candidate, then a tab and its description when it has one.
+        return Set(
+            output.split(separator: "\n").map {
+                String($0.split(separator: "\t", omittingEmptySubsequences: false)[0])
+            })
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
     func fishCompletesCommandsValuesAndSpecFiles() throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let scriptFile = directory.appendingPathComponent("formgen.fish")
-        try Data(Self.script("fish").utf8).write(to: scriptFile)
-        func complete(_ line: String) throws -> Set<String> {
-            let arguments = ["--no-config", "-c", "source \(scriptFile.path); complete -C '\(line)'"]
-            let output = try Self.run("/usr/bin/fish", arguments, in: directory).output
-            // Each line is a candidate, then a tab and its description when it has one.
-            return Set(
-                output.split(separator: "\n").map {
-                    String($0.split(separator: "\t", omittingEmptySubsequences: false)[0])
-                })
-        }
+        func complete(_ line: String) throws -> Set<String> { try Self.fishCompletions(line, in: directory) }
         #expect(try complete("formgen val") == ["validate"])
         #expect(try complete("formgen ") == ["validate", "schema", "templates", "strings", "Login.json", "Specs/"])
         #expect(try complete("formgen templates ") == ["dump"])
@@ -220,16 +223,7 @@ import Testing
         try Data("{}".utf8).write(to: directory.appendingPathComponent("-rf.json"))
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("-out"), withIntermediateDirectories: true)
-        let scriptFile = directory.appendingPathComponent("formgen.fish")
-        try Data(Self.script("fish").utf8).write(to: scriptFile)
-        func complete(_ line: String) throws -> Set<String> {
-            let arguments = ["--no-config", "-c", "source \(scriptFile.path); complete -C '\(line)'"]
-            let output = try Self.run("/usr/bin/fish", arguments, in: directory).output
-            return Set(
-                output.split(separator: "\n").map {
-                    String($0.split(separator: "\t", omittingEmptySubsequences: false)[0])
-                })
-        }
+        func complete(_ line: String) throws -> Set<String> { try Self.fishCompletions(line, in: directory) }
         #expect(try complete("formgen validate ") == ["Login.json", "Specs/", "-rf.json", "-out/"])
         #expect(try complete("formgen validate -r") == ["-rf.json"])
         #expect(try complete("formgen validate L") == ["Login.json"])
