@@ -51,7 +51,8 @@ func run(_ arguments: [String]) -> ExitStatus {
         return .failure
     }
     let (sources, unreadable) = SpecReader.read(specs, printer: &printer)
-    let result = GeneratorPipeline.generate(sources, renderer: renderer, access: nil, warningsAsErrors: false)
+    let result = GeneratorPipeline.generate(
+        sources, renderer: renderer, access: nil, warningsAsErrors: false, formsOnDisk: FormsOnDisk.read(output))
     result.diagnostics.forEach { printer.print($0) }
     guard result.succeeded, !unreadable else { return .failure }
     do {

@@ -7,7 +7,8 @@ enum GenerateCommand {
         // Specs that can be read are still validated when another cannot, so one run reports every problem.
         let (sources, unreadable) = SpecReader.read(invocation.paths, printer: &printer)
         let result = GeneratorPipeline.generate(
-            sources, renderer: renderer, access: invocation.access, warningsAsErrors: invocation.warningsAsErrors)
+            sources, renderer: renderer, access: invocation.access, warningsAsErrors: invocation.warningsAsErrors,
+            formsOnDisk: invocation.output.map(FormsOnDisk.read) ?? [:])
         result.diagnostics.forEach { printer.print($0) }
         guard result.succeeded, !unreadable, let output = invocation.output else { return .failure }
         let writer = OutputWriter(directory: output)

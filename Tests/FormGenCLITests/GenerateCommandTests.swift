@@ -13,15 +13,49 @@ import Testing
         try Data(contentsOf: FormGenProcess.packageRoot.appendingPathComponent("Tests/Golden/\(name)"))
     }
 
+    /// One spec and then another into one folder: the second run keeps the support the first
+    /// form needs (its input rules), so both forms compile together, and the folder's files are the
+    /// same as one run over both specs writes.
+    @Test func aSecondRunKeepsTheSupportTheFirstFormNeeds() throws {
+        let output = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(try FormGenProcess.run(["Specs/SignUpForm.json", "-o", output.path]).status == 0)
+        let second = try FormGenProcess.run(["Specs/UserInfoForm.json", "-o", output.path])
+        #expect(second.status == 0, "\(second.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        let check = try FormGenProcess.run(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors"]
+                + names.map { output.appendingPathComponent($0).path },
+            executable: URL(
+                fileURLWithPath: ProcessInfo.processInfo.environment["SWIFTC"] ?? "/opt/swift/usr/bin/swiftc"))
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(
+            try Data(contentsOf: output.appendingPathComponent("FormGenInputRules.swift"))
+                == Self.golden("FormGenInputRules.swift"))
+
+        // Without the first form, its support goes too.
+        try FileManager.default.removeItem(at: output.appendingPathComponent("SignUpForm.swift"))
+        #expect(try FormGenProcess.run(["Specs/UserInfoForm.json", "-o", output.path]).status == 0)
+        let rules = try String(contentsOf: output.appendingPathComponent("FormGenInputRules.swift"), encoding: .utf8)
+        #expect(rules.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "\(rules)")
+    }
+
     @Test func writesTheFormAndTheSupportFile() throws {
         let output = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let outcome = try FormGenProcess.run(["Specs/UserInfoForm.json", "Specs/LoginForm.json", "-o", output.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(names == ["FormGenSupport.swift", "LoginForm.swift", "UserInfoForm.swift"])
+        #expect(names == (["LoginForm.swift", "UserInfoForm.swift"] + SupportFiles.names).sorted())
+        // Neither form has input rules or a keyboard observer: those support files hold only their header.
         for name in names {
-            #expect(try Data(contentsOf: output.appendingPathComponent(name)) == Self.golden(name))
+            let written = try Data(contentsOf: output.appendingPathComponent(name))
+            if ["FormGenInputRules.swift", "FormGenKeyboardAvoidance.swift"].contains(name) {
+                #expect(
+                    String(decoding: written, as: UTF8.self).split(separator: "\n").allSatisfy { $0.hasPrefix("//") })
+            } else {
+                #expect(written == (try Self.golden(name)), "\(name)")
+            }
         }
     }
 

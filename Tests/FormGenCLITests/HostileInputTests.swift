@@ -34,9 +34,7 @@ import Testing
         let output = directory.appendingPathComponent("Out")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-                == [
-                    "\(name).swift", "FormGenSupport.swift",
-                ].sorted())
+                == (["\(name).swift"] + SupportFiles.names).sorted())
     }
 
     @Test func aFileSizeLimitIsAnErrorAndLeavesNoTemporaryFile() throws {

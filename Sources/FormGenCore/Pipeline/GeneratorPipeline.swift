@@ -66,8 +66,12 @@ public enum GeneratorPipeline {
 
     /// Validates every spec and renders every file of all of them.
     /// Any error in any spec means no files, so a run never writes half of its output.
+    /// - Parameter formsOnDisk: the start of each Swift file already in the output directory, by
+    ///   name: the support files keep what formgen's forms among them use
+    ///   (`SupportConcern.declared(in:)`), unless this run rewrites the form.
     public static func generate(
-        _ sources: [SourceFile], renderer: FormRenderer, access: AccessLevel? = nil, warningsAsErrors: Bool = false
+        _ sources: [SourceFile], renderer: FormRenderer, access: AccessLevel? = nil, warningsAsErrors: Bool = false,
+        formsOnDisk: [String: [UInt8]] = [:]
     ) -> GenerationResult {
         var diagnostics: [Diagnostic] = []
         var inputs: [(input: FormRenderer.Input, validation: ValidationResult)] = []
@@ -97,7 +101,9 @@ public enum GeneratorPipeline {
         }
         guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
         var files: [GeneratedFile] = []
+        var concerns: Set<SupportConcern> = []
         for (input, validation) in inputs {
+            concerns.formUnion(SupportConcern.used(by: input.form))
             do {
                 files += try renderer.renderForm(input, access: access)
             } catch {
@@ -114,7 +120,11 @@ public enum GeneratorPipeline {
             }
         }
         do {
-            files += try renderer.renderTargetFiles()
+            let written = Set(files.map(\.name))
+            for (name, bytes) in formsOnDisk where !written.contains(name) {
+                concerns.formUnion(SupportConcern.declared(in: bytes))
+            }
+            files += try renderer.renderTargetFiles(using: concerns)
         } catch {
             diagnostics.append(renderer.diagnostic(for: error))
             failed = true

@@ -79,11 +79,10 @@ enum BuiltinTemplates {
             {% endif %}
                         FormGenTextField(
                             Self.localized({{ field.title | swiftString }}),
+            {% if field.rules and field.rules.maxLength %}
+                            text: ${{ field.id | name }}.formGenLimited(to: {{ field.rules.maxLength }}),
+            {% else %}
                             text: ${{ field.id | name }},
-            {% if field.rules %}
-            {% if field.rules.maxLength %}
-                            maximumLength: {{ field.rules.maxLength }},
-            {% endif %}
             {% endif %}
             {% if field.prompt %}
                             prompt: Self.localized({{ field.prompt | swiftString }}),
@@ -572,52 +571,17 @@ enum BuiltinTemplates {
             #endif
 
             """#,
-        "FormGenSupport.swift.template": #"""
+        "FormGenInputRules.swift.template": #"""
             //
-            // The runtime shared by every form formgen generates: focus order, which bar a focus value shows,
-            // what Cancel restores, the keyboard accessory bars, the text field and the keyboard observer.
-            // Its bytes are the same for every spec, so any number of forms compile together in one target.
+            // Input rules: what a field's text must be and the text of each failure, with no UI; and with
+            // SwiftUI the failure shown under a field and announced to VoiceOver, and the length limit's edit.
+            // Written out in full when a form of the target has input rules.
 
             import Foundation
 
-            /// Moves focus along a form's fields in order: what return and the chevrons do.
-            enum FormGenFocusOrder {
-                /// The field after `current`; `nil` after the last one, which releases focus.
-                static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {
-                    guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }
-                    return order[index + 1]
-                }
-
-                /// The field before `current`; `nil` before the first one.
-                static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {
-                    guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }
-                    return order[index - 1]
-                }
-            }
-
-            /// Decides whether a bar shows for the current focus.
-            enum FormGenBarRule {
-                /// A bar shows while one of its `whenMatches` fields has focus; an empty list means any field.
-                static func shows<Field: Equatable>(focus: Field?, whenMatches: [Field]) -> Bool {
-                    guard let focus else { return false }
-                    return whenMatches.isEmpty || whenMatches.contains(focus)
-                }
-            }
-
-            /// What return does in a field of a form: move focus to another field, run the form's submit
-            /// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an
-            /// app's tests can ask it anywhere. Public, as a public form's API names it.
-            public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {
-                /// Move focus to this field.
-                case focus(Field)
-                /// Run the form's submit action, when its input rules find nothing wrong.
-                case submit
-                /// Release focus, which hides the keyboard.
-                case release
-                /// Nothing: the return key of a multiline field starts a new line. Before iOS 16, where such a
-                /// field is one line, return hides the keyboard.
-                case newLine
-            }
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
 
             /// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.
             public enum FormGenInputFailure: Equatable, Sendable {
@@ -757,23 +721,6 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// What an OK/Cancel bar's Cancel button writes back into its field. Public, as `FormGenOKCancelBar`
-            /// and a public form's cancel behaviours name it.
-            public enum FormGenCancelBehavior: Sendable {
-                /// Restore the text the field had when it gained focus.
-                case revert
-                /// Empty the field.
-                case clear
-
-                /// The text after Cancel, given the text the field had when it gained focus.
-                func restoredText(original: String) -> String {
-                    switch self {
-                    case .revert: original
-                    case .clear: ""
-                    }
-                }
-            }
-
             /// What a field limited to a number of characters keeps of an edit.
             enum FormGenLengthLimit {
                 /// The edit from `old` to `new`, at most `maximum` characters: the characters the edit
@@ -879,10 +826,121 @@ enum BuiltinTemplates {
                 }
             }
 
+            #if canImport(SwiftUI)
+            /// An input failure under its field, which VoiceOver announces when it appears and whenever it
+            /// changes, and again at each failed submit: a sighted user sees it appear, and sees what still
+            /// fails when a submit does nothing; a VoiceOver user would otherwise not know. VoiceOver says the
+            /// field's name first, in the announcement and on the text itself: a failed submit announces the
+            /// failures of several fields in a row, and "Required" twice would not say which fields need text.
+            struct FormGenFailureText: View {
+                private let message: String
+                private let spoken: String
+                private let failedSubmits: Int
+
+                /// `message` under the field that VoiceOver calls `field`; `failedSubmits` counts the form's
+                /// failed submits, each of which announces the failure again.
+                init(_ message: String, field: String, failedSubmits: Int = 0) {
+                    self.message = message
+                    self.spoken = field + ", " + message
+                    self.failedSubmits = failedSubmits
+                }
+
+                var body: some View {
+                    Text(verbatim: message)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                        .accessibilityLabel(Text(verbatim: spoken))
+                        .modifier(FormGenAnnouncementModifier(message: spoken, occasion: failedSubmits))
+                }
+            }
+
+            /// Has VoiceOver speak `message` when the view appears, each time the message changes and each
+            /// time `occasion` changes; once per text and occasion: a row of a `Form` that scrolls back into
+            /// view appears again, and says nothing new.
+            private struct FormGenAnnouncementModifier: ViewModifier {
+                let message: String
+                let occasion: Int
+                @State private var announced: (message: String, occasion: Int)?
+
+                @ViewBuilder func body(content: Content) -> some View {
+                    if #available(iOS 17.0, macOS 14.0, *) {
+                        content
+                            .onAppear { announce() }
+                            .onChange(of: message) { _, _ in announce() }
+                            .onChange(of: occasion) { _, _ in announce() }
+                    } else {
+                        content
+                            .onAppear { announce() }
+                            .onChange(of: message) { _ in announce() }
+                            .onChange(of: occasion) { _ in announce() }
+                    }
+                }
+
+                private func announce() {
+                    if let announced, announced.message == message, announced.occasion == occasion { return }
+                    announced = (message, occasion)
+                    FormGenAnnouncement.post(message)
+                }
+            }
+
+            /// VoiceOver announcements that wait their turn.
+            ///
+            /// `UIAccessibility.post(notification: .announcement, argument:)` (iOS 4 and later) speaks a text
+            /// without moving VoiceOver's cursor. Plain, it cuts off whatever VoiceOver is saying, so of the
+            /// failures that a tried submit shows at once only the last would be heard, and moving focus to
+            /// the first failing field would cut that off too. Queued, each is spoken after the speech before
+            /// it: with the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with
+            /// `accessibilitySpeechQueueAnnouncement` (iOS 11, deprecated in 17 for the priority) before.
+            enum FormGenAnnouncement {
+                @MainActor static func post(_ message: String) {
+                    #if canImport(UIKit)
+                    let queued: NSAttributedString
+                    if #available(iOS 17.0, *) {
+                        queued = NSAttributedString(
+                            string: message,
+                            attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low]
+                        )
+                    } else {
+                        queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+                    }
+                    UIAccessibility.post(notification: .announcement, argument: queued)
+                    #endif
+                }
+            }
+
+            extension Binding where Value == String {
+                /// This text, with each edit that would take it past `maximum` characters cut to what fits
+                /// (`FormGenLengthLimit`), so that typing and pasting stop at the limit.
+                func formGenLimited(to maximum: Int) -> Binding<String> {
+                    let text = self
+                    return Binding(
+                        get: { text.wrappedValue },
+                        set: { new in
+                            let edit = FormGenLengthLimit.edit(replacing: text.wrappedValue, with: new, maximum: maximum)
+                            text.wrappedValue = edit.text
+                        }
+                    )
+                }
+            }
+            #endif
+
+            """#,
+        "FormGenKeyboardAvoidance.swift.template": #"""
+            //
+            // The keyboard observer: pads a form by the part of it the keyboard covers, for layouts where
+            // SwiftUI's own keyboard avoidance does not apply. Written out in full when a form of the target
+            // asks for it (`keyboardAvoidance: "observer"`).
+
+            import Foundation
+
             #if canImport(CoreGraphics)
             import CoreGraphics
-            #else
-            import Foundation
+            #endif
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+            #if canImport(UIKit)
+            import UIKit
             #endif
 
             /// Where the keyboard covers a view, worked out from two rectangles in one coordinate space.
@@ -910,26 +968,253 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// What a secure field's text becomes on the first change after it regains focus.
+            #if canImport(SwiftUI)
+            /// The focus of a form whose keyboard observer pads it whatever has focus.
+            struct FormGenAnyFocus: FormGenBarFocus {
+                var isActive: Bool { true }
+
+                func release() {}
+            }
+
+            #if canImport(UIKit)
+            /// Pads the bottom of the modified view by the part of it the keyboard covers, for layouts where
+            /// SwiftUI's own keyboard avoidance does not apply, while `focus` is active.
             ///
-            /// UIKit empties a secure text field (`isSecureTextEntry`) on the first keystroke after it becomes
-            /// first responder again: a typed character replaces the whole text and delete empties it. When
-            /// hiding a revealed password moves focus into the secure field, that would throw the text away.
-            enum FormGenSecureEntry {
-                /// The text to keep, given the text before the change and the text UIKit left: the old text
-                /// without its last character when the change emptied it (delete), the old text and the
-                /// character when one character replaced it, and the new text otherwise (an edit that kept the
-                /// old text, or AutoFill or a paste that replaced it with more than one character).
-                static func text(afterFirstChangeFrom old: String, to new: String) -> String {
-                    guard !old.isEmpty, !new.hasPrefix(old) else { return new }
-                    if new.isEmpty { return String(old.dropLast()) }
-                    return new.count == 1 ? old + new : new
+            /// The padding is the overlap of the keyboard's end frame with the view's frame, not the
+            /// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form
+            /// sheet, a view above a tab bar or the home indicator's safe area) is covered by less than the
+            /// whole keyboard. UIKit gives the keyboard's frame in the screen's coordinate space, which is not
+            /// the window's when the app is not full screen (Split View, Slide Over, Stage Manager), so it is
+            /// converted into the window's (`FormGenWindowAnchor`), as Apple's documentation of
+            /// `keyboardFrameEndUserInfoKey` asks. The view's frame is read by a `GeometryReader` in the
+            /// `.global` space: that of the hosting view at the root of the SwiftUI hierarchy, which in a
+            /// SwiftUI app fills the window. SwiftUI's own keyboard inset is turned off for the view
+            /// (`ignoresSafeArea(.keyboard)`), so it is not padded twice.
+            struct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {
+                let focus: Focus
+                /// The keyboard's last end frame, in the window's coordinates; `.null` before it first shows.
+                @State private var keyboardFrame = CGRect.null
+                @State private var observation: FormGenKeyboardObservation?
+                @State private var anchor = FormGenWindowAnchor()
+
+                func body(content: Content) -> some View {
+                    let keyboard = focus.isActive ? keyboardFrame : .null
+                    // The reader takes the space offered, as the scroll view or form it wraps would, and gives
+                    // all of it to the content, whose bottom the padding then keeps clear of the keyboard.
+                    return GeometryReader { proxy in
+                        content
+                            .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))
+                            .frame(width: proxy.size.width, height: proxy.size.height)
+                    }
+                    .background(FormGenWindowAnchorView(anchor: anchor).accessibilityHidden(true))
+                    .ignoresSafeArea(.keyboard, edges: .bottom)
+                    .onAppear {
+                        let frame = $keyboardFrame
+                        let anchor = anchor
+                        observation = FormGenKeyboardObservation { newFrame, screen, animation in
+                            let windowFrame = anchor.windowFrame(ofKeyboard: newFrame, on: screen)
+                            withAnimation(animation) {
+                                frame.wrappedValue = windowFrame
+                            }
+                        }
+                    }
+                    .onDisappear {
+                        // The keyboard may hide while the view is away; it must not come back padded.
+                        observation = nil
+                        keyboardFrame = .null
+                    }
+                }
+            }
+
+            /// Finds the window a view is in, through an empty UIKit view behind it, to bring the keyboard's
+            /// frame into the window's coordinates.
+            @MainActor
+            final class FormGenWindowAnchor {
+                /// The empty view; `nil` until SwiftUI has made it.
+                weak var view: UIView?
+
+                /// `frame`, in the coordinate space of `screen` (the keyboard's, or the window's screen when
+                /// the notification names none, as before iOS 16.1), in the window's coordinate space. The
+                /// frame as it is while the view is in no window yet.
+                func windowFrame(ofKeyboard frame: CGRect, on screen: UIScreen?) -> CGRect {
+                    guard !frame.isNull, let window = view?.window else { return frame }
+                    return (screen ?? window.screen).coordinateSpace.convert(frame, to: window)
+                }
+            }
+
+            /// The empty UIKit view of a `FormGenWindowAnchor`. It takes no touches, so taps reach the form.
+            struct FormGenWindowAnchorView: UIViewRepresentable {
+                let anchor: FormGenWindowAnchor
+
+                func makeUIView(context: Context) -> UIView {
+                    let view = UIView(frame: .zero)
+                    view.isUserInteractionEnabled = false
+                    anchor.view = view
+                    return view
+                }
+
+                func updateUIView(_ view: UIView, context: Context) {
+                    anchor.view = view
+                }
+            }
+
+            /// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for
+            /// every change of the keyboard's frame, including showing and hiding (then with an end frame
+            /// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown
+            /// with a hardware keyboard; will-show and will-hide alone miss the iPad's changes.
+            final class FormGenKeyboardObservation {
+                private let token: any NSObjectProtocol
+
+                /// Calls `onChange` with the keyboard's end frame in screen coordinates, the screen (the
+                /// notification's object from iOS 16.1; `nil` before) and an animation with the keyboard's
+                /// own duration and curve.
+                @MainActor
+                init(onChange: @escaping @MainActor (CGRect, UIScreen?, Animation) -> Void) {
+                    // The userInfo keys, like the notification names, are nonisolated: the observer reads them.
+                    token = NotificationCenter.default.addObserver(
+                        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+                    ) { notification in
+                        let userInfo = notification.userInfo
+                        guard let frame = (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else {
+                            return
+                        }
+                        let duration = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+                        let curve = userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int
+                        let animation = FormGenKeyboardAnimation.animation(duration: duration, curve: curve)
+                        let screen = notification.object as? UIScreen
+                        MainActor.assumeIsolated { onChange(frame, screen, animation) }
+                    }
+                }
+
+                deinit {
+                    NotificationCenter.default.removeObserver(token)
+                }
+            }
+
+            /// The keyboard's animation in SwiftUI's terms.
+            enum FormGenKeyboardAnimation {
+                /// The notification's curve is a `UIView.AnimationCurve` raw value: 0 to 3 are `easeInOut`,
+                /// `easeIn`, `easeOut` and `linear`. The software keyboard reports 7, a curve with no public
+                /// case; an ease-out over the same duration is the closest public curve, and every other
+                /// value gets it too.
+                static func animation(duration: Double, curve: Int?) -> Animation {
+                    switch curve {
+                    case 0: .easeInOut(duration: duration)
+                    case 1: .easeIn(duration: duration)
+                    case 3: .linear(duration: duration)
+                    default: .easeOut(duration: duration)
+                    }
+                }
+            }
+
+            extension View {
+                /// Pads the view by the part of it the keyboard covers.
+                func avoidsKeyboard() -> some View {
+                    modifier(FormGenKeyboardAvoidingModifier(focus: FormGenAnyFocus()))
+                }
+
+                /// Pads the view by the part of it the keyboard covers while one of `whenMatches` has focus.
+                func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {
+                    modifier(
+                        FormGenKeyboardAvoidingModifier(focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
+                    )
+                }
+
+                /// Pads the view by the part of it the keyboard covers while the single field has focus.
+                func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {
+                    modifier(FormGenKeyboardAvoidingModifier(focus: FormGenBoolBarFocus(focused: focused)))
+                }
+            }
+            #else
+            extension View {
+                /// Without UIKit there is no software keyboard to avoid.
+                func avoidsKeyboard() -> some View {
+                    self
+                }
+
+                /// Without UIKit there is no software keyboard to avoid.
+                func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {
+                    self
+                }
+
+                /// Without UIKit there is no software keyboard to avoid.
+                func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {
+                    self
+                }
+            }
+            #endif
+            #endif
+
+            """#,
+        "FormGenSupport.swift.template": #"""
+            //
+            // The runtime every form formgen generates uses: focus order, what return does, which bar a focus
+            // value shows and what Cancel restores, with no UI; and with SwiftUI the keyboard accessory bars,
+            // tap-outside dismissal and the initial focus. Its bytes are the same for every spec.
+
+            import Foundation
+
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+
+            /// Moves focus along a form's fields in order: what return and the chevrons do.
+            enum FormGenFocusOrder {
+                /// The field after `current`; `nil` after the last one, which releases focus.
+                static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {
+                    guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }
+                    return order[index + 1]
+                }
+
+                /// The field before `current`; `nil` before the first one.
+                static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {
+                    guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }
+                    return order[index - 1]
+                }
+            }
+
+            /// Decides whether a bar shows for the current focus.
+            enum FormGenBarRule {
+                /// A bar shows while one of its `whenMatches` fields has focus; an empty list means any field.
+                static func shows<Field: Equatable>(focus: Field?, whenMatches: [Field]) -> Bool {
+                    guard let focus else { return false }
+                    return whenMatches.isEmpty || whenMatches.contains(focus)
+                }
+            }
+
+            /// What return does in a field of a form: move focus to another field, run the form's submit
+            /// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an
+            /// app's tests can ask it anywhere. Public, as a public form's API names it.
+            public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {
+                /// Move focus to this field.
+                case focus(Field)
+                /// Run the form's submit action, when its input rules find nothing wrong.
+                case submit
+                /// Release focus, which hides the keyboard.
+                case release
+                /// Nothing: the return key of a multiline field starts a new line. Before iOS 16, where such a
+                /// field is one line, return hides the keyboard.
+                case newLine
+            }
+
+            /// What an OK/Cancel bar's Cancel button writes back into its field. Public, as `FormGenOKCancelBar`
+            /// and a public form's cancel behaviours name it.
+            public enum FormGenCancelBehavior: Sendable {
+                /// Restore the text the field had when it gained focus.
+                case revert
+                /// Empty the field.
+                case clear
+
+                /// The text after Cancel, given the text the field had when it gained focus.
+                func restoredText(original: String) -> String {
+                    switch self {
+                    case .revert: original
+                    case .clear: ""
+                    }
                 }
             }
 
             #if canImport(SwiftUI)
-            import SwiftUI
-
             /// A bar's view of the form's focus: whether the bar should show, and how to release focus.
             ///
             /// One protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.
@@ -1072,7 +1357,7 @@ enum BuiltinTemplates {
 
             extension EnvironmentValues {
                 /// The focused field shows this text instead of its own while it is set.
-                fileprivate var formGenTransientText: String? {
+                var formGenTransientText: String? {
                     get { self[FormGenTransientTextKey.self] }
                     set { self[FormGenTransientTextKey.self] = newValue }
                 }
@@ -1429,87 +1714,6 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// An input failure under its field, which VoiceOver announces when it appears and whenever it
-            /// changes, and again at each failed submit: a sighted user sees it appear, and sees what still
-            /// fails when a submit does nothing; a VoiceOver user would otherwise not know. VoiceOver says the
-            /// field's name first, in the announcement and on the text itself: a failed submit announces the
-            /// failures of several fields in a row, and "Required" twice would not say which fields need text.
-            struct FormGenFailureText: View {
-                private let message: String
-                private let spoken: String
-                private let failedSubmits: Int
-
-                /// `message` under the field that VoiceOver calls `field`; `failedSubmits` counts the form's
-                /// failed submits, each of which announces the failure again.
-                init(_ message: String, field: String, failedSubmits: Int = 0) {
-                    self.message = message
-                    self.spoken = field + ", " + message
-                    self.failedSubmits = failedSubmits
-                }
-
-                var body: some View {
-                    Text(verbatim: message)
-                        .font(.footnote)
-                        .foregroundStyle(.red)
-                        .accessibilityLabel(Text(verbatim: spoken))
-                        .modifier(FormGenAnnouncementModifier(message: spoken, occasion: failedSubmits))
-                }
-            }
-
-            /// Has VoiceOver speak `message` when the view appears, each time the message changes and each
-            /// time `occasion` changes; once per text and occasion: a row of a `Form` that scrolls back into
-            /// view appears again, and says nothing new.
-            private struct FormGenAnnouncementModifier: ViewModifier {
-                let message: String
-                let occasion: Int
-                @State private var announced: (message: String, occasion: Int)?
-
-                @ViewBuilder func body(content: Content) -> some View {
-                    if #available(iOS 17.0, macOS 14.0, *) {
-                        content
-                            .onAppear { announce() }
-                            .onChange(of: message) { _, _ in announce() }
-                            .onChange(of: occasion) { _, _ in announce() }
-                    } else {
-                        content
-                            .onAppear { announce() }
-                            .onChange(of: message) { _ in announce() }
-                            .onChange(of: occasion) { _ in announce() }
-                    }
-                }
-
-                private func announce() {
-                    if let announced, announced.message == message, announced.occasion == occasion { return }
-                    announced = (message, occasion)
-                    FormGenAnnouncement.post(message)
-                }
-            }
-
-            /// VoiceOver announcements that wait their turn.
-            ///
-            /// `UIAccessibility.post(notification: .announcement, argument:)` (iOS 4 and later) speaks a text
-            /// without moving VoiceOver's cursor. Plain, it cuts off whatever VoiceOver is saying, so of the
-            /// failures that a tried submit shows at once only the last would be heard, and moving focus to
-            /// the first failing field would cut that off too. Queued, each is spoken after the speech before
-            /// it: with the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with
-            /// `accessibilitySpeechQueueAnnouncement` (iOS 11, deprecated in 17 for the priority) before.
-            enum FormGenAnnouncement {
-                @MainActor static func post(_ message: String) {
-                    #if canImport(UIKit)
-                    let queued: NSAttributedString
-                    if #available(iOS 17.0, *) {
-                        queued = NSAttributedString(
-                            string: message,
-                            attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low]
-                        )
-                    } else {
-                        queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
-                    }
-                    UIAccessibility.post(notification: .announcement, argument: queued)
-                    #endif
-                }
-            }
-
             /// Gives focus to a field each time the view appears.
             ///
             /// Setting focus in `onAppear` alone is not enough: `onAppear` runs when the view is built, before
@@ -1556,7 +1760,41 @@ enum BuiltinTemplates {
                     modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))
                 }
             }
+            #endif
 
+            """#,
+        "FormGenTextField.swift.template": #"""
+            //
+            // The text field of every form: as Apple's Human Interface Guidelines describe it, with a clear
+            // button, leading and trailing images or buttons, and secure entry with a reveal toggle.
+
+            import Foundation
+
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+
+            /// What a secure field's text becomes on the first change after it regains focus.
+            ///
+            /// UIKit empties a secure text field (`isSecureTextEntry`) on the first keystroke after it becomes
+            /// first responder again: a typed character replaces the whole text and delete empties it. When
+            /// hiding a revealed password moves focus into the secure field, that would throw the text away.
+            enum FormGenSecureEntry {
+                /// The text to keep, given the text before the change and the text UIKit left: the old text
+                /// without its last character when the change emptied it (delete), the old text and the
+                /// character when one character replaced it, and the new text otherwise (an edit that kept the
+                /// old text, or AutoFill or a paste that replaced it with more than one character).
+                static func text(afterFirstChangeFrom old: String, to new: String) -> String {
+                    guard !old.isEmpty, !new.hasPrefix(old) else { return new }
+                    if new.isEmpty { return String(old.dropLast()) }
+                    return new.count == 1 ? old + new : new
+                }
+            }
+
+            #if canImport(SwiftUI)
             /// An image beside a field's text, or a button when it has an action.
             struct FormGenAdornment {
                 let systemImage: String
@@ -1608,8 +1846,6 @@ enum BuiltinTemplates {
             struct FormGenTextField<Value: Hashable>: View {
                 private let title: Text
                 @Binding private var text: String
-                /// The most characters the text may have (`FormGenLengthLimit`); `nil`: no limit.
-                private let maximumLength: Int?
                 private let prompt: Text?
                 private let kind: FormGenFieldKind
                 /// The clear button's spoken label; `nil` when the field has no clear button.
@@ -1638,7 +1874,6 @@ enum BuiltinTemplates {
                 init(
                     _ title: Text,
                     text: Binding<String>,
-                    maximumLength: Int? = nil,
                     prompt: Text? = nil,
                     kind: FormGenFieldKind = .text,
                     clearButton: Text? = nil,
@@ -1649,7 +1884,6 @@ enum BuiltinTemplates {
                 ) {
                     self.title = title
                     self._text = text
-                    self.maximumLength = maximumLength
                     self.prompt = prompt
                     self.kind = kind
                     self.clearButton = clearButton
@@ -1703,11 +1937,6 @@ enum BuiltinTemplates {
                             .fill(.quaternary)
                             .onTapGesture { focus.wrappedValue = focusValue }
                     }
-                    .onAppear {
-                        if maximumLength != nil {
-                            FormGenEditedInput.observe()
-                        }
-                    }
                 }
 
                 /// The text the fields edit: the app's text, or for one turn an OK/Cancel bar's transient text
@@ -1718,36 +1947,12 @@ enum BuiltinTemplates {
                     return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
                 }
 
-                /// `shownText` with each edit past `maximumLength` cut to what fits, so that typing and
-                /// pasting stop at the limit. Text an input method is still composing is cut when it is
-                /// committed. The field itself is told what was kept (`FormGenEditedInput.show(_:insteadOf:)`):
-                /// SwiftUI writes nothing back when the kept text is the text before the edit, which is what
-                /// typing into a full field gives, and writing it puts the caret at the end.
-                private var limitedText: Binding<String> {
-                    let shown = shownText
-                    guard let maximumLength else { return shown }
-                    return Binding(
-                        get: { shown.wrappedValue },
-                        set: { new in Self.store(new, in: shown, maximum: maximumLength, fieldHolds: new) }
-                    )
-                }
-
-                /// Stores `new` in `text`, cut to `maximum` characters, and tells the field what was kept.
-                /// `fieldHolds` is the text the UIKit field holds: `new`, except on the secure field's first
-                /// change after hiding, where `new` has the old text back in it.
-                @MainActor private static func store(_ new: String, in text: Binding<String>, maximum: Int, fieldHolds: String) {
-                    let edit = FormGenEditedInput.limitedEdit(replacing: text.wrappedValue, with: new, maximum: maximum)
-                    text.wrappedValue = edit.text
-                    FormGenEditedInput.show(edit, insteadOf: fieldHolds)
-                }
-
-                /// The secure field's text: `limitedText`, except that the first change after hiding moved
+                /// The secure field's text: `shownText`, except that the first change after hiding moved
                 /// focus here keeps the text UIKit would clear (`FormGenSecureEntry`). Only while the app has
                 /// not changed the text meanwhile.
                 private var secureText: Binding<String> {
                     let shown = shownText
                     let before = $textBeforeHiding
-                    let maximum = maximumLength
                     return Binding(
                         get: { shown.wrappedValue },
                         set: { newValue in
@@ -1759,11 +1964,7 @@ enum BuiltinTemplates {
                                     value = FormGenSecureEntry.text(afterFirstChangeFrom: old, to: newValue)
                                 }
                             }
-                            if let maximum {
-                                Self.store(value, in: shown, maximum: maximum, fieldHolds: newValue)
-                            } else {
-                                shown.wrappedValue = value
-                            }
+                            shown.wrappedValue = value
                         }
                     )
                 }
@@ -1771,12 +1972,12 @@ enum BuiltinTemplates {
                 @ViewBuilder private var input: some View {
                     switch kind {
                     case .text:
-                        TextField(text: limitedText, prompt: prompt) { title }
+                        TextField(text: shownText, prompt: prompt) { title }
                     case .multiline:
                         if #available(iOS 16.0, macOS 13.0, *) {
-                            TextField(text: limitedText, prompt: prompt, axis: .vertical) { title }
+                            TextField(text: shownText, prompt: prompt, axis: .vertical) { title }
                         } else {
-                            TextField(text: limitedText, prompt: prompt) { title }
+                            TextField(text: shownText, prompt: prompt) { title }
                         }
                     case .secure:
                         // Both fields stay in the view, so revealing moves the first responder from one to the
@@ -1791,7 +1992,7 @@ enum BuiltinTemplates {
                                 .opacity(isRevealed ? 0 : 1)
                                 .disabled(isRevealed)
                                 .accessibilityHidden(isRevealed)
-                            TextField(text: limitedText, prompt: prompt) { title }
+                            TextField(text: shownText, prompt: prompt) { title }
                                 .focused($revealFocus, equals: .plain)
                                 .passwordTextTraits()
                                 .contentTypeName(revealedContentTypeName, isShown: isRevealed)
@@ -1869,342 +2070,6 @@ enum BuiltinTemplates {
                     #endif
                 }
             }
-
-            #if canImport(UIKit)
-            /// The UIKit text field or text view being edited, which a length-limited field asks and tells
-            /// what SwiftUI does not.
-            ///
-            /// Whether it holds marked text: text that an input method (Japanese, Chinese, Korean) is still
-            /// composing. SwiftUI passes it to the field's binding as it goes, and cutting it at a length limit
-            /// would break the composition: a reading longer than the room left could never be converted into
-            /// the shorter word it stands for. So a limited field leaves composing text alone, and when the
-            /// composition ends (the next edit with no marked text) cuts the whole of it, from the text before
-            /// it began, as one edit. A composition committed without changing the text calls no setter and
-            /// may stay past the limit, where the field's `tooLong` failure says so.
-            ///
-            /// Where the selection was before an edit, when the binding hears of the edit before UIKit makes it:
-            /// it tells where a paste that repeats the text around it went.
-            ///
-            /// What an edit cut at the limit kept: the binding's setter stores it, but SwiftUI writes nothing
-            /// back into the field when the kept text is the text before the edit (typing into a full field),
-            /// which would go on showing what was typed, and writing it back puts the caret at the end. So the
-            /// input is given the kept text and the caret after the kept part of the edit.
-            ///
-            /// SwiftUI does not expose its text field, so the one being edited is the one UIKit names in
-            /// `textDidBeginEditingNotification` (`UITextField`; `UITextView` for multiline fields from iOS 16),
-            /// and it is only touched while it holds the text the binding was given.
-            @MainActor
-            final class FormGenEditedInput {
-                private static var shared: FormGenEditedInput?
-                private weak var input: UIView?
-                /// The text of the edited field before the composition in progress began.
-                private var textBeforeComposition: String?
-                /// The observers, which live as long as the app.
-                private var tokens: [any NSObjectProtocol] = []
-                /// How many times to look again, each after the main actor's other work, for the edit in the
-                /// input when the binding heard of it before UIKit made it, or for the caret SwiftUI moved by
-                /// writing the kept text.
-                private static let laterLooks = 3
-
-                /// Starts watching which input is edited, once for the app; before any limited field is edited.
-                static func observe() {
-                    if shared == nil {
-                        shared = FormGenEditedInput()
-                    }
-                }
-
-                /// The edit from `old` to `new` as a field limited to `maximum` characters keeps it
-                /// (`FormGenLengthLimit`): as it is while an input method composes, and from the text before
-                /// the composition once it ends.
-                static func limitedEdit(replacing old: String, with new: String, maximum: Int) -> FormGenLimitedEdit {
-                    guard let shared else { return FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum) }
-                    let input = shared.input as? any UITextInput
-                    if input?.markedTextRange != nil {
-                        if shared.textBeforeComposition == nil {
-                            shared.textBeforeComposition = old
-                        }
-                        return FormGenLimitedEdit(text: new, caret: nil)
-                    }
-                    guard let before = shared.textBeforeComposition else {
-                        let selected = input.flatMap { selection(in: $0, holding: old) }
-                        return FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum, selection: selected)
-                    }
-                    shared.textBeforeComposition = nil
-                    return FormGenLengthLimit.edit(replacing: before, with: new, maximum: maximum)
-                }
-
-                /// The selection of `input`, in characters, while it holds `text`.
-                private static func selection(in input: any UITextInput, holding text: String) -> Range<Int>? {
-                    guard self.text(of: input) == text, let selected = input.selectedTextRange else { return nil }
-                    let start = input.offset(from: input.beginningOfDocument, to: selected.start)
-                    let end = input.offset(from: input.beginningOfDocument, to: selected.end)
-                    guard start <= end else { return nil }
-                    return FormGenLengthLimit.characters(inUTF16: start..<end, of: text)
-                }
-
-                /// Has the edited input show `edit.text` in place of `uncut`, the text the field holds after the
-                /// edit, with the caret after the kept part of the edit; nothing when the edit was not cut. If
-                /// the input does not hold `uncut` yet (the binding heard of the edit first), it looks again
-                /// later; and as SwiftUI may then write the kept text into it too, which puts the caret at the
-                /// end, it looks again later for that either way.
-                static func show(_ edit: FormGenLimitedEdit, insteadOf uncut: String) {
-                    guard let caret = edit.caretUTF16Offset else { return }
-                    let shown = show(edit.text, caret: caret, insteadOf: uncut)
-                    showLater(edit.text, caret: caret, insteadOf: shown ? nil : uncut, looksLeft: laterLooks)
-                }
-
-                private static func showLater(_ text: String, caret: Int, insteadOf uncut: String?, looksLeft: Int) {
-                    Task { @MainActor in
-                        if !show(text, caret: caret, insteadOf: uncut, orAtEnd: true) && looksLeft > 1 {
-                            showLater(text, caret: caret, insteadOf: uncut, looksLeft: looksLeft - 1)
-                        }
-                    }
-                }
-
-                /// Puts `text` into the edited input if it holds `uncut`, and the caret `caret` UTF-16 code units
-                /// into it; with `orAtEnd`, also moves the caret of an input that holds `text` with the caret at
-                /// its end, where SwiftUI writing the kept text puts it. Whether the input was one of those.
-                private static func show(_ text: String, caret: Int, insteadOf uncut: String?, orAtEnd: Bool = false) -> Bool {
-                    guard let view = shared?.input, let input = view as? any UITextInput, input.markedTextRange == nil
-                    else { return false }
-                    let current = self.text(of: input)
-                    if let uncut, current == uncut {
-                        if let field = view as? UITextField {
-                            field.text = text
-                        } else if let textView = view as? UITextView {
-                            textView.text = text
-                        } else {
-                            return false
-                        }
-                    } else if !(orAtEnd && current == text && isCaretAtEnd(of: input)) {
-                        return false
-                    }
-                    if let position = input.position(from: input.beginningOfDocument, offset: caret) {
-                        input.selectedTextRange = input.textRange(from: position, to: position)
-                    }
-                    return true
-                }
-
-                /// The text of `input`, read as a text field or text view gives it: a secure field's too.
-                private static func text(of input: any UITextInput) -> String? {
-                    if let field = input as? UITextField {
-                        return field.text ?? ""
-                    }
-                    if let textView = input as? UITextView {
-                        return textView.text ?? ""
-                    }
-                    return input.textRange(from: input.beginningOfDocument, to: input.endOfDocument).flatMap { input.text(in: $0) }
-                }
-
-                private static func isCaretAtEnd(of input: any UITextInput) -> Bool {
-                    guard let selected = input.selectedTextRange else { return false }
-                    return input.offset(from: selected.start, to: input.endOfDocument) == 0
-                        && input.offset(from: selected.end, to: input.endOfDocument) == 0
-                }
-
-                private init() {
-                    for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
-                        tokens.append(
-                            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { notification in
-                                let input = notification.object as? UIView
-                                MainActor.assumeIsolated {
-                                    Self.shared?.input = input
-                                    Self.shared?.textBeforeComposition = nil
-                                }
-                            }
-                        )
-                    }
-                }
-            }
-            #else
-            /// Without UIKit there is no input method's marked text to wait for, and no field to tell.
-            enum FormGenEditedInput {
-                static func observe() {}
-
-                static func limitedEdit(replacing old: String, with new: String, maximum: Int) -> FormGenLimitedEdit {
-                    FormGenLengthLimit.edit(replacing: old, with: new, maximum: maximum)
-                }
-
-                static func show(_ edit: FormGenLimitedEdit, insteadOf uncut: String) {}
-            }
-            #endif
-
-            /// The focus of a form whose keyboard observer pads it whatever has focus.
-            struct FormGenAnyFocus: FormGenBarFocus {
-                var isActive: Bool { true }
-
-                func release() {}
-            }
-
-            #if canImport(UIKit)
-            import UIKit
-
-            /// Pads the bottom of the modified view by the part of it the keyboard covers, for layouts where
-            /// SwiftUI's own keyboard avoidance does not apply, while `focus` is active.
-            ///
-            /// The padding is the overlap of the keyboard's end frame with the view's frame, not the
-            /// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form
-            /// sheet, a view above a tab bar or the home indicator's safe area) is covered by less than the
-            /// whole keyboard. UIKit gives the keyboard's frame in the screen's coordinate space, which is not
-            /// the window's when the app is not full screen (Split View, Slide Over, Stage Manager), so it is
-            /// converted into the window's (`FormGenWindowAnchor`), as Apple's documentation of
-            /// `keyboardFrameEndUserInfoKey` asks. The view's frame is read by a `GeometryReader` in the
-            /// `.global` space: that of the hosting view at the root of the SwiftUI hierarchy, which in a
-            /// SwiftUI app fills the window. SwiftUI's own keyboard inset is turned off for the view
-            /// (`ignoresSafeArea(.keyboard)`), so it is not padded twice.
-            struct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {
-                let focus: Focus
-                /// The keyboard's last end frame, in the window's coordinates; `.null` before it first shows.
-                @State private var keyboardFrame = CGRect.null
-                @State private var observation: FormGenKeyboardObservation?
-                @State private var anchor = FormGenWindowAnchor()
-
-                func body(content: Content) -> some View {
-                    let keyboard = focus.isActive ? keyboardFrame : .null
-                    // The reader takes the space offered, as the scroll view or form it wraps would, and gives
-                    // all of it to the content, whose bottom the padding then keeps clear of the keyboard.
-                    return GeometryReader { proxy in
-                        content
-                            .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))
-                            .frame(width: proxy.size.width, height: proxy.size.height)
-                    }
-                    .background(FormGenWindowAnchorView(anchor: anchor).accessibilityHidden(true))
-                    .ignoresSafeArea(.keyboard, edges: .bottom)
-                    .onAppear {
-                        let frame = $keyboardFrame
-                        let anchor = anchor
-                        observation = FormGenKeyboardObservation { newFrame, screen, animation in
-                            let windowFrame = anchor.windowFrame(ofKeyboard: newFrame, on: screen)
-                            withAnimation(animation) {
-                                frame.wrappedValue = windowFrame
-                            }
-                        }
-                    }
-                    .onDisappear {
-                        // The keyboard may hide while the view is away; it must not come back padded.
-                        observation = nil
-                        keyboardFrame = .null
-                    }
-                }
-            }
-
-            /// Finds the window a view is in, through an empty UIKit view behind it, to bring the keyboard's
-            /// frame into the window's coordinates.
-            @MainActor
-            final class FormGenWindowAnchor {
-                /// The empty view; `nil` until SwiftUI has made it.
-                weak var view: UIView?
-
-                /// `frame`, in the coordinate space of `screen` (the keyboard's, or the window's screen when
-                /// the notification names none, as before iOS 16.1), in the window's coordinate space. The
-                /// frame as it is while the view is in no window yet.
-                func windowFrame(ofKeyboard frame: CGRect, on screen: UIScreen?) -> CGRect {
-                    guard !frame.isNull, let window = view?.window else { return frame }
-                    return (screen ?? window.screen).coordinateSpace.convert(frame, to: window)
-                }
-            }
-
-            /// The empty UIKit view of a `FormGenWindowAnchor`. It takes no touches, so taps reach the form.
-            struct FormGenWindowAnchorView: UIViewRepresentable {
-                let anchor: FormGenWindowAnchor
-
-                func makeUIView(context: Context) -> UIView {
-                    let view = UIView(frame: .zero)
-                    view.isUserInteractionEnabled = false
-                    anchor.view = view
-                    return view
-                }
-
-                func updateUIView(_ view: UIView, context: Context) {
-                    anchor.view = view
-                }
-            }
-
-            /// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for
-            /// every change of the keyboard's frame, including showing and hiding (then with an end frame
-            /// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown
-            /// with a hardware keyboard; will-show and will-hide alone miss the iPad's changes.
-            final class FormGenKeyboardObservation {
-                private let token: any NSObjectProtocol
-
-                /// Calls `onChange` with the keyboard's end frame in screen coordinates, the screen (the
-                /// notification's object from iOS 16.1; `nil` before) and an animation with the keyboard's
-                /// own duration and curve.
-                @MainActor
-                init(onChange: @escaping @MainActor (CGRect, UIScreen?, Animation) -> Void) {
-                    // The userInfo keys, like the notification names, are nonisolated: the observer reads them.
-                    token = NotificationCenter.default.addObserver(
-                        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-                    ) { notification in
-                        let userInfo = notification.userInfo
-                        guard let frame = (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else {
-                            return
-                        }
-                        let duration = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
-                        let curve = userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int
-                        let animation = FormGenKeyboardAnimation.animation(duration: duration, curve: curve)
-                        let screen = notification.object as? UIScreen
-                        MainActor.assumeIsolated { onChange(frame, screen, animation) }
-                    }
-                }
-
-                deinit {
-                    NotificationCenter.default.removeObserver(token)
-                }
-            }
-
-            /// The keyboard's animation in SwiftUI's terms.
-            enum FormGenKeyboardAnimation {
-                /// The notification's curve is a `UIView.AnimationCurve` raw value: 0 to 3 are `easeInOut`,
-                /// `easeIn`, `easeOut` and `linear`. The software keyboard reports 7, a curve with no public
-                /// case; an ease-out over the same duration is the closest public curve, and every other
-                /// value gets it too.
-                static func animation(duration: Double, curve: Int?) -> Animation {
-                    switch curve {
-                    case 0: .easeInOut(duration: duration)
-                    case 1: .easeIn(duration: duration)
-                    case 3: .linear(duration: duration)
-                    default: .easeOut(duration: duration)
-                    }
-                }
-            }
-
-            extension View {
-                /// Pads the view by the part of it the keyboard covers.
-                func avoidsKeyboard() -> some View {
-                    modifier(FormGenKeyboardAvoidingModifier(focus: FormGenAnyFocus()))
-                }
-
-                /// Pads the view by the part of it the keyboard covers while one of `whenMatches` has focus.
-                func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {
-                    modifier(
-                        FormGenKeyboardAvoidingModifier(focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
-                    )
-                }
-
-                /// Pads the view by the part of it the keyboard covers while the single field has focus.
-                func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {
-                    modifier(FormGenKeyboardAvoidingModifier(focus: FormGenBoolBarFocus(focused: focused)))
-                }
-            }
-            #else
-            extension View {
-                /// Without UIKit there is no software keyboard to avoid.
-                func avoidsKeyboard() -> some View {
-                    self
-                }
-
-                /// Without UIKit there is no software keyboard to avoid.
-                func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {
-                    self
-                }
-
-                /// Without UIKit there is no software keyboard to avoid.
-                func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {
-                    self
-                }
-            }
-            #endif
             #endif
 
             """#,

@@ -68,7 +68,8 @@ public struct FormRenderer: Sendable {
         for input in inputs {
             files += try renderForm(input, access: access)
         }
-        return files + (try renderTargetFiles())
+        return files
+            + (try renderTargetFiles(using: inputs.reduce(into: []) { $0.formUnion(SupportConcern.used(by: $1.form)) }))
     }
 
     /// The per-form files of one form.
@@ -82,23 +83,27 @@ public struct FormRenderer: Sendable {
                 GeneratedFile(
                     name: OutputKind.formFileName(forSpec: specFileName, formName: input.form.name),
                     bytes: Array(OwnershipMarker.header(naming: specFileName).utf8)
+                        + Array((SupportConcern.usesLine(SupportConcern.used(by: input.form)) ?? "").utf8)
                         + (try templates.renderBytes(template, context: context.templateValue)),
                     marker: kind.marker, source: input.specPath))
         }
         return files
     }
 
-    /// The per-target files, whose bytes depend on no spec.
-    public func renderTargetFiles() throws(TemplateError) -> [GeneratedFile] {
+    /// The per-target files: the support files, each in full when it is always used or its concern
+    /// is one of `concerns`, and holding only its header otherwise.
+    public func renderTargetFiles(using concerns: Set<SupportConcern>) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for kind in OutputKind.all {
             guard case .target(let fileName) = kind.scope, let template = kind.template else { continue }
-            files.append(
-                GeneratedFile(
-                    name: fileName,
-                    bytes: Array(OwnershipMarker.header(naming: template).utf8)
-                        + (try templates.renderBytes(template, context: [:])),
-                    marker: kind.marker))
+            let header = Array(OwnershipMarker.header(naming: template).utf8)
+            let body: [UInt8]
+            if let concern = kind.concern, !concerns.contains(concern) {
+                body = Array(SupportConcern.unusedText.utf8)
+            } else {
+                body = try templates.renderBytes(template, context: [:])
+            }
+            files.append(GeneratedFile(name: fileName, bytes: header + body, marker: kind.marker))
         }
         return files
     }

@@ -20,15 +20,32 @@ public struct OutputKind: Sendable {
     /// The template that renders the file; `nil` for a file merged into the one on disk.
     public var template: String?
     public var marker: OwnershipMarker
+    /// For a support file that only some forms use, its concern; `nil` for a file always written in full.
+    public var concern: SupportConcern?
 
     /// The form's Swift file.
     public static let form = OutputKind(scope: .form, template: "Form.swift.template", marker: .swiftHeader)
-    /// The runtime shared by every form of a target.
+    /// The runtime that every form uses: focus, return, the keyboard bars.
     public static let support = OutputKind(
         scope: .target(fileName: supportFileName), template: "FormGenSupport.swift.template", marker: .swiftHeader)
+    /// The text field of every form.
+    public static let textField = OutputKind(
+        scope: .target(fileName: "FormGenTextField.swift"), template: "FormGenTextField.swift.template",
+        marker: .swiftHeader)
+    /// Input rules, for the forms that have them.
+    public static let inputRules = supportConcern(.inputRules)
+    /// The keyboard observer, for the forms that ask for it.
+    public static let keyboardAvoidance = supportConcern(.keyboardAvoidance)
 
-    /// The name of the support file, the same for every target.
+    /// The name of the support file that every form uses, the same for every target.
     public static let supportFileName = "FormGenSupport.swift"
+
+    private static func supportConcern(_ concern: SupportConcern) -> OutputKind {
+        let fileName = concern.fileName
+        return OutputKind(
+            scope: .target(fileName: fileName), template: fileName + ".template", marker: .swiftHeader,
+            concern: concern)
+    }
 
     /// A table's String Catalog, merged into the one on disk (`StringCatalog`).
     public static let catalog = OutputKind(scope: .table, template: nil, marker: .stringCatalog)
@@ -40,7 +57,16 @@ public struct OutputKind: Sendable {
     public static let templateKit = OutputKind(scope: .templateKit, template: nil, marker: .none)
 
     /// Every kind; a run writes those that apply to it, in this order.
-    public static let all: [OutputKind] = [form, support, catalog, templateKit]
+    public static let all: [OutputKind] = [
+        form, support, textField, inputRules, keyboardAvoidance, catalog, templateKit,
+    ]
+
+    /// The names of the files written once per target, whatever its specs: the support files.
+    public static var targetFileNames: [String] {
+        all.compactMap { kind in
+            if case .target(let fileName) = kind.scope { fileName } else { nil }
+        }
+    }
 
     /// The name of a strings table's catalog.
     public static func catalogFileName(forTable table: String) -> String {

@@ -100,3 +100,10 @@ final class Locked<Value>: @unchecked Sendable {
         return stored
     }
 }
+
+/// The support files every generate run writes, in the order formgen lists them.
+enum SupportFiles {
+    static let names = [
+        "FormGenSupport.swift", "FormGenTextField.swift", "FormGenInputRules.swift", "FormGenKeyboardAvoidance.swift",
+    ]
+}

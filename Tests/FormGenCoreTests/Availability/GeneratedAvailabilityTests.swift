@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FormGenCore
+
 /// Every form runs on each iOS from its spec's `minimumIOS` up: its output and the support file use
 /// no SwiftUI or UIKit API newer than that outside `if #available`, as `Scripts/check-availability`
 /// finds against the stub's `@available` lines. Checked at the spec's minimum and at 15.0, the lowest
@@ -25,7 +27,7 @@ import Testing
     @Test(arguments: GoldenTests.specNames)
     func generatedOutputUsesNothingNewerThanItsMinimum(specName: String) throws {
         let files = try GoldenTests.generate(specName)
-        try #require(files.count == 2)
+        try #require(files.count == 1 + OutputKind.targetFileNames.count)
         let sources = files.map { (name: $0.name, text: $0.contents) }
         for minimum in Set([try Self.minimumIOS(ofSpec: specName), Self.lowestMinimumIOS]).sorted() {
             let (result, _) = try AvailabilityCheck.run(minimum: minimum, sources: sources)
@@ -37,7 +39,7 @@ import Testing
     /// The golden files, compiled together as one target would, at the lowest minimum of all.
     @Test func goldenFilesUseNothingNewerThanTheLowestMinimum() throws {
         let goldenFiles = try TypeCheckTests.goldenFiles()
-        #expect(goldenFiles.count == GoldenTests.specNames.count + 1)
+        #expect(goldenFiles.count == GoldenTests.specNames.count + OutputKind.targetFileNames.count)
         let result = try AvailabilityCheck.run([Self.lowestMinimumIOS] + goldenFiles)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
@@ -46,18 +48,26 @@ import Testing
     /// The check is not vacuous on generated code: without its `if #available`, the support file's
     /// multiline field uses the iOS 16 `TextField` initialiser on iOS 15.
     @Test func theSupportFileNeedsItsAvailabilityCheck() throws {
-        let golden = GoldenTests.golden.appendingPathComponent("FormGenSupport.swift")
+        let golden = GoldenTests.golden.appendingPathComponent("FormGenTextField.swift")
         let source = try String(contentsOf: golden, encoding: .utf8)
         let check = "if #available(iOS 16.0, macOS 13.0, *) {"
         try #require(source.contains(check))
         let unguarded = source.replacingOccurrences(of: check, with: "if true {")
         let lines = unguarded.split(separator: "\n", omittingEmptySubsequences: false)
         let row = try #require(
-            lines.firstIndex { $0.contains("TextField(text: limitedText, prompt: prompt, axis:") })
+            lines.firstIndex { $0.contains("TextField(text: shownText, prompt: prompt, axis:") })
         let column = try #require(lines[row].firstIndex(of: "T")).utf16Offset(in: lines[row]) + 1
         let (result, paths) = try AvailabilityCheck.run(
-            minimum: "15.0", sources: [(name: "FormGenSupport.swift", text: unguarded)])
-        let path = try #require(paths["FormGenSupport.swift"])
+            minimum: "15.0",
+            sources: [
+                (
+                    name: "FormGenSupport.swift",
+                    text: try String(
+                        contentsOf: GoldenTests.golden.appendingPathComponent("FormGenSupport.swift"), encoding: .utf8)
+                ),
+                (name: "FormGenTextField.swift", text: unguarded),
+            ])
+        let path = try #require(paths["FormGenTextField.swift"])
         #expect(
             AvailabilityCheck.lines(result) == [
                 "\(path):\(row + 1):\(column): error: 'init(text:prompt:axis:label:)' needs iOS 16.0; the minimum is 15.0"

@@ -11,7 +11,7 @@ import Testing
         let source = SourceFile(name: specName, bytes: Array(try Data(contentsOf: url)))
         let form = try #require(GeneratorPipeline.validate(source).form)
         let files = try GoldenTests.generate(specName)
-        let code = try #require(files.first { $0.name != OutputKind.supportFileName }).contents
+        let code = try #require(files.first { !OutputKind.targetFileNames.contains($0.name) }).contents
         let literals = Dictionary(
             form.localizationKeys.map { (SwiftEscaping.stringLiteral($0.key), $0.key) }, uniquingKeysWith: { a, _ in a }
         )

@@ -53,7 +53,7 @@ import Testing
             guard result.succeeded else { throw Failure(message: result.diagnostics.map(\.formatted).joined()) }
             return result.files
         }
-        let names = specs.map { OutputKind.formFileName(forSpec: $0, formName: "") } + [OutputKind.supportFileName]
+        let names = specs.map { OutputKind.formFileName(forSpec: $0, formName: "") } + OutputKind.targetFileNames
         return names.map { name in
             DerivedFile(path: "\(folder)/Generated/\(name)") {
                 guard let file = try generated().first(where: { $0.name == name }) else {

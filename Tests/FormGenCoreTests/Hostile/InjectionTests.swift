@@ -83,7 +83,7 @@ import Testing
         #expect(check.status == 0, "\(check.output.prefix(3000))")
 
         // 2. Every literal the forms contain, as the compiler reads it, holds one of the strings exactly.
-        let forms = result.files.filter { $0.name != OutputKind.supportFileName }
+        let forms = result.files.filter { !OutputKind.targetFileNames.contains($0.name) }
         let literals = forms.flatMap { SwiftLiteralScanner.literals(in: $0.contents) }
         let probe = directory.appendingPathComponent("probe/main.swift")
         try FileManager.default.createDirectory(

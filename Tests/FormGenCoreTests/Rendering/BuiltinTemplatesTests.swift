@@ -27,8 +27,9 @@ import Testing
         #expect(
             renderer.templates.names == [
                 "Assignments.swift.template", "Bar.swift.template", "ClosureParameters.swift.template",
-                "Field.swift.template", "Form.swift.template", "FormGenSupport.swift.template",
-                "InputRule.swift.template",
+                "Field.swift.template", "Form.swift.template", "FormGenInputRules.swift.template",
+                "FormGenKeyboardAvoidance.swift.template", "FormGenSupport.swift.template",
+                "FormGenTextField.swift.template", "InputRule.swift.template",
             ])
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FormGenCore
+
 /// The generated input rules, compiled and run with no UI: what `inputFailures` says of tables of
 /// texts, including the ones that trip up hand-written checks.
 @Suite(.serialized) struct InputRuleLogicTests {
@@ -27,7 +29,7 @@ import Testing
         return lines(try output(of: program, with: ["SignUpForm.swift"]))
     }
 
-    /// The standard output of `program`, compiled as `main.swift` with the golden support file and
+    /// The standard output of `program`, compiled as `main.swift` with the golden support files and
     /// the golden files `others`, and run with `arguments`; a failed build or run fails the test.
     static func output(of program: String, with others: [String] = [], arguments: [String] = []) throws -> String {
         let directory = try Swiftc.temporaryDirectory()
@@ -37,7 +39,7 @@ import Testing
         let executable = directory.appendingPathComponent("program")
         let build = try Swiftc.run(
             ["-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path]
-                + (["FormGenSupport.swift"] + others).map { GoldenTests.golden.appendingPathComponent($0).path })
+                + (OutputKind.targetFileNames + others).map { GoldenTests.golden.appendingPathComponent($0).path })
         try #require(build.status == 0, "\(build.output)")
         let run = try Swiftc.execute(executable, arguments)
         try #require(run.status == 0, "\(run.output)")
@@ -155,14 +157,14 @@ import Testing
     /// catches the support file when it does not.
     @Test func regexIsGuardedForIOS15() throws {
         let support = try String(
-            contentsOf: GoldenTests.golden.appendingPathComponent("FormGenSupport.swift"), encoding: .utf8)
+            contentsOf: GoldenTests.golden.appendingPathComponent("FormGenInputRules.swift"), encoding: .utf8)
         let guarded =
             "if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n"
             + "            return formGenRegexWholeMatch(text, pattern)\n        }\n"
         #expect(support.contains(guarded))
         let unguarded = support.replacingOccurrences(
             of: guarded, with: "return formGenRegexWholeMatch(text, pattern)\n")
-        let (result, _) = try AvailabilityCheck.run(minimum: "15.0", sources: [("FormGenSupport.swift", unguarded)])
+        let (result, _) = try AvailabilityCheck.run(minimum: "15.0", sources: [("FormGenInputRules.swift", unguarded)])
         #expect(result.status == 1, "\(result.output)")
         #expect(
             AvailabilityCheck.lines(result).contains {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FormGenCore
+
 /// The support file's UI-free keyboard logic, compiled from the golden support file and run: how
 /// much of a view the keyboard covers (`FormGenKeyboardGeometry.overlap`), on keyboard frames that
 /// UIKit reported on real devices, and what a secure field keeps on the first change after hiding
@@ -178,9 +180,9 @@ import Testing
         let main = directory.appendingPathComponent("main.swift")
         try driver.write(to: main, atomically: true, encoding: .utf8)
         let executable = directory.appendingPathComponent("geometry")
-        let support = GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path
+        let support = OutputKind.targetFileNames.map { GoldenTests.golden.appendingPathComponent($0).path }
         let build = try Swiftc.run(
-            ["-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path, support])
+            ["-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path] + support)
         try #require(build.status == 0, "\(build.output)")
         let run = try Swiftc.execute(executable)
         #expect(run.status == 0)

@@ -101,7 +101,7 @@ import Testing
         try Self.consumer.write(to: consumer, atomically: true, encoding: .utf8)
         // Alone, and as an app target with forms of its own, which has a support file too: its
         // public declarations shadow those of the forms' module, rather than clash with them.
-        for ownSupport in [[], [GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path]] {
+        for ownSupport in [[], OutputKind.targetFileNames.map { GoldenTests.golden.appendingPathComponent($0).path }] {
             let checked = try Swiftc.run(
                 [
                     "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I", directory.path,

@@ -26,7 +26,7 @@ import Testing
 
     @Test func theSupportFileWrapsPatternsSo() throws {
         let support = try String(
-            contentsOf: GoldenTests.golden.appendingPathComponent("FormGenSupport.swift"), encoding: .utf8)
+            contentsOf: GoldenTests.golden.appendingPathComponent("FormGenInputRules.swift"), encoding: .utf8)
         #expect(support.contains(#"NSRegularExpression(pattern: "^(?:" + pattern + ")$")"#))
     }
 

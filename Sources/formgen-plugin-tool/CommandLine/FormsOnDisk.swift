@@ -1,0 +1,1 @@
+../../formgen/FormsOnDisk.swift
