@@ -48,6 +48,73 @@ import Testing
         #expect(written == ["Login.xcstrings"])
     }
 
+    /// The limits' texts go to the catalog with plural variations (English "1 character", "2
+    /// characters"); translations Xcode saved into it, by plural in French, German and Russian,
+    /// survive a rerun, which changes no byte.
+    @Test func countsHavePluralVariationsAndTheirTranslationsSurvive() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("Pin.json")
+        let pin = #"""
+            { "formgen": 1, "name": "PinForm", "fields": [{ "id": "pin", "label": "PIN", "minLength": 4, "maxLength": 8 }],
+              "strings": { "table": "Pin" } }
+            """#
+        try pin.write(to: spec, atomically: true, encoding: .utf8)
+        let catalogs = directory.appendingPathComponent("Catalogs")
+        let arguments = ["strings", spec.path, "-o", catalogs.path]
+        let first = try FormGenProcess.run(arguments)
+        #expect(first.status == 0, "\(first.standardError)")
+        let catalog = catalogs.appendingPathComponent("Pin.xcstrings")
+        var root = try #require(
+            JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any])
+        var strings = try #require(root["strings"] as? [String: Any])
+        func unit(_ value: String) -> [String: Any] {
+            ["stringUnit": ["state": "translated", "value": value]]
+        }
+        func plural(_ forms: [String: String]) -> [String: Any] {
+            ["variations": ["plural": forms.mapValues(unit)]]
+        }
+        for (key, singular) in [
+            "At least %lld characters": "At least %lld character", "At most %lld characters": "At most %lld character",
+        ] {
+            let entry = try #require(strings[key] as? [String: Any])
+            let localizations = try #require(entry["localizations"] as? [String: Any])
+            #expect(
+                NSDictionary(dictionary: localizations)
+                    == NSDictionary(dictionary: ["en": plural(["one": singular, "other": key])]), "\(key)")
+        }
+        // What Xcode saves once a translator has been at work.
+        let translations: [String: [String: Any]] = [
+            "At least %lld characters": [
+                "fr": plural(["one": "Au moins %lld caractère", "other": "Au moins %lld caractères"]),
+                "de": plural(["one": "Mindestens %lld Zeichen", "other": "Mindestens %lld Zeichen"]),
+            ],
+            "At most %lld characters": [
+                "ru": plural([
+                    "one": "Не более %lld символа", "few": "Не более %lld символов", "many": "Не более %lld символов",
+                    "other": "Не более %lld символа",
+                ]),
+                "de": unit("Höchstens %lld Zeichen"),
+            ],
+        ]
+        for (key, languages) in translations {
+            var entry = try #require(strings[key] as? [String: Any])
+            var localizations = try #require(entry["localizations"] as? [String: Any])
+            localizations.merge(languages) { old, _ in old }
+            entry["localizations"] = localizations
+            strings[key] = entry
+        }
+        root["strings"] = strings
+        let translated = try JSONSerialization.data(
+            withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        try translated.write(to: catalog)
+        let second = try FormGenProcess.run(arguments)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput.hasPrefix("0 written, 1 unchanged"), "\(second.standardOutput)")
+        #expect(try Data(contentsOf: catalog) == translated)
+        #expect(try FormGenProcess.run(arguments + ["--check"]).status == 0)
+    }
+
     @Test func aBrokenCatalogIsALocatedErrorAndNothingIsWritten() throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: directory) }

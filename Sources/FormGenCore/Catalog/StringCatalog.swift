@@ -4,10 +4,18 @@
 /// - A key the catalog lacks is added with the spec's text as its source-language value, a comment
 ///   saying where it shows, and `"extractionState" : "manual"`: formgen, not Xcode's extraction
 ///   from source code, keeps it (the generated code looks keys up by value, which Xcode does not
-///   extract).
+///   extract). A failure text with a count (`%lld`) has plural variations as its value instead,
+///   `one` its text for a count of one and `other` the key, as Xcode writes them when a value
+///   varies by plural: Xcode compiles them into a `.stringsdict`, which the generated code's
+///   lookup and `String.localizedStringWithFormat` resolve, so English never reads "At least 1
+///   characters".
 /// - A key the catalog has keeps everything it holds: translations, their states, comments,
 ///   variations, and any field formgen does not know. One that was stale is in use again, so it
-///   becomes `manual`.
+///   becomes `manual`. The one thing formgen rewrites is the source-language value of a `manual`
+///   key in use when it is exactly what formgen writes for the key, plain or with plural
+///   variations: it becomes what formgen writes now, so a key that gains a count gets its
+///   variations (a catalog written before formgen wrote them, say), and one that loses it goes
+///   back to plain text. Any other value, one a person edited or made, is theirs and stays.
 /// - A key no form uses any more, and that formgen or a person added (`manual`), is marked
 ///   `"extractionState" : "stale"`, and keeps the rest. A key Xcode extracted from the app's own
 ///   code (no state, `extracted_with_value`, `migrated`) is Xcode's to mark: formgen leaves it
@@ -36,21 +44,22 @@ enum StringCatalog {
         guard let stringsIndex = root.firstIndex(where: { $0.key == "strings" }),
             case .object(var entries) = root[stringsIndex].value.value
         else { return nil }
-        let used = Set(keys.map(\.scalars))
+        // A key that several forms use gets the comments of all of them.
+        let merged = ValidatedForm.LocalizationKey.merged(keys)
+        let used = Dictionary(uniqueKeysWithValues: merged.map { ($0.scalars, $0) })
         for index in entries.indices {
             guard case .object(var fields) = entries[index].value.value,
-                let state = fields.firstIndex(where: { $0.key == "extractionState" })
+                let state = fields.firstIndex(where: { $0.key == "extractionState" }),
+                fields[state].value.value == .string("manual") || fields[state].value.value == .string("stale")
             else { continue }
-            let isUsed = used.contains(scalars(entries[index].key))
-            switch fields[state].value.value {
-            case .string("stale") where isUsed: fields[state].value.value = .string("manual")
-            case .string("manual") where !isUsed: fields[state].value.value = .string("stale")
-            default: continue
+            if let key = used[scalars(entries[index].key)] {
+                fields[state].value.value = .string("manual")
+                updateSourceValue(of: &fields, for: key, sourceLanguage: sourceLanguage)
+            } else {
+                fields[state].value.value = .string("stale")
             }
             entries[index].value.value = .object(fields)
         }
-        // A key that several forms use gets the comments of all of them.
-        let merged = ValidatedForm.LocalizationKey.merged(keys)
         var present = Set(entries.map { scalars($0.key) })
         for key in merged where present.insert(key.scalars).inserted {
             entries.append(member(key.key, newEntry(key, sourceLanguage: sourceLanguage)))
@@ -64,18 +73,48 @@ enum StringCatalog {
         .object([
             member("comment", .string(key.comment)),
             member("extractionState", .string("manual")),
-            member(
-                "localizations",
-                .object([
-                    member(
-                        sourceLanguage,
-                        .object([
-                            member(
-                                "stringUnit",
-                                .object([member("state", .string("translated")), member("value", .string(key.key))]))
-                        ]))
-                ])),
+            member("localizations", .object([member(sourceLanguage, sourceValue(key.key, singular: key.singular))])),
         ])
+    }
+
+    /// The source-language value formgen writes for the key `text`: the text, or for a text with
+    /// a count, plural variations with `singular` for a count of one.
+    private static func sourceValue(_ text: String, singular: String?) -> JSONNode.Value {
+        guard let singular else { return translated(text) }
+        return .object([
+            member(
+                "variations",
+                .object([
+                    member("plural", .object([member("one", translated(singular)), member("other", translated(text))]))
+                ]))
+        ])
+    }
+
+    /// A `stringUnit` whose state says a person need not look at it.
+    private static func translated(_ text: String) -> JSONNode.Value {
+        .object([
+            member("stringUnit", .object([member("state", .string("translated")), member("value", .string(text))]))
+        ])
+    }
+
+    /// Gives the `manual` entry `fields` of `key` formgen's source-language value for it now, when
+    /// the value there is one formgen wrote for the key, plain or with a count: formgen's own work,
+    /// which no person has changed. Compared as written, so the order of members does not count.
+    private static func updateSourceValue(
+        of fields: inout [JSONMember], for key: ValidatedForm.LocalizationKey, sourceLanguage: String
+    ) {
+        guard let index = fields.firstIndex(where: { $0.key == "localizations" }),
+            case .object(var localizations) = fields[index].value.value,
+            let source = localizations.firstIndex(where: { $0.key == sourceLanguage })
+        else { return }
+        var written = [sourceValue(key.key, singular: nil)]
+        if StringsRule.holdsCount(key.key) {
+            written.append(sourceValue(key.key, singular: SpecShape.oneText(ofCountFormat: key.key)))
+        }
+        let current = CatalogWriter.text(localizations[source].value.value)
+        guard written.contains(where: { CatalogWriter.text($0).utf8.elementsEqual(current.utf8) }) else { return }
+        localizations[source].value.value = sourceValue(key.key, singular: key.singular)
+        fields[index].value.value = .object(localizations)
     }
 
     /// The top-level members of `node` when it is a catalog formgen can update: an object with no

@@ -106,6 +106,9 @@ public final class KeyShape: Sendable {
     public let summary: String
     /// The default, as the reference shows it; `nil` when the key is required or has none.
     public let defaultText: String?
+    /// For a count format's default: its text for a count of one, which a String Catalog holds as
+    /// the `one` plural variation beside the default as `other`.
+    public let defaultOneText: String?
     /// How the reference names the type (Markdown) when the generated list would be too long to read.
     public let typeText: String?
     /// For bar keys: the bar kinds that accept the key; `nil` means every kind.
@@ -114,14 +117,15 @@ public final class KeyShape: Sendable {
     public let constraint: ValueConstraint?
 
     init(
-        _ name: String, _ type: ValueShape, required: Bool, defaultText: String?, typeText: String?,
-        barKinds: [BarKind]?, constraint: ValueConstraint?, summary: String
+        _ name: String, _ type: ValueShape, required: Bool, defaultText: String?, defaultOneText: String? = nil,
+        typeText: String?, barKinds: [BarKind]?, constraint: ValueConstraint?, summary: String
     ) {
         self.name = name
         self.type = type
         self.isRequired = required
         self.summary = summary
         self.defaultText = defaultText
+        self.defaultOneText = defaultOneText
         self.typeText = typeText
         self.barKinds = barKinds
         self.constraint = constraint
@@ -151,6 +155,7 @@ struct ModelKey<Model> {
     struct Options {
         var required = false
         var defaultText: String?
+        var defaultOneText: String?
         var typeText: String?
         var barKinds: [BarKind]?
         var constraint: ValueConstraint?
@@ -162,8 +167,9 @@ struct ModelKey<Model> {
     ) -> ModelKey {
         ModelKey(
             shape: KeyShape(
-                name, type, required: options.required, defaultText: options.defaultText, typeText: options.typeText,
-                barKinds: options.barKinds, constraint: options.constraint, summary: summary),
+                name, type, required: options.required, defaultText: options.defaultText,
+                defaultOneText: options.defaultOneText, typeText: options.typeText, barKinds: options.barKinds,
+                constraint: options.constraint, summary: summary),
             path: path, text: text, decode: decode)
     }
 
@@ -359,11 +365,15 @@ public enum SpecShape {
             .string(
                 "tooShort", \.tooShort,
                 "When the text is shorter than 'minLength', which '%lld' stands for ('%%' for a percent sign).",
-                .init(defaultText: "At least %lld characters", constraint: .countFormat)),
+                .init(
+                    defaultText: "At least %lld characters", defaultOneText: "At least %lld character",
+                    constraint: .countFormat)),
             .string(
                 "tooLong", \.tooLong,
                 "When the text is longer than 'maxLength', which '%lld' stands for ('%%' for a percent sign).",
-                .init(defaultText: "At most %lld characters", constraint: .countFormat)),
+                .init(
+                    defaultText: "At most %lld characters", defaultOneText: "At most %lld character",
+                    constraint: .countFormat)),
             .string(
                 "mismatch", \.mismatch, "When the text does not match 'pattern'.",
                 .init(defaultText: "Invalid format", constraint: .visibleText)),
@@ -568,4 +578,12 @@ public enum SpecShape {
 
     /// Every shape, outermost first: what the schema and the reference list.
     static let all: [ObjectShape] = [spec, field, adornment, messages, bar, strings]
+
+    /// The text for a count of one of the failure text `text`, a format with a count (`%lld`): a
+    /// built-in default's own (`At least %lld character`), else `text` itself, as formgen cannot
+    /// know the singular of a spec's text. Matched by scalars, as keys are looked up.
+    static func oneText(ofCountFormat text: String) -> String {
+        let builtin = messages.keys.first { $0.defaultText?.unicodeScalars.elementsEqual(text.unicodeScalars) == true }
+        return builtin?.defaultOneText ?? text
+    }
 }

@@ -424,6 +424,10 @@ extension ValidatedForm {
     public struct LocalizationKey: Sendable, Equatable {
         public var key: String
         public var comment: String
+        /// For a failure text with a count (`%lld`): its text for a count of one, which a catalog
+        /// holds as the `one` plural variation beside the key as `other`; `nil` for a text that
+        /// the form never formats with a count.
+        public var singular: String?
 
         /// The key as the scalars it is written with: a lookup at run time compares keys scalar by
         /// scalar, so `é` written as one scalar and as `e` with a combining accent are two keys,
@@ -431,7 +435,7 @@ extension ValidatedForm {
         var scalars: [UInt32] { key.unicodeScalars.map(\.value) }
 
         /// `keys` with each key once (by its scalars), where it first stands, with the comments of
-        /// all its uses (each once).
+        /// all its uses (each once), and a count if any use has one.
         static func merged(_ keys: [LocalizationKey]) -> [LocalizationKey] {
             var merged: [LocalizationKey] = []
             var positions: [[UInt32]: Int] = [:]
@@ -440,6 +444,7 @@ extension ValidatedForm {
                     if !merged[position].comment.contains(key.comment) {
                         merged[position].comment += " " + key.comment
                     }
+                    if merged[position].singular == nil { merged[position].singular = key.singular }
                 } else {
                     positions[key.scalars] = merged.count
                     merged.append(key)
@@ -454,8 +459,8 @@ extension ValidatedForm {
     /// comment of each, so a translator sees every place.
     public var localizationKeys: [LocalizationKey] {
         var keys: [LocalizationKey] = []
-        func add(_ key: String, _ comment: String) {
-            keys.append(LocalizationKey(key: key, comment: comment))
+        func add(_ key: String, _ comment: String, singular: String? = nil) {
+            keys.append(LocalizationKey(key: key, comment: comment, singular: singular))
         }
         for field in fields {
             if let label = field.label { add(label, "The caption above the '\(field.id)' field.") }
@@ -472,7 +477,7 @@ extension ValidatedForm {
                 add(strings.hidePassword, "The spoken label of the button that hides a password.")
             }
             for message in field.input?.messages ?? [] {
-                add(message.text, Self.messageComment(message.name))
+                add(message.text, Self.messageComment(message.name), singular: Self.singular(message))
             }
         }
         for bar in bars {
@@ -489,6 +494,15 @@ extension ValidatedForm {
             }
         }
         return LocalizationKey.merged(keys)
+    }
+
+    /// The text for a count of one of a failure text that the form formats with the limit and
+    /// that holds it (`%lld`); `nil` for any other.
+    private static func singular(_ message: (name: String, text: String)) -> String? {
+        guard let index = SpecShape.messages.index(of: message.name),
+            SpecShape.messages.keys[index].constraint == .countFormat, StringsRule.holdsCount(message.text)
+        else { return nil }
+        return SpecShape.oneText(ofCountFormat: message.text)
     }
 
     private static func messageComment(_ failure: String) -> String {

@@ -54,6 +54,31 @@ import Testing
             ])
     }
 
+    /// A too-short or too-long text that holds the limit has a text for a count of one: the
+    /// built-in English singular for a built-in text (also when a spec writes it out), else the
+    /// text itself. A text the form does not format with a count has none, whatever it holds.
+    @Test func aCountTextHasATextForACountOfOne() throws {
+        let spec = """
+            { "formgen": 1, "name": "AForm",
+              "fields": [
+                { "id": "a", "label": "%lld items", "required": true, "minLength": 2, "maxLength": 9 },
+                { "id": "b", "required": true, "minLength": 2, "maxLength": 9,
+                  "messages": { "tooShort": "Use %lld or more", "tooLong": "At most 100%%lld", "required": "%lld!" } },
+                { "id": "c", "minLength": 2, "messages": { "tooShort": "At least %lld characters" } }] }
+            """
+        let form = try #require(GeneratorPipeline.validate(SourceFile(name: "AForm.json", text: spec)).form)
+        let singulars = Dictionary(uniqueKeysWithValues: form.localizationKeys.map { ($0.key, $0.singular) })
+        #expect(
+            singulars == [
+                "%lld items": nil, "b": nil, "c": nil, "Required": nil, "%lld!": nil,
+                "At least %lld characters": "At least %lld character",
+                "At most %lld characters": "At most %lld character",
+                "Use %lld or more": "Use %lld or more", "At most 100%%lld": nil,
+            ])
+        #expect(StringsRule.holdsCount("%lld") && StringsRule.holdsCount("100%% of %lld"))
+        #expect(!StringsRule.holdsCount("100%%lld") && !StringsRule.holdsCount("%@ %lld"))
+    }
+
     /// A message override, a built-in string override and a table reach the keys and the code.
     @Test func theStringsKeyReachesTheKeysAndTheCode() throws {
         let spec = """

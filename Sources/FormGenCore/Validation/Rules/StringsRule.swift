@@ -96,6 +96,17 @@ enum StringsRule: ValidationRule {
 
     /// At most one `%lld`, and every other `%` doubled.
     static func isCountFormat(_ text: String) -> Bool {
+        countSpecifiers(in: text).map { $0 <= 1 } ?? false
+    }
+
+    /// Whether the format `text` holds the count as `%lld`; `100%%lld` holds a percent sign and
+    /// `lld`, not the count.
+    static func holdsCount(_ text: String) -> Bool {
+        countSpecifiers(in: text).map { $0 > 0 } ?? false
+    }
+
+    /// How many times `text` holds `%lld`; `nil` when it holds another `%` that is not `%%`.
+    private static func countSpecifiers(in text: String) -> Int? {
         var rest = Substring(text)
         var counts = 0
         while let percent = rest.firstIndex(of: "%") {
@@ -106,10 +117,10 @@ enum StringsRule: ValidationRule {
                 counts += 1
                 rest = after.dropFirst(3)
             } else {
-                return false
+                return nil
             }
         }
-        return counts <= 1
+        return counts
     }
 
     /// 1 to 100 ASCII letters, digits, `_`, `.` and `-`, not starting with `.` or `-`, and not
