@@ -639,6 +639,34 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 extension ScrollView : Swift.Sendable {
 }
 
+// MARK: - ScrollViewReader, ScrollViewProxy  [iOS18 UI@974000]
+// Read directly from the iOS 18.0 SwiftUI interface, window at character 974000 (the declarations
+// follow `toolbarTitleMenu(content:)` and precede `accessibilityRepresentation(representation:)`).
+// The reader is a main-actor view with a `nonisolated` inlinable initialiser; its content closure
+// is a plain `(ScrollViewProxy) -> Content` (neither `@MainActor` nor `@Sendable`). ScrollViewProxy
+// is *not* isolated — `scrollTo(_:anchor:)` may be called from any context — and its Sendable
+// conformance is explicitly unavailable, so a proxy cannot be sent across isolation domains.
+// Apple's inlinable initialiser body (`self.content = content`) is replaced by a placeholder: Swift
+// 6.3 warns about the main-actor stored property being set from the nonisolated initialiser.
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @MainActor @preconcurrency public struct ScrollViewReader<Content> : View where Content : View {
+  @MainActor @preconcurrency public var content: (ScrollViewProxy) -> Content
+  @inlinable nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { fatalError() }
+  @MainActor @preconcurrency public var body: some View { EmptyView() }
+}
+@available(*, unavailable)
+extension ScrollViewReader : Swift.Sendable {
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ScrollViewProxy {
+  public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID : Swift.Hashable { }
+}
+@available(*, unavailable)
+extension ScrollViewProxy : Swift.Sendable {
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Form<Content> : View where Content : View {
   nonisolated public init(@ViewBuilder content: () -> Content) { }

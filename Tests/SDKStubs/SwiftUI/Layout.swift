@@ -453,6 +453,18 @@ extension View {
   public typealias RawValue = Swift.UInt
 }
 
+// MARK: - id(_:)  [iOS18 Core@813000]
+// Read directly from the iOS 18.0 SwiftUICore interface, window at character 813000 (between
+// `IDView`, the package-level view it returns, and `ColorScheme`). Apple's inlinable body returns
+// `IDView(self, id: id)`; `IDView` is `package`, so the stub returns its own placeholder.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  @inlinable nonisolated public func id<ID>(_ id: ID) -> some View where ID : Swift.Hashable {
+        return _stubModified(self)
+    }
+}
+
 // MARK: - misc. view modifiers  [B.18]
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
