@@ -9,6 +9,9 @@ import Foundation
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.
 public enum FormGenInputFailure: Equatable, Sendable {
@@ -34,6 +37,8 @@ struct FormGenInputRule: Sendable {
     var maxLength: Int?
     var pattern: String?
     var number: FormGenNumberRule?
+    /// The text of each failure, for the spec's own texts in place of the built-in ones.
+    var messages = FormGenInputMessages()
 
     /// The first rule `text` breaks, in the order required, length, number, pattern; `nil` when it
     /// passes. A text of white space only counts as empty, and an empty text passes every rule but
@@ -220,113 +225,101 @@ struct FormGenLimitedEdit: Equatable {
     }
 }
 
-/// The text of each input failure of a field: keys of a strings table (`nil`: Localizable) in a
-/// bundle. The too-short and too-long texts are formats that may hold the limit as `%lld`. A
-/// failure that the field's rules cannot give has no key.
-struct FormGenInputMessages {
-    var required: String?
-    var tooShort: String?
-    var tooLong: String?
-    var mismatch: String?
-    var notANumber: String?
-    var outOfRange: String?
-    var table: String?
-    var bundle: Bundle
+/// The text of each input failure of a field: keys of the form's strings table, the built-in
+/// English texts unless the spec gives its own. The too-short and too-long texts are formats that
+/// may hold the limit as `%lld`, which the strings table gives plural variations.
+struct FormGenInputMessages: Sendable {
+    var required = "Required"
+    var tooShort = "At least %lld characters"
+    var tooLong = "At most %lld characters"
+    var mismatch = "Invalid format"
+    var notANumber = "Not a number"
+    var outOfRange = "Out of range"
 
-    /// The text for `failure`, in the language the bundle chooses for the user, with its limit.
-    /// A String rather than a SwiftUI `Text`, so that VoiceOver can announce it too.
-    func text(for failure: FormGenInputFailure) -> String {
+    /// The text for `failure` in the language of `locale`, with its limit.
+    func text(for failure: FormGenInputFailure, in strings: FormGenStrings, locale: Locale) -> String {
         switch failure {
-        case .required: localized(required)
-        case .tooShort(let minimum): String.localizedStringWithFormat(localized(tooShort), minimum)
-        case .tooLong(let maximum): String.localizedStringWithFormat(localized(tooLong), maximum)
-        case .mismatch: localized(mismatch)
-        case .notANumber: localized(notANumber)
-        case .outOfRange: localized(outOfRange)
+        case .required: strings.string(required, locale: locale)
+        case .tooShort(let minimum): String(format: strings.string(tooShort, locale: locale), locale: locale, minimum)
+        case .tooLong(let maximum): String(format: strings.string(tooLong, locale: locale), locale: locale, maximum)
+        case .mismatch: strings.string(mismatch, locale: locale)
+        case .notANumber: strings.string(notANumber, locale: locale)
+        case .outOfRange: strings.string(outOfRange, locale: locale)
         }
     }
+}
 
-    /// The table's text for `key`: the key itself when the table has no entry for it.
-    private func localized(_ key: String?) -> String {
-        guard let key else { return "" }
-        return bundle.localizedString(forKey: key, value: nil, table: table)
+/// Which failures VoiceOver announces, with no UI: a failure when it appears and again at each
+/// failed submit, which shows every failure at once; never again while it stays on screen as
+/// the user types, even when its text changes.
+struct FormGenAnnouncements {
+    private var announcedAtSubmits: Int?
+
+    /// Whether to announce the failure on screen now, after `failedSubmits` failed submits.
+    mutating func shouldAnnounce(failedSubmits: Int) -> Bool {
+        guard announcedAtSubmits != failedSubmits else { return false }
+        announcedAtSubmits = failedSubmits
+        return true
     }
+}
+
+/// The colour of failure text, as sRGB components: reds with at least 4.5:1 contrast against the
+/// system backgrounds of light and dark mode (WCAG 2's AA level for text), which the system red
+/// (3.6:1 on white) does not reach.
+enum FormGenFailureColor {
+    static let light = (red: 0.75, green: 0.0, blue: 0.09)
+    static let dark = (red: 1.0, green: 0.45, blue: 0.42)
 }
 
 #if canImport(SwiftUI)
-/// An input failure under its field, which VoiceOver announces when it appears and whenever it
-/// changes, and again at each failed submit: a sighted user sees it appear, and sees what still
-/// fails when a submit does nothing; a VoiceOver user would otherwise not know. VoiceOver says the
-/// field's name first, in the announcement and on the text itself: a failed submit announces the
-/// failures of several fields in a row, and "Required" twice would not say which fields need text.
+/// An input failure under its field, in the form's strings table and the environment's locale,
+/// as the field's label is. VoiceOver says the field's name first, on the text and in the
+/// announcement: a failed submit announces the failures of several fields in a row.
 struct FormGenFailureText: View {
-    private let message: String
-    private let spoken: String
-    private let failedSubmits: Int
-
-    /// `message` under the field that VoiceOver calls `field`; `failedSubmits` counts the form's
-    /// failed submits, each of which announces the failure again.
-    init(_ message: String, field: String, failedSubmits: Int = 0) {
-        self.message = message
-        self.spoken = field + ", " + message
-        self.failedSubmits = failedSubmits
-    }
+    let failure: FormGenInputFailure
+    let messages: FormGenInputMessages
+    /// The field's label: its key in `strings`.
+    let field: String
+    let strings: FormGenStrings
+    /// How many submits of the form failed: each announces the failure again.
+    let failedSubmits: Int
+    @Environment(\.locale) private var locale
+    @Environment(\.colorScheme) private var colorScheme
+    @State private var announcements = FormGenAnnouncements()
 
     var body: some View {
+        let message = messages.text(for: failure, in: strings, locale: locale)
+        let spoken = strings.string(field, locale: locale) + ", " + message
+        let color = colorScheme == .dark ? FormGenFailureColor.dark : FormGenFailureColor.light
         Text(verbatim: message)
             .font(.footnote)
-            .foregroundStyle(.red)
+            .foregroundStyle(Color(red: color.red, green: color.green, blue: color.blue))
             .accessibilityLabel(Text(verbatim: spoken))
-            .modifier(FormGenAnnouncementModifier(message: spoken, occasion: failedSubmits))
+            .onAppear { announce(spoken) }
+            .formGenOnFocusLeave(failedSubmits) { _ in announce(spoken) }
     }
-}
 
-/// Has VoiceOver speak `message` when the view appears, each time the message changes and each
-/// time `occasion` changes; once per text and occasion: a row of a `Form` that scrolls back into
-/// view appears again, and says nothing new.
-private struct FormGenAnnouncementModifier: ViewModifier {
-    let message: String
-    let occasion: Int
-    @State private var announced: (message: String, occasion: Int)?
-
-    @ViewBuilder func body(content: Content) -> some View {
-        if #available(iOS 17.0, macOS 14.0, *) {
-            content
-                .onAppear { announce() }
-                .onChange(of: message) { _, _ in announce() }
-                .onChange(of: occasion) { _, _ in announce() }
-        } else {
-            content
-                .onAppear { announce() }
-                .onChange(of: message) { _ in announce() }
-                .onChange(of: occasion) { _ in announce() }
+    private func announce(_ spoken: String) {
+        if announcements.shouldAnnounce(failedSubmits: failedSubmits) {
+            FormGenAnnouncement.post(spoken)
         }
-    }
-
-    private func announce() {
-        if let announced, announced.message == message, announced.occasion == occasion { return }
-        announced = (message, occasion)
-        FormGenAnnouncement.post(message)
     }
 }
 
 /// VoiceOver announcements that wait their turn.
 ///
-/// `UIAccessibility.post(notification: .announcement, argument:)` (iOS 4 and later) speaks a text
-/// without moving VoiceOver's cursor. Plain, it cuts off whatever VoiceOver is saying, so of the
-/// failures that a tried submit shows at once only the last would be heard, and moving focus to
-/// the first failing field would cut that off too. Queued, each is spoken after the speech before
-/// it: with the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with
-/// `accessibilitySpeechQueueAnnouncement` (iOS 11, deprecated in 17 for the priority) before.
+/// `UIAccessibility.post(notification: .announcement, argument:)` speaks a text without moving
+/// VoiceOver's cursor, but cuts off whatever VoiceOver is saying: of the failures a submit shows
+/// at once only the last would be heard. Queued, each is spoken after the speech before it: with
+/// the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with
+/// `accessibilitySpeechQueueAnnouncement` before.
 enum FormGenAnnouncement {
     @MainActor static func post(_ message: String) {
         #if canImport(UIKit)
         let queued: NSAttributedString
         if #available(iOS 17.0, *) {
             queued = NSAttributedString(
-                string: message,
-                attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low]
-            )
+                string: message, attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low])
         } else {
             queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
         }

@@ -164,8 +164,7 @@ final class FormGenKeyboardObservation {
     }
 }
 
-/// The keyboard's animation in SwiftUI's terms.
-enum FormGenKeyboardAnimation {
+extension FormGenKeyboardAnimation {
     /// The notification's curve is a `UIView.AnimationCurve` raw value: 0 to 3 are `easeInOut`,
     /// `easeIn`, `easeOut` and `linear`. The software keyboard reports 7, a curve with no public
     /// case; an ease-out over the same duration is the closest public curve, and every other

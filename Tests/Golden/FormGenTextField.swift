@@ -139,7 +139,7 @@ struct FormGenTextField<Value: Hashable>: View {
                 .focused(focus, equals: focusValue)
             // The order of UITextField: text, clear button, then the trailing view.
             if let clearButton, isFocused && !text.isEmpty {
-                FormGenIconButton("xmark.circle.fill", accessibilityLabel: clearButton) {
+                FormGenIconButton(systemImage: "xmark.circle.fill", accessibilityLabel: clearButton) {
                     text = ""
                 }
                 .buttonStyle(.plain)
@@ -149,7 +149,7 @@ struct FormGenTextField<Value: Hashable>: View {
                 // The label names what the button does; a selected trait as well would be read
                 // "Hide password, selected", which says the opposite.
                 FormGenIconButton(
-                    isRevealed ? "eye.slash" : "eye",
+                    systemImage: isRevealed ? "eye.slash" : "eye",
                     accessibilityLabel: isRevealed ? reveal.hide : reveal.show
                 ) {
                     toggleReveal()
@@ -248,7 +248,7 @@ struct FormGenTextField<Value: Hashable>: View {
 
     @ViewBuilder private func adornment(_ adornment: FormGenAdornment) -> some View {
         if let action = adornment.action, let label = adornment.accessibilityLabel {
-            FormGenIconButton(adornment.systemImage, accessibilityLabel: label, action: action)
+            FormGenIconButton(systemImage: adornment.systemImage, accessibilityLabel: label, action: action)
                 .buttonStyle(.borderless)
         } else {
             Image(systemName: adornment.systemImage)

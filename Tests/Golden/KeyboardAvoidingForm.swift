@@ -81,11 +81,14 @@ struct KeyboardAvoidingForm {
 #if canImport(SwiftUI)
 extension KeyboardAvoidingForm: View {
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 16) {
-                fieldViews
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    fieldViews
+                }
+                .padding()
             }
-            .padding()
+            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
         }
         .keyboardAvoidingFormBars(focus: focus)
         .formGenInitialFocus(initialFocus, focus: focus)
@@ -95,25 +98,18 @@ extension KeyboardAvoidingForm: View {
         appFocus ?? $ownFocus
     }
 
-    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
-    fileprivate static var stringsTable: String? { nil }
-    fileprivate static var stringsBundle: Bundle { .main }
-
-    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
-    /// Xcode's string extraction leaves the table to `formgen strings`.
-    fileprivate static func localized(_ key: String) -> Text {
-        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
-    }
+    /// Where the form's text is looked up.
+    fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("入力1")
+            Self.strings.text("入力1")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("入力1"),
+                Self.strings.text("入力1"),
                 text: $input1,
                 focus: focus,
                 equals: .input1
@@ -123,13 +119,14 @@ extension KeyboardAvoidingForm: View {
                 Self.returnAction(from: .input1).perform(focus: focus, submit: nil)
             }
         }
+        .id(Field.input1)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("入力2")
+            Self.strings.text("入力2")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("入力2"),
+                Self.strings.text("入力2"),
                 text: $input2,
                 focus: focus,
                 equals: .input2
@@ -139,13 +136,14 @@ extension KeyboardAvoidingForm: View {
                 Self.returnAction(from: .input2).perform(focus: focus, submit: nil)
             }
         }
+        .id(Field.input2)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("入力3")
+            Self.strings.text("入力3")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("入力3"),
+                Self.strings.text("入力3"),
                 text: $input3,
                 focus: focus,
                 equals: .input3
@@ -155,6 +153,7 @@ extension KeyboardAvoidingForm: View {
                 Self.returnAction(from: .input3).perform(focus: focus, submit: nil)
             }
         }
+        .id(Field.input3)
     }
 }
 
@@ -166,7 +165,7 @@ extension View {
     ) -> some View {
         self
             .keyboardCloseButton(
-                KeyboardAvoidingForm.localized("閉じる"),
+                KeyboardAvoidingForm.strings.text("閉じる"),
                 focused: focus,
                 whenMatches: KeyboardAvoidingForm.closeBarFields
             )

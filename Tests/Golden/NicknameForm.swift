@@ -10,18 +10,25 @@ import SwiftUI
 struct NicknameForm {
     /// What the field's input rules find wrong with `text`; `nil` when it passes.
     static func inputFailure(_ text: String) -> FormGenInputFailure? {
-        let rule =
-            FormGenInputRule(required: true, maxLength: 30)
-        return rule.failure(of: text)
+        inputRule.failure(of: text)
     }
+
+    /// The field's input rules.
+    static let inputRule =
+        FormGenInputRule(
+            required: true, maxLength: 30,
+            messages: FormGenInputMessages(
+                required: "Choose a nickname"
+            )
+        )
 
     /// What return does in the field, with no UI.
     static let returnAction: FormGenReturnAction<Bool> = .submit
 
     #if canImport(SwiftUI)
     @Binding private var nickname: String
-    /// The fields focus has left: their failures show from then on.
-    @State private var checkedFields: Set<Bool> = []
+    /// Whether focus has left the field: its failure shows from then on.
+    @State private var isChecked = false
     /// How many submits failed: failures show from the first, and are announced again at each.
     @State private var failedSubmits = 0
     /// Whether the app shows every failure, as after a submit its own button tried.
@@ -74,7 +81,7 @@ extension NicknameForm: View {
             fieldViews
         }
         .formGenOnFocusLeave(focus.wrappedValue) { left in
-            checkedFields.insert(left)
+            if left { isChecked = true }
         }
         .nicknameFormBars(focus: focus)
         .formGenInitialFocus(initialFocus, focus: focus)
@@ -95,28 +102,21 @@ extension NicknameForm: View {
         }
     }
 
-    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
-    fileprivate static var stringsTable: String? { nil }
-    fileprivate static var stringsBundle: Bundle { .main }
-
-    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
-    /// Xcode's string extraction leaves the table to `formgen strings`.
-    fileprivate static func localized(_ key: String) -> Text {
-        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
-    }
+    /// Where the form's text is looked up.
+    fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("Nickname")
+            Self.strings.text("Nickname")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Nickname"),
+                Self.strings.text("Nickname"),
                 text: $nickname.formGenLimited(to: 30),
-                prompt: Self.localized("Shown to others"),
-                clearButton: Self.localized("Clear text"),
+                prompt: Self.strings.text("Shown to others"),
+                clearButton: Self.strings.text("Clear text"),
                 focus: focus,
                 equals: true
             )
@@ -124,18 +124,12 @@ extension NicknameForm: View {
             .onSubmit {
                 Self.returnAction.perform(focus: focus, submit: { submitIfValid() })
             }
-            if failedSubmits > 0 || showsFailures || checkedFields.contains(true),
-                let failure = Self.inputFailure(nickname)
-            {
+            if failedSubmits > 0 || showsFailures || isChecked, let failure = Self.inputFailure(nickname) {
                 FormGenFailureText(
-                    FormGenInputMessages(
-                        required: "Choose a nickname",
-                        tooLong: "At most %lld characters",
-                        table: Self.stringsTable,
-                        bundle: Self.stringsBundle
-                    ).text(for: failure),
-                    field: Self.stringsBundle.localizedString(
-                        forKey: "Nickname", value: nil, table: Self.stringsTable),
+                    failure: failure,
+                    messages: Self.inputRule.messages,
+                    field: "Nickname",
+                    strings: Self.strings,
                     failedSubmits: failedSubmits
                 )
             }
@@ -151,7 +145,7 @@ extension View {
     ) -> some View {
         self
             .keyboardCloseButton(
-                NicknameForm.localized("Done"),
+                NicknameForm.strings.text("Done"),
                 focused: focus
             )
     }

@@ -74,11 +74,14 @@ struct OKCancelForm {
 #if canImport(SwiftUI)
 extension OKCancelForm: View {
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 16) {
-                fieldViews
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    fieldViews
+                }
+                .padding()
             }
-            .padding()
+            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
         }
         .oKCancelFormBars(focus: focus, field2: $field2)
         .formGenInitialFocus(initialFocus, focus: focus)
@@ -88,25 +91,18 @@ extension OKCancelForm: View {
         appFocus ?? $ownFocus
     }
 
-    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
-    fileprivate static var stringsTable: String? { nil }
-    fileprivate static var stringsBundle: Bundle { .main }
-
-    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
-    /// Xcode's string extraction leaves the table to `formgen strings`.
-    fileprivate static func localized(_ key: String) -> Text {
-        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
-    }
+    /// Where the form's text is looked up.
+    fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("フィールド1")
+            Self.strings.text("フィールド1")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("フィールド1"),
+                Self.strings.text("フィールド1"),
                 text: $field1,
                 focus: focus,
                 equals: .field1
@@ -115,13 +111,14 @@ extension OKCancelForm: View {
                 Self.returnAction(from: .field1).perform(focus: focus, submit: nil)
             }
         }
+        .id(FocusTarget.field1)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("フィールド2")
+            Self.strings.text("フィールド2")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("フィールド2"),
+                Self.strings.text("フィールド2"),
                 text: $field2,
                 focus: focus,
                 equals: .field2
@@ -130,6 +127,7 @@ extension OKCancelForm: View {
                 Self.returnAction(from: .field2).perform(focus: focus, submit: nil)
             }
         }
+        .id(FocusTarget.field2)
     }
 }
 
@@ -142,13 +140,13 @@ extension View {
     ) -> some View {
         self
             .keyboardCloseButton(
-                OKCancelForm.localized("閉じる"),
+                OKCancelForm.strings.text("閉じる"),
                 focused: focus,
                 whenMatches: OKCancelForm.closeBarFields
             )
             .keyboardOKCancelButton(
-                okTitle: OKCancelForm.localized("OK"),
-                cancelTitle: OKCancelForm.localized("キャンセル"),
+                okTitle: OKCancelForm.strings.text("OK"),
+                cancelTitle: OKCancelForm.strings.text("キャンセル"),
                 text: field2,
                 focused: focus,
                 whenMatches: [.field2],

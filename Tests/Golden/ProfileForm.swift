@@ -97,11 +97,14 @@ struct ProfileForm {
 #if canImport(SwiftUI)
 extension ProfileForm: View {
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 16) {
-                fieldViews
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    fieldViews
+                }
+                .padding()
             }
-            .padding()
+            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
         }
         .profileFormBars(focus: focus, nickname: $nickname, bio: $bio)
         .formGenInitialFocus(initialFocus, focus: focus)
@@ -111,27 +114,20 @@ extension ProfileForm: View {
         appFocus ?? $ownFocus
     }
 
-    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
-    fileprivate static var stringsTable: String? { nil }
-    fileprivate static var stringsBundle: Bundle { .main }
-
-    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
-    /// Xcode's string extraction leaves the table to `formgen strings`.
-    fileprivate static func localized(_ key: String) -> Text {
-        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
-    }
+    /// Where the form's text is looked up.
+    fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("Nickname")
+            Self.strings.text("Nickname")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Nickname"),
+                Self.strings.text("Nickname"),
                 text: $nickname,
-                prompt: Self.localized("How friends call you"),
+                prompt: Self.strings.text("How friends call you"),
                 focus: focus,
                 equals: .nickname
             )
@@ -143,27 +139,29 @@ extension ProfileForm: View {
                 Self.returnAction(from: .nickname).perform(focus: focus, submit: nil)
             }
         }
+        .id(Field.nickname)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("About you")
+            Self.strings.text("About you")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("About you"),
+                Self.strings.text("About you"),
                 text: $bio,
                 kind: .multiline,
-                clearButton: Self.localized("Clear text"),
+                clearButton: Self.strings.text("Clear text"),
                 focus: focus,
                 equals: .bio
             )
         }
+        .id(Field.bio)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("Phone")
+            Self.strings.text("Phone")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Phone"),
+                Self.strings.text("Phone"),
                 text: $phone,
                 focus: focus,
                 equals: .phone
@@ -177,18 +175,19 @@ extension ProfileForm: View {
                 Self.returnAction(from: .phone).perform(focus: focus, submit: nil)
             }
         }
+        .id(Field.phone)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("PIN")
+            Self.strings.text("PIN")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("PIN"),
+                Self.strings.text("PIN"),
                 text: $pin,
                 kind: .secure(
                     reveal: FormGenRevealLabels(
-                        show: Self.localized("Show password"),
-                        hide: Self.localized("Hide password")
+                        show: Self.strings.text("Show password"),
+                        hide: Self.strings.text("Hide password")
                     )
                 ),
                 focus: focus,
@@ -203,6 +202,7 @@ extension ProfileForm: View {
                 Self.returnAction(from: .pin).perform(focus: focus, submit: nil)
             }
         }
+        .id(Field.pin)
     }
 }
 
@@ -216,28 +216,28 @@ extension View {
     ) -> some View {
         self
             .keyboardOKCancelButton(
-                okTitle: ProfileForm.localized("Keep"),
-                cancelTitle: ProfileForm.localized("Undo"),
+                okTitle: ProfileForm.strings.text("Keep"),
+                cancelTitle: ProfileForm.strings.text("Undo"),
                 text: nickname,
                 focused: focus,
                 whenMatches: [.nickname],
                 cancelBehavior: ProfileForm.okCancelBarCancelBehavior
             )
             .keyboardOKCancelButton(
-                okTitle: ProfileForm.localized("Keep"),
-                cancelTitle: ProfileForm.localized("Undo"),
+                okTitle: ProfileForm.strings.text("Keep"),
+                cancelTitle: ProfileForm.strings.text("Undo"),
                 text: bio,
                 focused: focus,
                 whenMatches: [.bio],
                 cancelBehavior: ProfileForm.okCancelBarCancelBehavior
             )
             .keyboardCloseButton(
-                ProfileForm.localized("Done"),
+                ProfileForm.strings.text("Done"),
                 focused: focus,
                 whenMatches: ProfileForm.closeBarFields
             )
             .keyboardCloseButton(
-                ProfileForm.localized("Hide keypad"),
+                ProfileForm.strings.text("Hide keypad"),
                 focused: focus,
                 whenMatches: ProfileForm.closeBar2Fields
             )

@@ -62,30 +62,23 @@ extension SearchField: View {
         appFocus ?? $ownFocus
     }
 
-    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
-    fileprivate static var stringsTable: String? { nil }
-    fileprivate static var stringsBundle: Bundle { .main }
-
-    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
-    /// Xcode's string extraction leaves the table to `formgen strings`.
-    fileprivate static func localized(_ key: String) -> Text {
-        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
-    }
+    /// Where the form's text is looked up.
+    fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
             FormGenTextField(
-                Self.localized("検索"),
+                Self.strings.text("検索"),
                 text: $query,
-                prompt: Self.localized("検索"),
-                clearButton: Self.localized("Clear text"),
+                prompt: Self.strings.text("検索"),
+                clearButton: Self.strings.text("Clear text"),
                 focus: focus,
                 equals: true,
                 leading: .image("magnifyingglass"),
                 trailing: .button(
                     "mic.fill",
-                    accessibilityLabel: Self.localized("音声入力"),
+                    accessibilityLabel: Self.strings.text("音声入力"),
                     action: dictate
                 )
             )

@@ -53,9 +53,20 @@ public struct SignUpForm {
     static func inputRule(for field: Field) -> FormGenInputRule? {
         switch field {
         case .username:
-            FormGenInputRule(required: true, minLength: 3, maxLength: 20, pattern: "[a-z0-9_]+")
+            FormGenInputRule(
+                required: true, minLength: 3, maxLength: 20, pattern: "[a-z0-9_]+",
+                messages: FormGenInputMessages(
+                    required: "This field is required",
+                    mismatch: "Use lowercase letters, digits and _ only"
+                )
+            )
         case .password:
-            FormGenInputRule(required: true, minLength: 8)
+            FormGenInputRule(
+                required: true, minLength: 8,
+                messages: FormGenInputMessages(
+                    required: "This field is required"
+                )
+            )
         case .age:
             FormGenInputRule(number: FormGenNumberRule(isDecimal: false, minimum: 13.0, maximum: 120.0))
         case .height:
@@ -156,11 +167,14 @@ public struct SignUpForm {
 #if canImport(SwiftUI)
 extension SignUpForm: View {
     public var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 16) {
-                fieldViews
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    fieldViews
+                }
+                .padding()
             }
-            .padding()
+            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
         }
         .formGenOnFocusLeave(focus.wrappedValue) { left in
             if let left { checkedFields.insert(left) }
@@ -192,25 +206,18 @@ extension SignUpForm: View {
         }
     }
 
-    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
-    fileprivate static var stringsTable: String? { "SignUp" }
-    fileprivate static var stringsBundle: Bundle { .main }
-
-    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
-    /// Xcode's string extraction leaves the table to `formgen strings`.
-    fileprivate static func localized(_ key: String) -> Text {
-        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
-    }
+    /// Where the form's text is looked up.
+    fileprivate static let strings = FormGenStrings(table: "SignUp", bundle: .main)
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("Username")
+            Self.strings.text("Username")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Username"),
+                Self.strings.text("Username"),
                 text: $username.formGenLimited(to: 20),
                 focus: focus,
                 equals: .username
@@ -225,35 +232,30 @@ extension SignUpForm: View {
                 Self.returnAction(from: .username).perform(focus: focus, submit: { submitIfValid() })
             }
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.username),
-                let failure = Self.inputRule(for: .username)?.failure(of: username)
+                let rule = Self.inputRule(for: .username), let failure = rule.failure(of: username)
             {
                 FormGenFailureText(
-                    FormGenInputMessages(
-                        required: "This field is required",
-                        tooShort: "At least %lld characters",
-                        tooLong: "At most %lld characters",
-                        mismatch: "Use lowercase letters, digits and _ only",
-                        table: Self.stringsTable,
-                        bundle: Self.stringsBundle
-                    ).text(for: failure),
-                    field: Self.stringsBundle.localizedString(
-                        forKey: "Username", value: nil, table: Self.stringsTable),
+                    failure: failure,
+                    messages: rule.messages,
+                    field: "Username",
+                    strings: Self.strings,
                     failedSubmits: failedSubmits
                 )
             }
         }
+        .id(Field.username)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("Password")
+            Self.strings.text("Password")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Password"),
+                Self.strings.text("Password"),
                 text: $password,
                 kind: .secure(
                     reveal: FormGenRevealLabels(
-                        show: Self.localized("Show password"),
-                        hide: Self.localized("Hide password")
+                        show: Self.strings.text("Show password"),
+                        hide: Self.strings.text("Hide password")
                     )
                 ),
                 focus: focus,
@@ -267,28 +269,25 @@ extension SignUpForm: View {
                 Self.returnAction(from: .password).perform(focus: focus, submit: { submitIfValid() })
             }
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.password),
-                let failure = Self.inputRule(for: .password)?.failure(of: password)
+                let rule = Self.inputRule(for: .password), let failure = rule.failure(of: password)
             {
                 FormGenFailureText(
-                    FormGenInputMessages(
-                        required: "This field is required",
-                        tooShort: "At least %lld characters",
-                        table: Self.stringsTable,
-                        bundle: Self.stringsBundle
-                    ).text(for: failure),
-                    field: Self.stringsBundle.localizedString(
-                        forKey: "Password", value: nil, table: Self.stringsTable),
+                    failure: failure,
+                    messages: rule.messages,
+                    field: "Password",
+                    strings: Self.strings,
                     failedSubmits: failedSubmits
                 )
             }
         }
+        .id(Field.password)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("Age")
+            Self.strings.text("Age")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Age"),
+                Self.strings.text("Age"),
                 text: $age,
                 focus: focus,
                 equals: .age
@@ -301,28 +300,25 @@ extension SignUpForm: View {
                 Self.returnAction(from: .age).perform(focus: focus, submit: { submitIfValid() })
             }
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.age),
-                let failure = Self.inputRule(for: .age)?.failure(of: age)
+                let rule = Self.inputRule(for: .age), let failure = rule.failure(of: age)
             {
                 FormGenFailureText(
-                    FormGenInputMessages(
-                        notANumber: "Not a number",
-                        outOfRange: "Out of range",
-                        table: Self.stringsTable,
-                        bundle: Self.stringsBundle
-                    ).text(for: failure),
-                    field: Self.stringsBundle.localizedString(
-                        forKey: "Age", value: nil, table: Self.stringsTable),
+                    failure: failure,
+                    messages: rule.messages,
+                    field: "Age",
+                    strings: Self.strings,
                     failedSubmits: failedSubmits
                 )
             }
         }
+        .id(Field.age)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("Height (cm)")
+            Self.strings.text("Height (cm)")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Height (cm)"),
+                Self.strings.text("Height (cm)"),
                 text: $height,
                 focus: focus,
                 equals: .height
@@ -335,57 +331,52 @@ extension SignUpForm: View {
                 Self.returnAction(from: .height).perform(focus: focus, submit: { submitIfValid() })
             }
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.height),
-                let failure = Self.inputRule(for: .height)?.failure(of: height)
+                let rule = Self.inputRule(for: .height), let failure = rule.failure(of: height)
             {
                 FormGenFailureText(
-                    FormGenInputMessages(
-                        notANumber: "Not a number",
-                        outOfRange: "Out of range",
-                        table: Self.stringsTable,
-                        bundle: Self.stringsBundle
-                    ).text(for: failure),
-                    field: Self.stringsBundle.localizedString(
-                        forKey: "Height (cm)", value: nil, table: Self.stringsTable),
+                    failure: failure,
+                    messages: rule.messages,
+                    field: "Height (cm)",
+                    strings: Self.strings,
                     failedSubmits: failedSubmits
                 )
             }
         }
+        .id(Field.height)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("About you")
+            Self.strings.text("About you")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("About you"),
+                Self.strings.text("About you"),
                 text: $bio.formGenLimited(to: 160),
                 kind: .multiline,
                 focus: focus,
                 equals: .bio
             )
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.bio),
-                let failure = Self.inputRule(for: .bio)?.failure(of: bio)
+                let rule = Self.inputRule(for: .bio), let failure = rule.failure(of: bio)
             {
                 FormGenFailureText(
-                    FormGenInputMessages(
-                        tooLong: "At most %lld characters",
-                        table: Self.stringsTable,
-                        bundle: Self.stringsBundle
-                    ).text(for: failure),
-                    field: Self.stringsBundle.localizedString(
-                        forKey: "About you", value: nil, table: Self.stringsTable),
+                    failure: failure,
+                    messages: rule.messages,
+                    field: "About you",
+                    strings: Self.strings,
                     failedSubmits: failedSubmits
                 )
             }
         }
+        .id(Field.bio)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("Postal code")
+            Self.strings.text("Postal code")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Postal code"),
+                Self.strings.text("Postal code"),
                 text: $postalCode.formGenLimited(to: 8),
-                prompt: Self.localized("123-4567"),
+                prompt: Self.strings.text("123-4567"),
                 focus: focus,
                 equals: .postalCode
             )
@@ -394,21 +385,18 @@ extension SignUpForm: View {
                 Self.returnAction(from: .postalCode).perform(focus: focus, submit: { submitIfValid() })
             }
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.postalCode),
-                let failure = Self.inputRule(for: .postalCode)?.failure(of: postalCode)
+                let rule = Self.inputRule(for: .postalCode), let failure = rule.failure(of: postalCode)
             {
                 FormGenFailureText(
-                    FormGenInputMessages(
-                        tooLong: "At most %lld characters",
-                        mismatch: "Invalid format",
-                        table: Self.stringsTable,
-                        bundle: Self.stringsBundle
-                    ).text(for: failure),
-                    field: Self.stringsBundle.localizedString(
-                        forKey: "Postal code", value: nil, table: Self.stringsTable),
+                    failure: failure,
+                    messages: rule.messages,
+                    field: "Postal code",
+                    strings: Self.strings,
                     failedSubmits: failedSubmits
                 )
             }
         }
+        .id(Field.postalCode)
     }
 }
 
@@ -421,15 +409,15 @@ extension View {
     ) -> some View {
         self
             .keyboardOKCancelButton(
-                okTitle: SignUpForm.localized("OK"),
-                cancelTitle: SignUpForm.localized("Cancel"),
+                okTitle: SignUpForm.strings.text("OK"),
+                cancelTitle: SignUpForm.strings.text("Cancel"),
                 text: bio,
                 focused: focus,
                 whenMatches: [.bio],
                 cancelBehavior: SignUpForm.okCancelBarCancelBehavior
             )
             .keyboardCloseButton(
-                SignUpForm.localized("Done"),
+                SignUpForm.strings.text("Done"),
                 focused: focus,
                 whenMatches: SignUpForm.closeBarFields
             )

@@ -85,11 +85,14 @@ struct UserInfoForm {
 #if canImport(SwiftUI)
 extension UserInfoForm: View {
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 16) {
-                fieldViews
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    fieldViews
+                }
+                .padding()
             }
-            .padding()
+            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
         }
         .userInfoFormBars(focus: focus, memo: $memo)
         .formGenInitialFocus(initialFocus, focus: focus)
@@ -99,27 +102,20 @@ extension UserInfoForm: View {
         appFocus ?? $ownFocus
     }
 
-    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
-    fileprivate static var stringsTable: String? { nil }
-    fileprivate static var stringsBundle: Bundle { .main }
-
-    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
-    /// Xcode's string extraction leaves the table to `formgen strings`.
-    fileprivate static func localized(_ key: String) -> Text {
-        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
-    }
+    /// Where the form's text is looked up.
+    fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("名前")
+            Self.strings.text("名前")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("名前"),
+                Self.strings.text("名前"),
                 text: $name,
-                prompt: Self.localized("姓と名の間は空白で区切ってください"),
+                prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
                 focus: focus,
                 equals: .name
             )
@@ -131,15 +127,16 @@ extension UserInfoForm: View {
                 Self.returnAction(from: .name).perform(focus: focus, submit: nil)
             }
         }
+        .id(Field.name)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("住所")
+            Self.strings.text("住所")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("住所"),
+                Self.strings.text("住所"),
                 text: $address,
-                prompt: Self.localized("都道府県名から入力してください"),
+                prompt: Self.strings.text("都道府県名から入力してください"),
                 focus: focus,
                 equals: .address
             )
@@ -148,21 +145,23 @@ extension UserInfoForm: View {
                 Self.returnAction(from: .address).perform(focus: focus, submit: nil)
             }
         }
+        .id(Field.address)
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("メモ")
+            Self.strings.text("メモ")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("メモ"),
+                Self.strings.text("メモ"),
                 text: $memo,
-                prompt: Self.localized("メモ"),
+                prompt: Self.strings.text("メモ"),
                 kind: .multiline,
-                clearButton: Self.localized("Clear text"),
+                clearButton: Self.strings.text("Clear text"),
                 focus: focus,
                 equals: .memo
             )
         }
+        .id(Field.memo)
     }
 }
 
@@ -175,13 +174,13 @@ extension View {
     ) -> some View {
         self
             .keyboardCloseButton(
-                UserInfoForm.localized("閉じる"),
+                UserInfoForm.strings.text("閉じる"),
                 focused: focus,
                 whenMatches: UserInfoForm.closeBarFields
             )
             .keyboardOKCancelButton(
-                okTitle: UserInfoForm.localized("OK"),
-                cancelTitle: UserInfoForm.localized("キャンセル"),
+                okTitle: UserInfoForm.strings.text("OK"),
+                cancelTitle: UserInfoForm.strings.text("キャンセル"),
                 text: memo,
                 focused: focus,
                 whenMatches: [.memo],

@@ -39,28 +39,21 @@ extension UserInfoPart: View {
 
     @MainActor private var focus: FocusState<Field?>.Binding { $ownFocus }
 
-    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
-    fileprivate static var stringsTable: String? { nil }
-    fileprivate static var stringsBundle: Bundle { .main }
-
-    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
-    /// Xcode's string extraction leaves the table to `formgen strings`.
-    fileprivate static func localized(_ key: String) -> Text {
-        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
-    }
+    /// Where the form's text is looked up.
+    fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("名前")
+            Self.strings.text("名前")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("名前"),
+                Self.strings.text("名前"),
                 text: $name,
-                prompt: Self.localized("姓と名の間は空白で区切ってください"),
-                clearButton: Self.localized("Clear text"),
+                prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
+                clearButton: Self.strings.text("Clear text"),
                 focus: focus,
                 equals: .name
             )
@@ -69,14 +62,14 @@ extension UserInfoPart: View {
             #endif
         }
         VStack(alignment: .leading, spacing: 4) {
-            Self.localized("住所")
+            Self.strings.text("住所")
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("住所"),
+                Self.strings.text("住所"),
                 text: $address,
-                prompt: Self.localized("都道府県名から入力してください"),
+                prompt: Self.strings.text("都道府県名から入力してください"),
                 focus: focus,
                 equals: .address
             )

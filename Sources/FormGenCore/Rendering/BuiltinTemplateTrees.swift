@@ -31,7 +31,7 @@ C%=P$5%*6%.#7%*S8#9%6%3*
 T:
 OP#;'7$$'><'7
 T=
-OP$5'Y>'^$$#'^,?'Y
+OP$5'^#>'^'$#'^/?'^#
 T@
 C$vP#A(*#A(*$
 TB(
@@ -44,15 +44,15 @@ TG=P$5/,6/0#7/,SH#I/8/56
 TJ
 OP#;1B$$1I<1B
 T=
-OP$51^+>1^/$#1^7?1^+
+OP$51^.>1^2$#1^:?1^.
 TK
 OP#;2F$$2M<2F
 T=
-OP$52^/L2^3$#2^>M2^/
+OP$52^2L2^6$#2^AM2^2
 TN
 OP#;3B$$3I<3B
 T=
-OP$53^+O3^/$#3^6P3^+
+OP$53^.O3^2$#3^9P3^.
 TQ
 OP#;5>$$5E<5>
 TR
@@ -64,11 +64,11 @@ L'P$591%95#T914
 TU
 OP#;;@$$;G<;@
 T=
-OP$5;^)V;^-$#;^2W;^)
+OP$5;^,V;^0$#;^5W;^,
 TX
 OP#;<D$$<K<<D
 T=
-OP$5<^-Y<^1$#<^:Z<^-
+OP$5<^0Y<^4$#<^=Z<^0
 T[
 OP#'==$$=B^#==
 T^$
@@ -92,14 +92,14 @@ T+#
 C$vP#1(*#1(*&
 T^-
 OP#1)/$$)>3)/
-T^3#^48
+T^3#^49
 T^5
 C$vP$$&*^6&0#^7&*&
 T^8
-OP$$'B^6'H$#'P^9'B
+OP$$'E^6'K$#'S^9'E
 T^:#
 T^;
-OP$$-F>-L$#-T^<-F
+OP$$-I>-O$#-W^<-I
 T@
 C$&vP$$.*^=.0#^>.*vP%$.:^=.@^?.F#^@.:(
 T^A
@@ -112,20 +112,20 @@ OP$$1>'1D$&1I(1>
 T^$
 C$vP$$3*^C30#^D3*&
 T^E
-OP$$4N^C4T$#4^$^F4N
+OP$$4Q^C4W$#4^'^F4Q
 T@#
 C%=P$$6*660#^G6*S^H#^I6865$
 C$vP$$7*^J70#^K7*(
 T^L
-OP$^M:T^N:^#$#:^2^O:T
+OP$^M:W^N:^&$#:^5^O:W
 T^P
-OP$^M;T^Q;^#$#;^2^R;T
+OP$^M;W^Q;^&$#;^5^R;W
 T^S$
 T^T=P$$A,6A2#^GA,S^U#^VA:A7$
 T^W#
 C$vP$$D*^XD0#^YD*&
 T^Z
-OP$^MES^[E[$#E^._#ES
+OP$^MEV^[E^%$#E^1_#EV
 T@#
 T_$
 C$vP#AHB#AHB$
@@ -142,7 +142,7 @@ OP$_(K7_+KA$%KL_,K7
 T_-
 OP$_(L;_.LE$#LS_/L;
 T_0
-OP$_(M^%_1M^/$#M^D_2M^%
+OP$_(M^(_1M^2$#M^G_2M^(
 T_3
 OP$_(NC,NM$$NV_4NC
 T_5
@@ -196,604 +196,641 @@ T_Y$
 OP#1^4`C$$^4`R3^4`C$
 T_Z
 T_[#
-C$vP$$^7*^=^70#^>^7*,
+C$vP$$^7*^=^70#^>^7*)
+C$vP#A^8*#A^8*&
 T`#
-C$vP#A^8^=#A^8^=$
-T_%%
-TD
-OP$$^8^['^8_($&^8_-(^8^[
-T`$
-C$vP#A^9H#A^9H&
+OP$$^9^N'^9^T$$^9^Y*^9^N
+T`$*
 T`%
-OP$$^9^0'^9^6$$^9^;*^9^0
-T_7(
+OP$$^;^;'^;^A$&^;^F(^;^;
 T`&
-OP$$^9_2'^9_8$&^9_=(^9_2
+OP$$^<W'^<^$$&^<^)(^<W
 T`'
-OP$$^9_V'^9`#$$^9`(*^9_V
-T_7
+OP$$^<^U'^<^[$$^<_'*^<^U
 T`(
-L`)P%$^=6^=^=<`*^=B#`+^=6(
+T`)
+C$vP#A^AH#A^AH$
+T`*$
+T`+
 T`,
-OP$`)^>?;^>G$%^>N`-^>?
+OP$$^BB>^BH$#^BP^<^BB
+T`-#
 T`.
-OP$`)^>^*`/^>^2$#^>^9`0^>^*
-T^$#
-T`1
-OP$$^DG>^DM$#^DU^<^DG
-T`2#
-T`3`4V
-T`5
-C$vP#`6**#`6**&
-T`7
+C$vP#`/^I*#`/^I*(
+T`0
+OP#`1^J3$$^J?`2^J3
+TD
+OP$$^JP'^JV$&^J[(^JP
+T_@#`3V
+T`4
+C$vP#`5**#`5**&
+T`6
 OP#;+/$$+6<+/
-T`8&
-T`7
+T`7&
+T`6
 OP#;./$$.6<./
-T`9
-C$=P#`:1*#`:1*S`;#`<1411$
-T`=#
-T`>
+T`8
+C$=P#`91*#`91*S`:#`;1411$
+T`<#
+T`=
 OP#;1[$$1^)<1[
-T`?
+T`>
 C$!vP#A2.#A2.&
-C$vP#`63*#`63*&
+C$vP#`53*#`53*&
+T`?
+OP#`158$$5D`258
+T`@(
+T`A
+C$=P#`98.#`98.S`:#`;8885$
+T`<#
+T`B
+OP#`18^$$$8^0`28^$
 T`@
-OP#`A58$$5D`B58
-T`C(
-T`D
-C$=P#`:8.#`:8.S`;#`<8885$
-T`=#
-T`E
-OP#`A8^$$$8^0`B8^$
-T`C
 L$P#%:4#%:4&
-T`F
+T`C
 OP$$;4';:$$;?*;4
 T+#
-T`G#
-C$!vP#`6?.#`6?.(
+T`D#
+C$!vP#`5?.#`5?.(
 C$!vP#A@.#A@.'
-T`H
-C$=P$%C*`IC1#`JC*N$#`KC:C7*
-T`L
-C$=P#`:D.#`:D.S`;#`<D8D5$
-T`=#
-T`M
-OP#`AD^7$$D^C`BD^7
-T`N
+T`E
+C$=P$%C*`FC1#`GC*N$#`HC:C7*
+T`I
+C$=P#`9D.#`9D.S`:#`;D8D5$
+T`<#
+T`J
+OP#`1D^7$$D^C`2D^7
+T`K
 L$P#%D_,#%D_,%
 TD
 OP$$D_9'D_?$&D_D(D_9#
-T`O*
-T`L
-C$=P#`:F.#`:F.S`;#`<F8F5$
-T`=#
+T`L*
+T`I
+C$=P#`9F.#`9F.S`:#`;F8F5$
+T`<#
+T`J
+OP#`1F^7$$F^C`2F^7
 T`M
-OP#`AF^7$$F^C`BF^7
-T`P
 L$P#%G4#%G4&
-T`Q
+T`N
 OP$$H0'H6$&H;(H0
 T^$#
-T`R
-L5P#`SL2#`SL2)
+T`O
+L5P#`PL2#`PL2)
+T`Q
+OP$5NP`RNT#`SNP
 T`T
-OP$5NP`UNT#`VNP
-T`W
-C$=P$5N^36N^7#7N^3S`X#`YN^?N^<$
-T`Z#
-T`[
-C$=P%5O*%O.`IO5#a#O*N$#`KO>O;,
-T`L
-C$=P#`:P.#`:P.S`;#`<P8P5$
-T`=#
-Ta$
-OP$5P^*EP^.$$P^;a%P^*
-Ta&
-OP#`AP^N$$P^Z`BP^N
-T`N
+C$=P$5N^36N^7#7N^3S`U#`VN^?N^<$
+T`W#
+T`X
+C$=P%5O*%O.`FO5#`YO*N$#`HO>O;,
+T`I
+C$=P#`9P.#`9P.S`:#`;P8P5$
+T`<#
+T`Z
+OP$5P^*EP^.$$P^;`[P^*
+Ta#
+OP#`1P^N$$P^Z`2P^N
+T`K
 L'P$5P_@%P_D#TP_@%
 TD
 OP#'P_Q$&P_V^'P_Q#
-T`O,
-T`L
-C$=P#`:R.#`:R.S`;#`<R8R5$
-T`=#
-Ta$
-OP$5R^*ER^.$$R^;a%R^*
-Ta&
-OP#`AR^N$$R^Z`BR^N
-T`P
+T`L,
+T`I
+C$=P#`9R.#`9R.S`:#`;R8R5$
+T`<#
+T`Z
+OP$5R^*ER^.$$R^;`[R^*
+Ta#
+OP#`1R^N$$R^Z`2R^N
+T`M
 L'P$5S1%S5#TS1&
-T`Q
+T`N
 OP#'T0$&T5^'T0
 T^$#
-T`R#
-C$vP#a'Y*#a'Y*%
-Ta(
-C$=P$a'^#*`I^#A#a)^#*N$#`K^#J^#G*
-T`L
-C$=P#`:^$.#`:^$.S`;#`<^$8^$5$
-T`=#
-Ta*
-OP#`A^$^C$$^$^O`B^$^C
-T`N
-L'P#a'^$_5#a'^$_5%
+T`O#
+C$vP#a$Y*#a$Y*%
+Ta%
+C$=P$a$^#*`F^#A#a&^#*N$#`H^#J^#G*
+T`I
+C$=P#`9^$.#`9^$.S`:#`;^$8^$5$
+T`<#
+Ta'
+OP#`1^$^C$$^$^O`2^$^C
+T`K
+L'P#a$^$_5#a$^$_5%
 TD
 OP#'^$_R$&^$_W^'^$_R#
-T`O*
-T`L
-C$=P#`:^&.#`:^&.S`;#`<^&8^&5$
-T`=#
-Ta*
-OP#`A^&^C$$^&^O`B^&^C
-T`P
-L'P#a'^'1#a'^'1&
-T`Q
+T`L*
+T`I
+C$=P#`9^&.#`9^&.S`:#`;^&8^&5$
+T`<#
+Ta'
+OP#`1^&^C$$^&^O`2^&^C
+T`M
+L'P#a$^'1#a$^'1&
+T`N
 OP#'^(0$&^(5^'^(0
 T^$#
-T`R##
-L5P#`S^.2#`S^.2$
-C$=P$5^/*6^/.#7^/*S`X#`Y^/6^/3-
+T`O##
+L5P#`P^.2#`P^.2$
+C$=P$5^/*6^/.#7^/*S`U#`V^/6^/3-
 C$!vP#A^0.#A^0.$
 T+#
+Ta(
+OP$5^3B`R^3F#`S^3B
+Ta)
+C$=P#`9^4.#`9^4.S`:#`;^48^45$
+T`<#
+T`Z
+OP$5^4^*^*^4^.$$^4^Ca*^4^*
 Ta+
-OP$5^3B`U^3F#`V^3B
-Ta,
-C$=P#`:^4.#`:^4.S`;#`<^48^45$
-T`=#
-Ta$
-OP$5^4^*^*^4^.$$^4^Ca-^4^*
-Ta.
-OP$5^4_5a/^4_9$&^4_Ja0^4_5
+OP$5^4_5a,^4_9$&^4_Ja-^4_5
 T+##
-C$|!vP#A^7.#A^7.vP#a1^7;#a1^7;$
+C$|!vP#A^7.#A^7.vP#a.^7;#a.^7;$
 T+#
 C$vP#_X^:*#_X^:*%
-C$vP#A^;*#A^;*(
+C$vP#A^;*#A^;*'
+Ta/
+C$=P#`9^=.#`9^=.S`:#`;^=8^=5$
+T`<#
+Ta0
+L$P#%^C4#%^C4$
+Ia1^D'#0
 Ta2
-C$=P#`:^=.#`:^=.S`;#`<^=8^=5$
-T`=#
+C$=P#`9^H.#`9^H.S`:#`;^H8^H5$
+T`<#
 Ta3
-L$P#%^?4#%^?4$
-Ia4^@'#
-Ta50
+OP#`1^H^C$$^H^O`2^H^C
+Ta4
+OP#`1^H_5$$^H_A`2^H_5
+Ta5
+OP#`1^I>$$^IJ`2^I>
 Ta6
-C$=P#`:^F.#`:^F.S`;#`<^F8^F5$
-T`=#
+OP#`1^QL$$^QX`2^QL
 Ta7
-OP#`A^F^C$$^F^O`B^F^C
+L$P#%^S4#%^S4$
+C$vP$$^T*^=^T0#^>^T*'
 Ta8
-OP#`A^F_5$$^F_A`B^F_5
+OP$$^U5'^U;$&^U@(^U5
 Ta9
-OP#`A^G>$$^GJ`B^G>
-Ta:
-OP#`A^OL$$^OX`B^OL
+Ia1^V'&
+Ta8
+OP$$^X5'^X;$&^X@(^X5
+Ta:#
 Ta;
-L$P#%^Q4#%^Q4$
-C$vP$$^R*^=^R0#^>^R*'
-Ta<
-OP$$^S5'^S;$&^S@(^S5
-Ta=
-Ia4^T'&
-Ta<
-OP$$^V5'^V;$&^V@(^V5
-Ta>#
-Ta?
 T+#
-C$vP#A_%*#A_%*(
-Ta@
-C$=P#`:_'.#`:_'.S`;#`<_'8_'5$
-T`=#
-TaA
-L$P#%_'_(#%_'_(%
-TD
-OP$$_'_5aB_'_;$&_'_JaC_'_5#
-T+,
-TaD
-C$=P#`:_*.#`:_*.S`;#`<_*8_*5$
-T`=#
-TaE
-OP#`A_*^D$$_*^P`B_*^D
-TaF
-OP#`A_*_@$$_*_L`B_*_@
-TaG
-L$P#%_,4#%_,4)
+C$vP#A_'*#A_'*(
 Ta<
-OP$$_-5'_-;$&_-@(_-5
-TaH
-OP$$_-MaB_-S$&_-^)aC_-M
-C$vP$$_-^6aI_-^<#aJ_-^6&
-TaK
-OP$$_-^OaI_-^U$&_-_*aL_-^O
+C$=P#`9_).#`9_).S`:#`;_)8_)5$
+T`<#
+Ta=
+L$P#%_)_(#%_)_(%
+TD
+OP$$_)_5a>_)_;$&_)_Ja?_)_5#
+T+,
+Ta@
+C$=P#`9_,.#`9_,.S`:#`;_,8_,5$
+T`<#
+TaA
+OP#`1_,^D$$_,^P`2_,^D
+TaB
+OP#`1_,_@$$_,_L`2_,_@
+TaC
+L$P#%_.4#%_.4)
+Ta8
+OP$$_/5'_/;$&_/@(_/5
+TaD
+OP$$_/Ma>_/S$&_/^)a?_/M
+C$vP$$_/^6aE_/^<#aF_/^6&
+TaG
+OP$$_/^OaE_/^U$&_/_*aH_/^O
 T_7#
 T+#
-Ta?#
+Ta;#
+TaI
+L$P#%_74#%_74&
+TaJ
+OP$$_8@'_8F$$_8K*_8@
+TaK#
+C$vP#_X_:*#_X_:*%
+C$vP#A_;*#A_;*$
+TaL&
 TaM
-L$P#%_54#%_54&
+OP#`1_@Q$$_@^$`2_@Q
 TaN
-OP$$_6@'_6F$$_6K*_6@
 TaO#
-C$vP#_X_8*#_X_8*&
+L,P#-_G5#-_G5&
 TaP
-C$vP#A_:T#A_:T$
-TaQ$
-OP#`A_:^8$$_:^D`B_:^8
-TaR#
-L,P#-_@5#-_@5&
+OP#,_H7$$_H@0_H7
+TaQ#
+C$vP#1_J*#1_J*&
+TaP
+OP#1_K7$$_KF3_K7
+TaQ#
+C%vP#`5_M*#`5_M*/
+TaR
+OP#`1_NM$$_NY`2_NM
 TaS
-OP#,_A7$$_A@0_A7
+C$vP#-_PP#-_PP$
 TaT#
-C$vP#1_C*#1_C*&
-TaS
-OP#1_D7$$_DF3_D7
-TaT#
-C%vP#`6_F*#`6_F*/
 TaU
-OP#`A_GM$$_GY`B_GM
+C$=P#`9_Q.#`9_Q.S`:#`;_Q8_Q5$
+T`<#
 TaV
-C$vP#-_IP#-_IP$
-TaW#
-TaX
-C$=P#`:_J.#`:_J.S`;#`<_J8_J5$
-T`=#
-TaY
-L$P#%_K4#%_K4(
+L$P#%_R4#%_R4(
 T^-
-OP$$_L/'_L5$$_L:*_L/
-TaZ
-C$|!vP$^/_L^)^0_L^1#^1_L^)vP#-_L^9#-_L^9$
+OP$$_S/'_S5$$_S:*_S/
+TaW
+C$|!vP$^/_S^)^0_S^1#^1_S^)vP#-_S^9#-_S^9$
 T^2#
 T+#
-L,P#-_N5#-_N5(
+L,P#-_U5#-_U5(
 T^-
-OP#,_O/$$_O80_O/
+OP#,_V/$$_V80_V/
 T^.
-C$!vP$^/_O^7^0_O^?#^1_O^7$
+C$!vP$^/_V^7^0_V^?#^1_V^7$
 T^2#
 T+#
-Ta[
-I#_R'
-T`GvP#b#_T,#b#_T,M
+TaX
+I#_Y'
+T`DvP#aY_[,#aY_[,M
+TaZ
+C$vP#A`$O#A`$O$
+Ta[%
+OP#`1`$^3$$`$^?`2`$^3
+Tb#
 Tb$
-C$vP#A_VO#A_VO$
-TaQ%
-OP#`A_V^3$$_V^?`B_V^3
+C$vP#A`%P#A`%P$
+Ta[%
+OP#`1`%^4$$`%^@`2`%^4
+Tb#
 Tb%
+C$vP#A`&H#A`&H$
+Ta[%
+OP#`1`&^,$$`&^8`2`&^,
+Tb#
 Tb&
-C$vP#A_WP#A_WP$
-TaQ%
-OP#`A_W^4$$_W^@`B_W^4
-Tb%
+C$vP#_X`)*#_X`)*&
 Tb'
-C$vP#A_XH#A_XH$
-TaQ%
-OP#`A_X^,$$_X^8`B_X^,
-Tb%
-Tb(
-C$vP#_X_[*#_X_[*&
+C$vP#A`+^&#A`+^&$
+Tb($
 Tb)
-C$vP#A`$^&#A`$^&$
-Tb*$
-Tb+
-Tb,#
-T`L
-C$=P#`:`&.#`:`&.S`;#`<`&8`&5$
-T`=#
-TaY
-L$P#%`'4#%`'4&
+Tb*#
+T`I
+C$=P#`9`-.#`9`-.S`:#`;`-8`-5$
+T`<#
+TaV
+L$P#%`.4#%`.4&
 T^-
-OP$$`(/'`(5$$`(:*`(/
-Tb-#
+OP$$`//'`/5$$`/:*`//
+Tb+#
+Tb,
+C$vP#A`1@#A`1@$
+Tb-%
+OP#`1`1^,$$`1^8`2`1^,
 Tb.
-C$vP#A`*@#A`*@$
-Tb/%
-OP#`A`*^,$$`*^8`B`*^,
+C$||vP#_X`1_$#_X`1_$vP#-`1_5#-`1_5vP#1`1_@#1`1_@$
+T^2#
+T+
+C$vP#_X`2*#_X`2*&
+Tb/
+C$|vP#-`3M#-`3MvP#1`3X#1`3X$
+T^2#
+T+#
+I^,`5'
+TaX
+I#`7'
 Tb0
-C$||vP#_X`*_$#_X`*_$vP#-`*_5#-`*_5vP#1`*_@#1`*_@$
-T^2#
-T+
-C$vP#_X`+*#_X`+*&
-Tb1
-C$|vP#-`,M#-`,MvP#1`,X#1`,X$
-T^2#
-T+#
-I^,`.'
-Ta[
-I#`0'
+C$vP#_X`:*#_X`:*$
+Tb1#
 Tb2
-C$vP#_X`3*#_X`3*$
-Tb3#
-Tb4
-C$vP#_X`:*#_X`:*&
+C$vP#_X`A*#_X`A*&
+Tb'
+C$vP#A`C^&#A`C^&$
+Tb($
 Tb)
-C$vP#A`<^&#A`<^&$
-Tb*$
-Tb+
-Tb,#
-T`L
-C$=P#`:`>.#`:`>.S`;#`<`>8`>5$
-T`=#
-TaY
-L$P#%`?4#%`?4&
+Tb*#
+T`I
+C$=P#`9`E.#`9`E.S`:#`;`E8`E5$
+T`<#
+TaV
+L$P#%`F4#%`F4&
 T^-
-OP$$`@/'`@5$$`@:*`@/
-Tb-#
-Tb5
-C$vP#A`BD#A`BD$
-TaQ%
-OP#`A`B^($$`B^4`B`B^(
-Tb%
-Tb6
-C$||vP#_X`B_##_X`B_#vP#-`B_4#-`B_4vP#1`B_?#1`B_?$
+OP$$`G/'`G5$$`G:*`G/
+Tb+#
+Tb3
+C$vP#A`ID#A`ID$
+Ta[%
+OP#`1`I^($$`I^4`2`I^(
+Tb#
+Tb4
+C$||vP#_X`I_##_X`I_#vP#-`I_4#-`I_4vP#1`I_?#1`I_?$
 T^2#
 T+
-C$vP#_X`C*#_X`C*&
-Tb1
-C$|vP#-`DM#-`DMvP#1`DX#1`DX$
+C$vP#_X`J*#_X`J*&
+Tb/
+C$|vP#-`KM#-`KMvP#1`KX#1`KX$
 T^2#
 T+#
-I^,`F'
-Ta[
-I#`H'
-Tb7
-C$vP#A`JF#A`JF$
-Tb8$
+I^,`M'
+TaX
+I#`O'
+Tb5
+C$vP#A`QF#A`QF$
+Tb6$
 T_Z
 T+
-C$vP#_X`K*#_X`K*$
-Tb3#
-T`G9
-Tb9
-C$vP#A`PL#A`PL$
-TaQ%
-OP#`A`P^0$$`P^<`B`P^0
-Tb%
-Tb:
-OP#b;`S1$&`S@b<`S1
-Tb=
-C$vP#_X`T*#_X`T*&
+C$vP#_X`R*#_X`R*$
+Tb1#
+T`D9
+Tb7
+C$vP#A`WL#A`WL$
+Ta[%
+OP#`1`W^0$$`W^<`2`W^0
+Tb#
+Tb8
+OP#b9`Z1$&`Z@b:`Z1
+Tb;
+C$vP#_X`[*#_X`[*&
+Tb'
+C$vP#Aa$^&#Aa$^&$
+Tb($
 Tb)
-C$vP#A`V^&#A`V^&$
-Tb*$
-Tb+
-Tb,#
-T`L
-C$=P#`:`X.#`:`X.S`;#`<`X8`X5$
-T`=#
-TaY
-L$P#%`Y4#%`Y4&
+Tb*#
+T`I
+C$=P#`9a&.#`9a&.S`:#`;a&8a&5$
+T`<#
+TaV
+L$P#%a'4#%a'4&
 T^-
-OP$$`Z/'`Z5$$`Z:*`Z/
-Tb-#
-Tb5
-C$vP#Aa#D#Aa#D$
-TaQ%
-OP#`Aa#^($$a#^4`Ba#^(
-Tb%
-Tb6
-C$||vP#_Xa#_##_Xa#_#vP#-a#_4#-a#_4vP#1a#_?#1a#_?$
+OP$$a(/'a(5$$a(:*a(/
+Tb+#
+Tb3
+C$vP#Aa*D#Aa*D$
+Ta[%
+OP#`1a*^($$a*^4`2a*^(
+Tb#
+Tb4
+C$||vP#_Xa*_##_Xa*_#vP#-a*_4#-a*_4vP#1a*_?#1a*_?$
 T^2#
 T+
-C$vP#_Xa$*#_Xa$*&
-Tb1
-C$|vP#-a%M#-a%MvP#1a%X#1a%X$
+C$vP#_Xa+*#_Xa+*&
+Tb/
+C$|vP#-a,M#-a,MvP#1a,X#1a,X$
 T^2#
 T+#
-I^,a''
-Ta[
-I#a)'
+I^,a.'
+TaX
+I#a0'
+Tb<
+C$vP#_Xa2*#_Xa2*$
+Tb1#
+T`D
+Tb=
+OP#;a;1$$a;8<a;1
 Tb>
-C$vP#_Xa+*#_Xa+*$
-Tb3#
-T`G
+C$=P#`9a<.#`9a<.S`:#`;a<8a<5$
+T`<#
 Tb?
-OP#;a41$$a48<a41
-Tb@
-C$=P#`:a5.#`:a5.S`;#`<a58a55$
-T`=#
-TbA
-C%=P#bBa6*#bBa6*SbC#bDa64a61$
-TbE=P#bBa=,#bBa=,SbF#bGa=6a=3$
+C'&=P#b@a=*#b@a=*SbA#bBa=4a=1vP#`/a=A#`/a=A$
+TbC=P#b@aG,#b@aG,SbA#bBaG6aG3$
+TbD&=P#b@aN,#b@aN,SbE#bFaN6aN3vP#`/aNA#`/aNA$
+TbG=P#b@aU,#b@aU,SbE#bFaU6aU3$
 TbH$
 TbI
-C$vP#_XaF*#_XaF*&
+C$vP#_Xb%*#_Xb%*&
 TbJ
-C$vP#AaH*#AaH*$
+C$vP#Ab'*#Ab'*$
 TbK$
 TbL
-T`3#
-C$vP#b#aO*#b#aO*(
-T`Q
-OP#b;aP0$&aP?b<aP0
+T`.#
+C$vP#aYb.*#aYb.*(
+T`N
+OP#b9b/0$&b/?b:b/0
 TbM
-L'P#a1aP^'#a1aP^''
+L'P#a.b/^'#a.b/^''
 TbN
-OP#'aP^=$%aP^BbOaP^=
+OP#'b/^=$%b/^BbOb/^=
 TbP
-OP#'aP^X$&aP_$^'aP^X#
+OP#'b/^X$&b/_$^'b/^X#
 TbQ#
-T`G
-C%vP#`6aT*#`6aT*&
+T`D
+C%vP#`5b3*#`5b3*&
 TbR
-OP#`AaVT$$aV^'`BaVT
-TbSvP#b#aW,#b#aW,&
+OP#`1b5T$$b5^'`2b5T
+TbSvP#aYb6,#aYb6,&
 TbR
-C$vP#AaYW#AaYW$
-TaQ%
-OP#`AaY^;$$aY^G`BaY^;
-Tb%
+C$vP#Ab8W#Ab8W$
+Ta[%
+OP#`1b8^;$$b8^G`2b8^;
+Tb#
 TbT#
 T+
-C$&vP#_Xb%*#_Xb%*vP#1b%<#1b%<(
+C$&vP#_Xb=*#_Xb=*vP#1b=<#1b=<(
 TbU
-OP#1b&5$&b&D2b&5
+OP#1b>5$&b>D2b>5
 TbV
-C$vP#Ab)*#Ab)*(
+C$vP#AbA*#AbA*(
 TbW
-L$P#%b*Q#%b*Q$
-OP$$b*^$'b*^*$$b*^/*b*^$#
+L$P#%bBQ#%bBQ$
+OP$$bB^$'bB^*$$bB^/*bB^$#
 TbX
-OP#1b.3$$b.B3b.3
+OP#1bF3$$bFB3bF3
 TbY(
 TbZ
-L$P#%b24#%b24(
+L$P#%bJ4#%bJ4(
 Tb[
-OP$$b34'b3:$&b3?(b34
-T`.
-OP$$b3K'b3Q$$b3V*b3K
-T^$#
+OP$$bK4'bK:$&bK?(bK4
 Tc#
-OP#1b:3$$b:B3b:3
+OP$$bKK'bKQ$$bKV*bKK
+T^$#
+Tc$
+OP#1bR3$$bRB3bR3
 TbY
-Tc$#
-Tc%
-C$vP$^MbA^$c&bA^,#c'bA^$$
-OP$^MbA^7c&bA^?$#bA^Gc(bA^7$
+Tc%#
+Tc&
+C$vP$^MbY^,c'bY^4#c(bY^,$
+OP$^MbY^?c'bY^G$#bY^Oc)bY^?$
 T_Z
-Tc)
-OP$^MbB[c*bB^*$&bB^3c+bB[
-Tc,
-L$P#%bL4#%bL4$
-I^4bM'#
+Tc*
+OP$^MbY_Jc+bY_R$&bY_[c,bY_J
 Tc-
-C$!vP#`6bQ.#`6bQ.4
+L$P#%c$4#%c$4$
+I^4c%'#
 Tc.
-OP#;bTG$$bTN<bTG
+C$!vP#`5c).#`5c).4
 Tc/
-C$=P#`:bV.#`:bV.S`;#`<bV8bV5$
-T`=#
+OP#;c,G$$c,N<c,G
 Tc0
-OP#b;bV^$$$bV^3c1bV^$
-Tc2
-C$vP#AbWD#AbWD$
-TaQ'
-OP#;bW^($$bW^/<bW^(
+C$=P#`9c..#`9c..S`:#`;c.8c.5$
+T`<#
+Tc1
+OP#b9c.^$$$c.^3c2c.^$
+Tc3
+C$vP#Ac/D#Ac/D$
+Ta['
+OP#;c/^($$c/^/<c/^(
 TD
-OP#`AbW^@$&bW^Lc3bW^@
-Tb%
-Tb6
-C$vP#a1bW_5#a1bW_5$
+OP#`1c/^@$&c/^Lc4c/^@
+Tb#
+Tb4
+C$vP#a.c/_5#a.c/_5$
 T^2#
 T+
-L'P#a1bX1#a1bX1(
+L'P#a.c01#a.c01(
 T^-
-OP#'bY/$$bY4^#bY/
-TaZ
-C$!vP$^/bY^#^0bY^+#^1bY^#$
+OP#'c1/$$c14^#c1/
+TaW
+C$!vP$^/c1^#^0c1^+#^1c1^#$
 T^2#
 T+#
-Tc4
-C$vP#c5c$*#c5c$*$
-Tc6#
-L5P#`Sc'2#`Sc'2$
-I4c('#
-C%vP#c7c**#c7c**$
-Tc8vP#a'c-,#a'c-,%
-Tc9
-C$vP#Ac0*#Ac0*$
-Tc:&
-Tc;
-OP#;c3^'$$c3^.<c3^'
-Tc<#
-Tc-#
-Tc=
-OP#;c;+$$c;2<c;+
+Tc5
+C$vP#c6c5*#c6c5*$
+Tc7#
+L5P#`Pc82#`Pc82$
+I4c9'#
+C%vP#c8c;*#c8c;*$
+Tc9vP#a$c>,#a$c>,%
+Tc:
+C$vP#AcA*#AcA*$
+Tc;&
+Tc<
+OP#;cD^'$$cD^.<cD^'
+Tc=#
+Tc.#
 Tc>
-OP#;c<.$$c<5<c<.
+OP#;cL+$$cL2<cL+
 Tc?
-L$P#%cB4#%cB4(
+OP#;cM.$$cM5<cM.
 Tc@
-OP$$cCB'cCH$$cCM*cCB
+L$P#%cS4#%cS4(
+TcA
+OP$$cTB'cTH$$cTM*cTB
 T)
-OP$$cC^'cAcC^-$#cC^:cBcC^'
+OP$$cT^'cBcT^-$#cT^:cCcT^'
 T+#
-C$&!vP#`6cE.#`6cE.!vP#b#cE;#b#cE;&
-TcC
-C$vP#AcFQ#AcFQ$
-TaQ'
-OP#;cF^5$$cF^<<cF^5
-TD
-OP#`AcF^M$&cF^Yc3cF^M
-Tb%
-T+#
+C$&!vP#`5cV.#`5cV.!vP#aYcV;#aYcV;&
 TcD
-OP#;cJ3$$cJ:<cJ3
+C$vP#AcWQ#AcWQ$
+Ta['
+OP#;cW^5$$cW^<<cW^5
+TD
+OP#`1cW^M$&cW^Yc4cW^M
+Tb#
+T+#
 TcE
-L$P#%cK4#%cK4)
+OP#;c[3$$c[:<c[3
+TcF
+L$P#%d#4#%d#4)
 T_*
-OP$$cL7'cL=$%cLBcFcL7
+OP$$d$7'd$=$%d$BcGd$7
 TbP
-OP$$cLX'cL^%$&cL^*(cLX
-C$|||!vP$^/cL^;^0cL^C#^1cL^;vP#-cL^K#-cL^KvP#1cL^V#1cL^V&!vP#`6cL_1#`6cL_1!vP#b#cL_>#b#cL_>$
+OP$$d$X'd$^%$&d$^*(d$X
+C$|||!vP$^/d$^;^0d$^C#^1d$^;vP#-d$^K#-d$^KvP#1d$^V#1d$^V&!vP#`5d$_1#`5d$_1!vP#aYd$_>#aYd$_>$
 T^2#
 T+#
-C$&!vP#`6cN.#`6cN.!vP#b#cN;#b#cN;&
-TcG
-C$|vP#-cOG#-cOGvP#1cOR#1cOR$
+C$&!vP#`5d&.#`5d&.!vP#aYd&;#aYd&;&
+TcH
+C$|vP#-d'G#-d'GvP#1d'R#1d'R$
 T^2#
 T+#
-L,P#-cQ5#-cQ5(
+L,P#-d)5#-d)5(
 T_*
-OP#,cR7$%cR@cHcR7
-TcI
-C$|!vP$^/cR^%^0cR^-#^1cR^%vP#1cR^5#1cR^5$
+OP#,d*7$%d*@cId*7
+TcJ
+C$|!vP$^/d*^%^0d*^-#^1d*^%vP#1d*^5#1d*^5$
 T^2#
 T+#
-C$vP#1cT*#1cT*&
+C$vP#1d,*#1d,*&
 T_*
-OP#1cU7$%cUFcJcU7
-TcK#
+OP#1d-7$%d-FcKd-7
+TcL#
 TG
-C$&!vP#`6cX.#`6cX.!vP#b#cX;#b#cX;(
+C$&!vP#`5d0.#`5d0.!vP#aYd0;#aYd0;(
 Tb[
-OP#b;cY4$&cYCb<cY4
-TcL
-L'P#a1cY^,#a1cY^,'
+OP#b9d14$&d1Cb:d14
+TcM
+L'P#a.d1^,#a.d1^,'
 TbN
-OP#'cY^B$%cY^GbOcY^B
+OP#'d1^B$%d1^GbOd1^B
 TbP
-OP#'cY_$$&cY_)^'cY_$#
+OP#'d1_$$&d1_)^'d1_$#
 T_@#
-TcMcN$
-TcOcP$
-TcQcR$
-TcScT$
-TcUa4*
-TcV
-C$vP%$%G^=%McW%S#cX%G%
+TcNcO$
+TcPcQ$
+TcRcS$
+TcTcU$
+TcVcW$
+TcXa1-
+C$vP#A%*#A%*$
+T^-$
 TcY
-C$|||vP%$%^9^=%^?cZ%^E#c[%^9vP%$%^R^=%^X^?%_%#^@%^RvP%$%_2^=%_8d#%_>#d$%_2vP%$%_I^=%_Od%%_U#d&%_I$
+TcZ
+C$vP%$%^=^=%^Cc[%^I#d#%^=%
+T+
+C$vP#A&*#A&*$
+TcY$
+T_*#
+C$vP%$&^?^=&^Ed$&^K#d%&^?%
+Td&
+C$|||vP%$&_1^=&_7d'&_=#d(&_1vP%$&_J^=&_P^?&_V#^@&_JvP%$&`*^=&`0d)&`6#d*&`*vP%$&`A^=&`Gd+&`M#d,&`A$
 TbN##
-C$vP%$%`C^=%`IcZ%`O#c[%`C&
-Td'
-OP%$%a0^=%a6cZ%a<#c[%a0
-C$||vP%$%aN^=%aT^?%aZ#^@%aNvP%$%b.^=%b4d#%b:#d$%b.vP%$%bE^=%bKd%%bQ#d&%bE$
+C$vP%$&a;^=&aAd'&aG#d(&a;&
+Td-
+OP%$&b(^=&b.d'&b4#d(&b(
+C$||vP%$&bF^=&bL^?&bR#^@&bFvP%$&c&^=&c,d)&c2#d*&c&vP%$&c=^=&cCd+&cI#d,&c=$
 TbN##
-C$vP%$%c?^=%cE^?%cK#^@%c?&
-Td(
-OP%$%d,^=%d2^?%d8#^@%d,
-C$|vP%$%dJ^=%dPd#%dV#d$%dJvP%$%e(^=%e.d%%e4#d&%e($
+C$vP%$&d7^=&d=^?&dC#^@&d7&
+Td.
+OP%$&e$^=&e*^?&e0#^@&e$
+C$|vP%$&eB^=&eHd)&eN#d*&eBvP%$&eY^=&f&d+&f,#d,&eY$
 TbN##
-C$vP%$%e[^=%f(d#%f.#d$%e[&
-Td)
-OP%$%fD^=%fJd#%fP$#%fZd*%fD
-C$vP%$%g5^=%g;d%%gA#d&%g5$
+C$vP%$&fS^=&fYd)&g&#d*&fS&
+Td/
+OP%$&g<^=&gBd)&gH$#&gRd0&g<
+C$vP%$&h-^=&h3d+&h9#d,&h-$
 TbN##
-C$vP%$%h/^=%h5d%%h;#d&%h/(
-Td+
-C$=P%$%i6^=%i<d%%iB#d&%i6Sd,#d-%iL%iI$
+C$vP%$&i'^=&i-d+&i3#d,&i'(
+Td1
+C$=P%$&j.^=&j4d+&j:#d,&j.Sd2#d3&jD&jA$
 T_%$
-Tb8
-C$vP%$%jC^=%jId.%jO#d/%jC%
-Td0
-OP%$%k.^=%k4d.%k:#d/%k.#
-C$vP%$%kU^=%k[d1%l(#d2%kU%
-Td3
-OP%$%l@^=%lFd1%lL#d2%l@#
+Tb6
+C$vP%$&k;^=&kAd4&kG#d5&k;%
+Td6
+OP%$&l&^=&l,d4&l2#d5&l&#
+C$vP%$&lM^=&lSd7&lY#d8&lM%
+Td9
+OP%$&m8^=&m>d7&mD#d8&m8#
 T_7#
+C$vP%$&n2^=&n8c[&n>#d#&n2,
+C$||||vP%$&nU^=&n[d$&o(#d%&nUvP%$&o4^=&o:d'&o@#d(&o4vP%$&oM^=&oS^?&oY#^@&oMvP%$&p-^=&p3d)&p9#d*&p-vP%$&pD^=&pJd+&pP#d,&pD$
+T^2#
+T+
+C$vP#A'*#A'*$
+TcY$
+T_*
+Td:
+Ld;P%$(6^=(<c[(B#d#(6)
+C$vP#A)*#A)*$
+T_*$
+Td<
+OP$d;)^9;)^A$%)^Hd=)^9
+Tc#
+OP$d;)_$d>)_,$#)_3d?)_$
+C$!vP$^/)_K^0)_S#^1)_K$
+T^2#
+T+#
+C$vP#A+*#A+*$
+TcY$
+T_*
 T_@
+C$vP#A,*#A,*$
+T^-$
+TcY
+T_7$
+T_7
+T+
 """
 
     /// Every string of the trees, each once.
@@ -824,7 +861,7 @@ T_@
         "            .keyboardCloseButton(\n                ",
         "name",
         "name | identifier",
-        ".localized(",
+        ".strings.text(",
         "title",
         "bar.title | swiftString",
         "),\n",
@@ -876,10 +913,10 @@ T_@
         "        VStack(alignment: .leading, spacing: 4) {\n",
         "label",
         "field.label",
-        "            Self.localized(",
+        "            Self.strings.text(",
         "field.label | swiftString",
         ")\n                .font(.subheadline)\n                .foregroundStyle(.secondary)\n                .accessibilityHidden(true)\n",
-        "            FormGenTextField(\n                Self.localized(",
+        "            FormGenTextField(\n                Self.strings.text(",
         "field.title | swiftString",
         "rules",
         "field.rules",
@@ -889,18 +926,18 @@ T_@
         ".formGenLimited(to: ",
         "prompt",
         "field.prompt",
-        "                prompt: Self.localized(",
+        "                prompt: Self.strings.text(",
         "field.prompt | swiftString",
         "field.kind",
         "secure",
         #""secure""#,
         "revealToggle",
         "field.revealToggle",
-        "                kind: .secure(\n                    reveal: FormGenRevealLabels(\n                        show: Self.localized(",
+        "                kind: .secure(\n                    reveal: FormGenRevealLabels(\n                        show: Self.strings.text(",
         "strings",
         "showPassword",
         "strings.showPassword | swiftString",
-        "),\n                        hide: Self.localized(",
+        "),\n                        hide: Self.strings.text(",
         "hidePassword",
         "strings.hidePassword | swiftString",
         ")\n                    )\n                ),\n",
@@ -910,7 +947,7 @@ T_@
         "                kind: .multiline,\n",
         "clearButton",
         "field.clearButton",
-        "                clearButton: Self.localized(",
+        "                clearButton: Self.strings.text(",
         "clearText",
         "strings.clearText | swiftString",
         "                focus: focus,\n                equals: ",
@@ -925,7 +962,7 @@ T_@
         ": .button(\n                    ",
         "systemImage",
         "adornment.systemImage | swiftString",
-        ",\n                    accessibilityLabel: Self.localized(",
+        ",\n                    accessibilityLabel: Self.strings.text(",
         "accessibilityLabel",
         "adornment.accessibilityLabel | swiftString",
         "),\n                    action: ",
@@ -969,23 +1006,22 @@ T_@
         "{ submitIfValid() }",
         "nil",
         ")\n            }\n",
-        "            if failedSubmits > 0 || showsFailures || checkedFields.contains(",
-        "),\n                let failure = ",
-        "Self.inputFailure(",
-        "Self.inputRule(for: .",
-        ")?.failure(of: ",
-        "\n            {\n                FormGenFailureText(\n                    FormGenInputMessages(\n",
-        "message",
-        "messages",
-        "field.rules.messages",
-        "                        ",
-        "message.name | argumentLabel",
-        ": ",
-        "text",
-        "message.text | swiftString",
-        "                        table: Self.stringsTable,\n                        bundle: Self.stringsBundle\n                    ).text(for: failure),\n                    field: Self.stringsBundle.localizedString(\n                        forKey: ",
-        ", value: nil, table: Self.stringsTable),\n                    failedSubmits: failedSubmits\n                )\n            }\n",
+        "            if failedSubmits > 0 || showsFailures || isChecked, let failure = Self.inputFailure(",
+        ") {\n",
+        "            if failedSubmits > 0 || showsFailures || checkedFields.contains(.",
+        "),\n                let rule = Self.inputRule(for: .",
+        "), let failure = rule.failure(of: ",
+        ")\n            {\n",
+        "                FormGenFailureText(\n                    failure: failure,\n                    messages: ",
+        "Self.inputRule",
+        "rule",
+        ".messages,\n                    field: ",
+        ",\n                    strings: Self.strings,\n                    failedSubmits: failedSubmits\n                )\n            }\n",
         "        }\n",
+        "scrollsToFocus",
+        "        .id(",
+        "focusEnum",
+        "focusEnum | identifier",
         "Form.swift.template",
         "\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n",
         "part",
@@ -999,8 +1035,6 @@ T_@
         "struct ",
         " {\n",
         "    /// One case per field: which field has focus, for the fields' own clear buttons.\n    private enum ",
-        "focusEnum",
-        "focusEnum | identifier",
         ": Hashable, CaseIterable, Sendable {\n",
         "    /// One case per field, in focus order.\n    ",
         "enum ",
@@ -1042,9 +1076,8 @@ T_@
         "bar.cancelBehavior | name",
         "okCancelFields",
         "    /// What the field's input rules find wrong with `text`; `nil` when it passes.\n    ",
-        "static func inputFailure(_ text: String) -> FormGenInputFailure? {\n        let rule =\n",
+        "static func inputFailure(_ text: String) -> FormGenInputFailure? {\n        inputRule.failure(of: text)\n    }\n\n    /// The field's input rules.\n    static let inputRule =\n",
         "InputRule.swift.template",
-        "        return rule.failure(of: text)\n    }\n",
         "    /// What each field's input rules find wrong with `texts`, with no UI; a missing text reads as \"\".\n    ",
         "static func inputFailures(_ texts: [",
         ": String]) -> [",
@@ -1071,9 +1104,10 @@ T_@
         "\n    #if canImport(SwiftUI)\n",
         "    @Binding private var ",
         ": String\n",
+        "    /// Whether focus has left the field: its failure shows from then on.\n    @State private var isChecked = false\n",
         "    /// The fields focus has left: their failures show from then on.\n    @State private var checkedFields: Set<",
-        "Bool",
-        "> = []\n    /// How many submits failed: failures show from the first, and are announced again at each.\n    @State private var failedSubmits = 0\n    /// Whether the app shows every failure, as after a submit its own button tried.\n    private let showsFailures: Bool\n",
+        "> = []\n",
+        "    /// How many submits failed: failures show from the first, and are announced again at each.\n    @State private var failedSubmits = 0\n    /// Whether the app shows every failure, as after a submit its own button tried.\n    private let showsFailures: Bool\n",
         "    private let ",
         ": @MainActor () -> Void\n",
         "    @FocusState private var ownFocus: ",
@@ -1085,6 +1119,7 @@ T_@
         "    ) {\n",
         "ownsFocus",
         "    /// The app's focus when it passed one; the form's own otherwise.\n    private let appFocus: FocusState<",
+        "Bool",
         "?",
         ">.Binding?\n    @FocusState private var ownFocus: ",
         "\n    private let initialFocus: ",
@@ -1117,13 +1152,15 @@ T_@
         "layout",
         "scroll",
         #""scroll""#,
+        "        ScrollViewReader { proxy in\n            ScrollView {\n                VStack(alignment: .leading, spacing: 16) {\n                    fieldViews\n                }\n                .padding()\n            }\n            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)\n        }\n",
         "        ScrollView {\n            VStack(alignment: .leading, spacing: 16) {\n                fieldViews\n            }\n            .padding()\n        }\n",
         "form",
         #""form""#,
+        "        ScrollViewReader { proxy in\n            Form {\n                fieldViews\n            }\n            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)\n        }\n",
         "        Form {\n            fieldViews\n        }\n",
         "        VStack(alignment: .leading, spacing: 16) {\n            fieldViews\n        }\n",
         "        .formGenOnFocusLeave(focus.wrappedValue) { left in\n",
-        "            checkedFields.insert(left)\n",
+        "            if left { isChecked = true }\n",
         "            if let left { checkedFields.insert(left) }\n",
         "(focus: focus",
         ", ",
@@ -1140,16 +1177,17 @@ T_@
         "()\n        }\n",
         "        let failures = Self.inputFailures([\n",
         "            .",
+        ": ",
         "        ])\n        if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {\n            failedSubmits += 1\n            focus.wrappedValue = first\n        } else {\n            ",
         "    }\n\n",
-        "    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.\n    fileprivate static var stringsTable: String? { ",
+        "    /// Where the form's text is looked up.\n    fileprivate static let strings = FormGenStrings(table: ",
         "table",
         "strings.table",
         "strings.table | swiftString",
-        " }\n    fileprivate static var stringsBundle: Bundle { .",
+        ", bundle: .",
         "bundle",
         "strings.bundle | name",
-        " }\n\n    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that\n    /// Xcode's string extraction leaves the table to `formgen strings`.\n    fileprivate static func localized(_ key: String) -> Text {\n        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)\n    }\n\n    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.\n    @MainActor @ViewBuilder private var fieldViews: some View {\n",
+        ")\n\n    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.\n    @MainActor @ViewBuilder private var fieldViews: some View {\n",
         "    }\n}\n",
         "\nextension View {\n    /// Gives any container of `",
         "`'s fields what the form needs around them: its keyboard\n    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.\n    ",
@@ -1184,14 +1222,19 @@ T_@
         "(focus: $focus",
         "        }\n    }\n}\n#endif\n#endif\n",
         "FormGenInputRules.swift.template",
-        "//\n// Input rules: what a field's text must be and the text of each failure, with no UI; and with\n// SwiftUI the failure shown under a field and announced to VoiceOver, and the length limit's edit.\n// Written out in full when a form of the target has input rules.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n/// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.\npublic enum FormGenInputFailure: Equatable, Sendable {\n    /// The text is empty, or white space only.\n    case required\n    /// Fewer characters than `minimum`.\n    case tooShort(minimum: Int)\n    /// More characters than `maximum`.\n    case tooLong(maximum: Int)\n    /// The text does not match the pattern.\n    case mismatch\n    /// A numeric field's text is not a number.\n    case notANumber\n    /// The number is below the minimum or above the maximum.\n    case outOfRange\n}\n\n/// What a field's text must be, as its spec's input rules say; checked with no UI, so a form's\n/// `inputFailures` can be asked in any context.\nstruct FormGenInputRule: Sendable {\n    var required = false\n    var minLength: Int?\n    var maxLength: Int?\n    var pattern: String?\n    var number: FormGenNumberRule?\n\n    /// The first rule `text` breaks, in the order required, length, number, pattern; `nil` when it\n    /// passes. A text of white space only counts as empty, and an empty text passes every rule but\n    /// `required`, so an optional field may stay empty.\n    func failure(of text: String) -> FormGenInputFailure? {\n        if text.allSatisfy(\\.isWhitespace) {\n            return required ? .required : nil\n        }\n        // Characters as Swift counts them: a flag, an emoji with its modifiers, or a letter with\n        // combining marks is one.\n        let count = text.count\n        if let minLength, count < minLength { return .tooShort(minimum: minLength) }\n        if let maxLength, count > maxLength { return .tooLong(maximum: maxLength) }\n        if let number, let failure = number.failure(of: text) { return failure }\n        if let pattern, !Self.text(text, wholeMatches: pattern) { return .mismatch }\n        return nil\n    }\n\n    /// Whether all of `text` matches `pattern`: with Swift's `Regex` where the system has it\n    /// (iOS 16), and with `NSRegularExpression` before. A pattern the engine cannot read matches\n    /// nothing; formgen refuses a pattern `Regex` cannot read, and warns about `Regex`-only syntax\n    /// in a spec whose `minimumIOS` is below 16.\n    static func text(_ text: String, wholeMatches pattern: String) -> Bool {\n        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n            return formGenRegexWholeMatch(text, pattern)\n        }\n        guard let expression = try? NSRegularExpression(pattern: \"^(?:\" + pattern + \")$\") else { return false }\n        let range = NSRange(text.startIndex..., in: text)\n        return expression.firstMatch(in: text, options: [.anchored], range: range)?.range == range\n    }\n}\n\n@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\nprivate func formGenRegexWholeMatch(_ text: String, _ pattern: String) -> Bool {\n    guard let regex = try? Regex(pattern) else { return false }\n    return (try? regex.wholeMatch(in: text)) != nil\n}\n\n/// What a numeric field's text must be: a number as `FormGenNumber` reads it, within the bounds.\nstruct FormGenNumberRule: Sendable {\n    var isDecimal: Bool\n    var minimum: Double?\n    var maximum: Double?\n\n    func failure(of text: String) -> FormGenInputFailure? {\n        guard FormGenNumber.isNumeral(text, decimal: isDecimal) else { return .notANumber }\n        // A whole number too long for Int is still a number, just not one in range.\n        guard let value = isDecimal ? FormGenNumber.decimal(text) : FormGenNumber.integer(text).map(Double.init) else {\n            return .outOfRange\n        }\n        if let minimum, value < minimum { return .outOfRange }\n        if let maximum, value > maximum { return .outOfRange }\n        return nil\n    }\n}\n\n/// The number a numeric field's text holds, read as its input rules read it: white space around\n/// it, an optional `+` or `-`, decimal digits of one script, and for a decimal one separator, `.`,\n/// `,` or `٫`. The number and decimal pads type the digits and the separator of the user's\n/// locale: `٢٥` in Arabic, `۲۵` in Persian, `२५` in Hindi, a comma in much of Europe. Public, so\n/// that an app reads the number it submits exactly as the form accepted it; `Int(_:)` and\n/// `Double(_:)` refuse the white space, the comma and those digits.\npublic enum FormGenNumber {\n    /// The whole number of `text`; `nil` when it is none, or past `Int`'s range.\n    public static func integer(_ text: String) -> Int? {\n        numeral(text, decimal: false).flatMap { Int($0) }\n    }\n\n    /// The number of `text`, whole or decimal; `nil` when it is none, or too large for a `Double`.\n    public static func decimal(_ text: String) -> Double? {\n        guard let numeral = numeral(text, decimal: true), let value = Double(numeral), value.isFinite else {\n            return nil\n        }\n        return value\n    }\n\n    /// Whether `text` has the form of a number: sign, digits, and with `decimal` one separator.\n    static func isNumeral(_ text: String, decimal: Bool) -> Bool {\n        numeral(text, decimal: decimal) != nil\n    }\n\n    /// `text` as Swift reads a number, with ASCII digits and `.`; `nil` when it is not one.\n    private static func numeral(_ text: String, decimal: Bool) -> String? {\n        var body = Substring(text.trimmingCharacters(in: .whitespaces))\n        var numeral = \"\"\n        if let sign = body.first, sign == \"+\" || sign == \"-\" {\n            numeral.append(sign)\n            body = body.dropFirst()\n        }\n        var digits = 0\n        var separators = 0\n        // The code point of the digits' zero: a number is written in one script's digits, as a\n        // keypad types it; \"1٢\" mixes two.\n        var zero: UInt32?\n        for character in body {\n            // One scalar each: a digit with a combining mark is another character.\n            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }\n            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {\n                let digitZero = scalar.value - UInt32(value)\n                guard zero == nil || zero == digitZero else { return nil }\n                zero = digitZero\n                numeral += String(Int(value))\n                digits += 1\n            } else if scalar == \".\" || scalar == \",\" || scalar == \"\\u{066B}\" {\n                numeral += \".\"\n                separators += 1\n            } else {\n                return nil\n            }\n        }\n        return digits > 0 && separators <= (decimal ? 1 : 0) ? numeral : nil\n    }\n}\n\n/// What a field limited to a number of characters keeps of an edit.\nenum FormGenLengthLimit {\n    /// The edit from `old` to `new`, at most `maximum` characters: the characters the edit\n    /// inserted, cut to the room left, where the edit put them, and the rest of the text as it\n    /// was. Cutting the end of `new` instead would drop the end of the text whenever the user\n    /// types into the middle of a full field. An edit that does not lengthen the text stands, so\n    /// a text the app set too long is never cut, only kept from growing (its failure says it is\n    /// too long). `selection` is the part of `old` that was selected before the edit, in\n    /// characters, when the field knows it: the edit replaced it, which tells apart a paste that\n    /// repeats the text around it. A selection the edit cannot have replaced (one the field\n    /// already moved past the edit) is not used.\n    static func edit(\n        replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil\n    ) -> FormGenLimitedEdit {\n        let after = Array(new)\n        let before = Array(old)\n        guard after.count > maximum, after.count > before.count else {\n            return FormGenLimitedEdit(text: new, caret: nil)\n        }\n        var prefix = 0\n        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {\n            prefix += 1\n        }\n        var commonSuffix = 0\n        while commonSuffix < before.count,\n            before[before.count - 1 - commonSuffix] == after[after.count - 1 - commonSuffix]\n        {\n            commonSuffix += 1\n        }\n        let suffix: Int\n        // The edit replaced the selection if the text before it and the text after it are unchanged.\n        if let selection, selection.lowerBound >= 0, selection.lowerBound <= prefix,\n            selection.upperBound <= before.count, before.count - selection.upperBound <= commonSuffix\n        {\n            prefix = selection.lowerBound\n            suffix = before.count - selection.upperBound\n        } else {\n            suffix = min(commonSuffix, before.count - prefix)\n        }\n        let inserted = after[prefix..<(after.count - suffix)]\n        let kept = inserted.prefix(max(0, maximum - prefix - suffix))\n        // Characters can only merge where the pieces meet (a combining mark), never multiply.\n        let text = String(after[..<prefix]) + String(kept) + String(after[(after.count - suffix)...])\n        return FormGenLimitedEdit(text: text, caret: min(prefix + kept.count, text.count))\n    }\n\n    /// `range`, in UTF-16 code units as UIKit counts positions in a text, as characters of `text`;\n    /// `nil` when it is not within `text` or does not start and end between characters.\n    static func characters(inUTF16 range: Range<Int>, of text: String) -> Range<Int>? {\n        let utf16 = text.utf16\n        guard range.lowerBound >= 0, range.upperBound <= utf16.count,\n            let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound).samePosition(in: text),\n            let upper = utf16.index(utf16.startIndex, offsetBy: range.upperBound).samePosition(in: text)\n        else { return nil }\n        let start = text.distance(from: text.startIndex, to: lower)\n        return start..<(start + text.distance(from: lower, to: upper))\n    }\n}\n\n/// An edit as a length limit leaves it.\nstruct FormGenLimitedEdit: Equatable {\n    var text: String\n    /// When the edit was cut: the characters before the caret, which belongs after the kept part\n    /// of what the edit inserted. `nil`: the edit stands, with the caret where the field put it.\n    var caret: Int?\n\n    /// `caret` in UTF-16 code units, as UIKit counts positions in a text.\n    var caretUTF16Offset: Int? {\n        caret.map { text.prefix($0).utf16.count }\n    }\n}\n\n/// The text of each input failure of a field: keys of a strings table (`nil`: Localizable) in a\n/// bundle. The too-short and too-long texts are formats that may hold the limit as `%lld`. A\n/// failure that the field's rules cannot give has no key.\nstruct FormGenInputMessages {\n    var required: String?\n    var tooShort: String?\n    var tooLong: String?\n    var mismatch: String?\n    var notANumber: String?\n    var outOfRange: String?\n    var table: String?\n    var bundle: Bundle\n\n    /// The text for `failure`, in the language the bundle chooses for the user, with its limit.\n    /// A String rather than a SwiftUI `Text`, so that VoiceOver can announce it too.\n    func text(for failure: FormGenInputFailure) -> String {\n        switch failure {\n        case .required: localized(required)\n        case .tooShort(let minimum): String.localizedStringWithFormat(localized(tooShort), minimum)\n        case .tooLong(let maximum): String.localizedStringWithFormat(localized(tooLong), maximum)\n        case .mismatch: localized(mismatch)\n        case .notANumber: localized(notANumber)\n        case .outOfRange: localized(outOfRange)\n        }\n    }\n\n    /// The table's text for `key`: the key itself when the table has no entry for it.\n    private func localized(_ key: String?) -> String {\n        guard let key else { return \"\" }\n        return bundle.localizedString(forKey: key, value: nil, table: table)\n    }\n}\n\n#if canImport(SwiftUI)\n/// An input failure under its field, which VoiceOver announces when it appears and whenever it\n/// changes, and again at each failed submit: a sighted user sees it appear, and sees what still\n/// fails when a submit does nothing; a VoiceOver user would otherwise not know. VoiceOver says the\n/// field's name first, in the announcement and on the text itself: a failed submit announces the\n/// failures of several fields in a row, and \"Required\" twice would not say which fields need text.\nstruct FormGenFailureText: View {\n    private let message: String\n    private let spoken: String\n    private let failedSubmits: Int\n\n    /// `message` under the field that VoiceOver calls `field`; `failedSubmits` counts the form's\n    /// failed submits, each of which announces the failure again.\n    init(_ message: String, field: String, failedSubmits: Int = 0) {\n        self.message = message\n        self.spoken = field + \", \" + message\n        self.failedSubmits = failedSubmits\n    }\n\n    var body: some View {\n        Text(verbatim: message)\n            .font(.footnote)\n            .foregroundStyle(.red)\n            .accessibilityLabel(Text(verbatim: spoken))\n            .modifier(FormGenAnnouncementModifier(message: spoken, occasion: failedSubmits))\n    }\n}\n\n/// Has VoiceOver speak `message` when the view appears, each time the message changes and each\n/// time `occasion` changes; once per text and occasion: a row of a `Form` that scrolls back into\n/// view appears again, and says nothing new.\nprivate struct FormGenAnnouncementModifier: ViewModifier {\n    let message: String\n    let occasion: Int\n    @State private var announced: (message: String, occasion: Int)?\n\n    @ViewBuilder func body(content: Content) -> some View {\n        if #available(iOS 17.0, macOS 14.0, *) {\n            content\n                .onAppear { announce() }\n                .onChange(of: message) { _, _ in announce() }\n                .onChange(of: occasion) { _, _ in announce() }\n        } else {\n            content\n                .onAppear { announce() }\n                .onChange(of: message) { _ in announce() }\n                .onChange(of: occasion) { _ in announce() }\n        }\n    }\n\n    private func announce() {\n        if let announced, announced.message == message, announced.occasion == occasion { return }\n        announced = (message, occasion)\n        FormGenAnnouncement.post(message)\n    }\n}\n\n/// VoiceOver announcements that wait their turn.\n///\n/// `UIAccessibility.post(notification: .announcement, argument:)` (iOS 4 and later) speaks a text\n/// without moving VoiceOver's cursor. Plain, it cuts off whatever VoiceOver is saying, so of the\n/// failures that a tried submit shows at once only the last would be heard, and moving focus to\n/// the first failing field would cut that off too. Queued, each is spoken after the speech before\n/// it: with the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with\n/// `accessibilitySpeechQueueAnnouncement` (iOS 11, deprecated in 17 for the priority) before.\nenum FormGenAnnouncement {\n    @MainActor static func post(_ message: String) {\n        #if canImport(UIKit)\n        let queued: NSAttributedString\n        if #available(iOS 17.0, *) {\n            queued = NSAttributedString(\n                string: message,\n                attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low]\n            )\n        } else {\n            queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])\n        }\n        UIAccessibility.post(notification: .announcement, argument: queued)\n        #endif\n    }\n}\n\nextension Binding where Value == String {\n    /// This text, with each edit that would take it past `maximum` characters cut to what fits\n    /// (`FormGenLengthLimit`), so that typing and pasting stop at the limit.\n    func formGenLimited(to maximum: Int) -> Binding<String> {\n        let text = self\n        return Binding(\n            get: { text.wrappedValue },\n            set: { new in\n                let edit = FormGenLengthLimit.edit(replacing: text.wrappedValue, with: new, maximum: maximum)\n                text.wrappedValue = edit.text\n            }\n        )\n    }\n}\n#endif\n",
+        "//\n// Input rules: what a field's text must be and the text of each failure, with no UI; and with\n// SwiftUI the failure shown under a field and announced to VoiceOver, and the length limit's edit.\n// Written out in full when a form of the target has input rules.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\n/// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.\npublic enum FormGenInputFailure: Equatable, Sendable {\n    /// The text is empty, or white space only.\n    case required\n    /// Fewer characters than `minimum`.\n    case tooShort(minimum: Int)\n    /// More characters than `maximum`.\n    case tooLong(maximum: Int)\n    /// The text does not match the pattern.\n    case mismatch\n    /// A numeric field's text is not a number.\n    case notANumber\n    /// The number is below the minimum or above the maximum.\n    case outOfRange\n}\n\n/// What a field's text must be, as its spec's input rules say; checked with no UI, so a form's\n/// `inputFailures` can be asked in any context.\nstruct FormGenInputRule: Sendable {\n    var required = false\n    var minLength: Int?\n    var maxLength: Int?\n    var pattern: String?\n    var number: FormGenNumberRule?\n    /// The text of each failure, for the spec's own texts in place of the built-in ones.\n    var messages = FormGenInputMessages()\n\n    /// The first rule `text` breaks, in the order required, length, number, pattern; `nil` when it\n    /// passes. A text of white space only counts as empty, and an empty text passes every rule but\n    /// `required`, so an optional field may stay empty.\n    func failure(of text: String) -> FormGenInputFailure? {\n        if text.allSatisfy(\\.isWhitespace) {\n            return required ? .required : nil\n        }\n        // Characters as Swift counts them: a flag, an emoji with its modifiers, or a letter with\n        // combining marks is one.\n        let count = text.count\n        if let minLength, count < minLength { return .tooShort(minimum: minLength) }\n        if let maxLength, count > maxLength { return .tooLong(maximum: maxLength) }\n        if let number, let failure = number.failure(of: text) { return failure }\n        if let pattern, !Self.text(text, wholeMatches: pattern) { return .mismatch }\n        return nil\n    }\n\n    /// Whether all of `text` matches `pattern`: with Swift's `Regex` where the system has it\n    /// (iOS 16), and with `NSRegularExpression` before. A pattern the engine cannot read matches\n    /// nothing; formgen refuses a pattern `Regex` cannot read, and warns about `Regex`-only syntax\n    /// in a spec whose `minimumIOS` is below 16.\n    static func text(_ text: String, wholeMatches pattern: String) -> Bool {\n        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n            return formGenRegexWholeMatch(text, pattern)\n        }\n        guard let expression = try? NSRegularExpression(pattern: \"^(?:\" + pattern + \")$\") else { return false }\n        let range = NSRange(text.startIndex..., in: text)\n        return expression.firstMatch(in: text, options: [.anchored], range: range)?.range == range\n    }\n}\n\n@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\nprivate func formGenRegexWholeMatch(_ text: String, _ pattern: String) -> Bool {\n    guard let regex = try? Regex(pattern) else { return false }\n    return (try? regex.wholeMatch(in: text)) != nil\n}\n\n/// What a numeric field's text must be: a number as `FormGenNumber` reads it, within the bounds.\nstruct FormGenNumberRule: Sendable {\n    var isDecimal: Bool\n    var minimum: Double?\n    var maximum: Double?\n\n    func failure(of text: String) -> FormGenInputFailure? {\n        guard FormGenNumber.isNumeral(text, decimal: isDecimal) else { return .notANumber }\n        // A whole number too long for Int is still a number, just not one in range.\n        guard let value = isDecimal ? FormGenNumber.decimal(text) : FormGenNumber.integer(text).map(Double.init) else {\n            return .outOfRange\n        }\n        if let minimum, value < minimum { return .outOfRange }\n        if let maximum, value > maximum { return .outOfRange }\n        return nil\n    }\n}\n\n/// The number a numeric field's text holds, read as its input rules read it: white space around\n/// it, an optional `+` or `-`, decimal digits of one script, and for a decimal one separator, `.`,\n/// `,` or `٫`. The number and decimal pads type the digits and the separator of the user's\n/// locale: `٢٥` in Arabic, `۲۵` in Persian, `२५` in Hindi, a comma in much of Europe. Public, so\n/// that an app reads the number it submits exactly as the form accepted it; `Int(_:)` and\n/// `Double(_:)` refuse the white space, the comma and those digits.\npublic enum FormGenNumber {\n    /// The whole number of `text`; `nil` when it is none, or past `Int`'s range.\n    public static func integer(_ text: String) -> Int? {\n        numeral(text, decimal: false).flatMap { Int($0) }\n    }\n\n    /// The number of `text`, whole or decimal; `nil` when it is none, or too large for a `Double`.\n    public static func decimal(_ text: String) -> Double? {\n        guard let numeral = numeral(text, decimal: true), let value = Double(numeral), value.isFinite else {\n            return nil\n        }\n        return value\n    }\n\n    /// Whether `text` has the form of a number: sign, digits, and with `decimal` one separator.\n    static func isNumeral(_ text: String, decimal: Bool) -> Bool {\n        numeral(text, decimal: decimal) != nil\n    }\n\n    /// `text` as Swift reads a number, with ASCII digits and `.`; `nil` when it is not one.\n    private static func numeral(_ text: String, decimal: Bool) -> String? {\n        var body = Substring(text.trimmingCharacters(in: .whitespaces))\n        var numeral = \"\"\n        if let sign = body.first, sign == \"+\" || sign == \"-\" {\n            numeral.append(sign)\n            body = body.dropFirst()\n        }\n        var digits = 0\n        var separators = 0\n        // The code point of the digits' zero: a number is written in one script's digits, as a\n        // keypad types it; \"1٢\" mixes two.\n        var zero: UInt32?\n        for character in body {\n            // One scalar each: a digit with a combining mark is another character.\n            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }\n            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {\n                let digitZero = scalar.value - UInt32(value)\n                guard zero == nil || zero == digitZero else { return nil }\n                zero = digitZero\n                numeral += String(Int(value))\n                digits += 1\n            } else if scalar == \".\" || scalar == \",\" || scalar == \"\\u{066B}\" {\n                numeral += \".\"\n                separators += 1\n            } else {\n                return nil\n            }\n        }\n        return digits > 0 && separators <= (decimal ? 1 : 0) ? numeral : nil\n    }\n}\n\n/// What a field limited to a number of characters keeps of an edit.\nenum FormGenLengthLimit {\n    /// The edit from `old` to `new`, at most `maximum` characters: the characters the edit\n    /// inserted, cut to the room left, where the edit put them, and the rest of the text as it\n    /// was. Cutting the end of `new` instead would drop the end of the text whenever the user\n    /// types into the middle of a full field. An edit that does not lengthen the text stands, so\n    /// a text the app set too long is never cut, only kept from growing (its failure says it is\n    /// too long). `selection` is the part of `old` that was selected before the edit, in\n    /// characters, when the field knows it: the edit replaced it, which tells apart a paste that\n    /// repeats the text around it. A selection the edit cannot have replaced (one the field\n    /// already moved past the edit) is not used.\n    static func edit(\n        replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil\n    ) -> FormGenLimitedEdit {\n        let after = Array(new)\n        let before = Array(old)\n        guard after.count > maximum, after.count > before.count else {\n            return FormGenLimitedEdit(text: new, caret: nil)\n        }\n        var prefix = 0\n        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {\n            prefix += 1\n        }\n        var commonSuffix = 0\n        while commonSuffix < before.count,\n            before[before.count - 1 - commonSuffix] == after[after.count - 1 - commonSuffix]\n        {\n            commonSuffix += 1\n        }\n        let suffix: Int\n        // The edit replaced the selection if the text before it and the text after it are unchanged.\n        if let selection, selection.lowerBound >= 0, selection.lowerBound <= prefix,\n            selection.upperBound <= before.count, before.count - selection.upperBound <= commonSuffix\n        {\n            prefix = selection.lowerBound\n            suffix = before.count - selection.upperBound\n        } else {\n            suffix = min(commonSuffix, before.count - prefix)\n        }\n        let inserted = after[prefix..<(after.count - suffix)]\n        let kept = inserted.prefix(max(0, maximum - prefix - suffix))\n        // Characters can only merge where the pieces meet (a combining mark), never multiply.\n        let text = String(after[..<prefix]) + String(kept) + String(after[(after.count - suffix)...])\n        return FormGenLimitedEdit(text: text, caret: min(prefix + kept.count, text.count))\n    }\n\n    /// `range`, in UTF-16 code units as UIKit counts positions in a text, as characters of `text`;\n    /// `nil` when it is not within `text` or does not start and end between characters.\n    static func characters(inUTF16 range: Range<Int>, of text: String) -> Range<Int>? {\n        let utf16 = text.utf16\n        guard range.lowerBound >= 0, range.upperBound <= utf16.count,\n            let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound).samePosition(in: text),\n            let upper = utf16.index(utf16.startIndex, offsetBy: range.upperBound).samePosition(in: text)\n        else { return nil }\n        let start = text.distance(from: text.startIndex, to: lower)\n        return start..<(start + text.distance(from: lower, to: upper))\n    }\n}\n\n/// An edit as a length limit leaves it.\nstruct FormGenLimitedEdit: Equatable {\n    var text: String\n    /// When the edit was cut: the characters before the caret, which belongs after the kept part\n    /// of what the edit inserted. `nil`: the edit stands, with the caret where the field put it.\n    var caret: Int?\n\n    /// `caret` in UTF-16 code units, as UIKit counts positions in a text.\n    var caretUTF16Offset: Int? {\n        caret.map { text.prefix($0).utf16.count }\n    }\n}\n\n/// The text of each input failure of a field: keys of the form's strings table, the built-in\n/// English texts unless the spec gives its own. The too-short and too-long texts are formats that\n/// may hold the limit as `%lld`, which the strings table gives plural variations.\nstruct FormGenInputMessages: Sendable {\n    var required = \"Required\"\n    var tooShort = \"At least %lld characters\"\n    var tooLong = \"At most %lld characters\"\n    var mismatch = \"Invalid format\"\n    var notANumber = \"Not a number\"\n    var outOfRange = \"Out of range\"\n\n    /// The text for `failure` in the language of `locale`, with its limit.\n    func text(for failure: FormGenInputFailure, in strings: FormGenStrings, locale: Locale) -> String {\n        switch failure {\n        case .required: strings.string(required, locale: locale)\n        case .tooShort(let minimum): String(format: strings.string(tooShort, locale: locale), locale: locale, minimum)\n        case .tooLong(let maximum): String(format: strings.string(tooLong, locale: locale), locale: locale, maximum)\n        case .mismatch: strings.string(mismatch, locale: locale)\n        case .notANumber: strings.string(notANumber, locale: locale)\n        case .outOfRange: strings.string(outOfRange, locale: locale)\n        }\n    }\n}\n\n/// Which failures VoiceOver announces, with no UI: a failure when it appears and again at each\n/// failed submit, which shows every failure at once; never again while it stays on screen as\n/// the user types, even when its text changes.\nstruct FormGenAnnouncements {\n    private var announcedAtSubmits: Int?\n\n    /// Whether to announce the failure on screen now, after `failedSubmits` failed submits.\n    mutating func shouldAnnounce(failedSubmits: Int) -> Bool {\n        guard announcedAtSubmits != failedSubmits else { return false }\n        announcedAtSubmits = failedSubmits\n        return true\n    }\n}\n\n/// The colour of failure text, as sRGB components: reds with at least 4.5:1 contrast against the\n/// system backgrounds of light and dark mode (WCAG 2's AA level for text), which the system red\n/// (3.6:1 on white) does not reach.\nenum FormGenFailureColor {\n    static let light = (red: 0.75, green: 0.0, blue: 0.09)\n    static let dark = (red: 1.0, green: 0.45, blue: 0.42)\n}\n\n#if canImport(SwiftUI)\n/// An input failure under its field, in the form's strings table and the environment's locale,\n/// as the field's label is. VoiceOver says the field's name first, on the text and in the\n/// announcement: a failed submit announces the failures of several fields in a row.\nstruct FormGenFailureText: View {\n    let failure: FormGenInputFailure\n    let messages: FormGenInputMessages\n    /// The field's label: its key in `strings`.\n    let field: String\n    let strings: FormGenStrings\n    /// How many submits of the form failed: each announces the failure again.\n    let failedSubmits: Int\n    @Environment(\\.locale) private var locale\n    @Environment(\\.colorScheme) private var colorScheme\n    @State private var announcements = FormGenAnnouncements()\n\n    var body: some View {\n        let message = messages.text(for: failure, in: strings, locale: locale)\n        let spoken = strings.string(field, locale: locale) + \", \" + message\n        let color = colorScheme == .dark ? FormGenFailureColor.dark : FormGenFailureColor.light\n        Text(verbatim: message)\n            .font(.footnote)\n            .foregroundStyle(Color(red: color.red, green: color.green, blue: color.blue))\n            .accessibilityLabel(Text(verbatim: spoken))\n            .onAppear { announce(spoken) }\n            .formGenOnFocusLeave(failedSubmits) { _ in announce(spoken) }\n    }\n\n    private func announce(_ spoken: String) {\n        if announcements.shouldAnnounce(failedSubmits: failedSubmits) {\n            FormGenAnnouncement.post(spoken)\n        }\n    }\n}\n\n/// VoiceOver announcements that wait their turn.\n///\n/// `UIAccessibility.post(notification: .announcement, argument:)` speaks a text without moving\n/// VoiceOver's cursor, but cuts off whatever VoiceOver is saying: of the failures a submit shows\n/// at once only the last would be heard. Queued, each is spoken after the speech before it: with\n/// the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with\n/// `accessibilitySpeechQueueAnnouncement` before.\nenum FormGenAnnouncement {\n    @MainActor static func post(_ message: String) {\n        #if canImport(UIKit)\n        let queued: NSAttributedString\n        if #available(iOS 17.0, *) {\n            queued = NSAttributedString(\n                string: message, attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low])\n        } else {\n            queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])\n        }\n        UIAccessibility.post(notification: .announcement, argument: queued)\n        #endif\n    }\n}\n\nextension Binding where Value == String {\n    /// This text, with each edit that would take it past `maximum` characters cut to what fits\n    /// (`FormGenLengthLimit`), so that typing and pasting stop at the limit.\n    func formGenLimited(to maximum: Int) -> Binding<String> {\n        let text = self\n        return Binding(\n            get: { text.wrappedValue },\n            set: { new in\n                let edit = FormGenLengthLimit.edit(replacing: text.wrappedValue, with: new, maximum: maximum)\n                text.wrappedValue = edit.text\n            }\n        )\n    }\n}\n#endif\n",
         "FormGenKeyboardAvoidance.swift.template",
-        "//\n// The keyboard observer: pads a form by the part of it the keyboard covers, for layouts where\n// SwiftUI's own keyboard avoidance does not apply. Written out in full when a form of the target\n// asks for it (`keyboardAvoidance: \"observer\"`).\n\nimport Foundation\n\n#if canImport(CoreGraphics)\nimport CoreGraphics\n#endif\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\n/// Where the keyboard covers a view, worked out from two rectangles in one coordinate space.\n///\n/// UIKit reports the keyboard's end frame in `keyboardWillChangeFrameNotification` for every\n/// change: showing, hiding, docking and undocking, splitting, and the short shortcuts bar of a\n/// hardware keyboard. When the keyboard leaves, the end frame lies below the screen.\nenum FormGenKeyboardGeometry {\n    /// How far the keyboard reaches up into the view from its bottom edge: the view's height from\n    /// the keyboard's top edge down, at most the view's height; 0 when they do not meet.\n    ///\n    /// A keyboard narrower than the view counts as 0: it is the iPad's floating keyboard, which\n    /// the user drags out of the way and which leaves the view's full width beside it, so the view\n    /// is not lifted for it (as `UIKeyboardLayoutGuide` does not follow it by default). A keyboard\n    /// at least as wide as the view covers every column of it, whether docked at the bottom,\n    /// undocked or split higher up (the view is then lifted above it), or only its shortcuts bar.\n    /// A keyboard that covers the view's top but not its bottom counts as 0 too: padding the\n    /// bottom cannot uncover anything, and UIKit has reported such frames, above the screen, for\n    /// a keyboard undocked from its menu.\n    static func overlap(keyboard: CGRect, view: CGRect) -> CGFloat {\n        guard !keyboard.isNull, !view.isNull, keyboard.width >= view.width, keyboard.height > 0 else { return 0 }\n        guard keyboard.minY < view.maxY, keyboard.maxY > view.minY else { return 0 }\n        guard keyboard.minY > view.minY || keyboard.maxY >= view.maxY else { return 0 }\n        return min(view.maxY - keyboard.minY, view.height)\n    }\n}\n\n#if canImport(SwiftUI)\n/// The focus of a form whose keyboard observer pads it whatever has focus.\nstruct FormGenAnyFocus: FormGenBarFocus {\n    var isActive: Bool { true }\n\n    func release() {}\n}\n\n#if canImport(UIKit)\n/// Pads the bottom of the modified view by the part of it the keyboard covers, for layouts where\n/// SwiftUI's own keyboard avoidance does not apply, while `focus` is active.\n///\n/// The padding is the overlap of the keyboard's end frame with the view's frame, not the\n/// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form\n/// sheet, a view above a tab bar or the home indicator's safe area) is covered by less than the\n/// whole keyboard. UIKit gives the keyboard's frame in the screen's coordinate space, which is not\n/// the window's when the app is not full screen (Split View, Slide Over, Stage Manager), so it is\n/// converted into the window's (`FormGenWindowAnchor`), as Apple's documentation of\n/// `keyboardFrameEndUserInfoKey` asks. The view's frame is read by a `GeometryReader` in the\n/// `.global` space: that of the hosting view at the root of the SwiftUI hierarchy, which in a\n/// SwiftUI app fills the window. SwiftUI's own keyboard inset is turned off for the view\n/// (`ignoresSafeArea(.keyboard)`), so it is not padded twice.\nstruct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let focus: Focus\n    /// The keyboard's last end frame, in the window's coordinates; `.null` before it first shows.\n    @State private var keyboardFrame = CGRect.null\n    @State private var observation: FormGenKeyboardObservation?\n    @State private var anchor = FormGenWindowAnchor()\n\n    func body(content: Content) -> some View {\n        let keyboard = focus.isActive ? keyboardFrame : .null\n        // The reader takes the space offered, as the scroll view or form it wraps would, and gives\n        // all of it to the content, whose bottom the padding then keeps clear of the keyboard.\n        return GeometryReader { proxy in\n            content\n                .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))\n                .frame(width: proxy.size.width, height: proxy.size.height)\n        }\n        .background(FormGenWindowAnchorView(anchor: anchor).accessibilityHidden(true))\n        .ignoresSafeArea(.keyboard, edges: .bottom)\n        .onAppear {\n            let frame = $keyboardFrame\n            let anchor = anchor\n            observation = FormGenKeyboardObservation { newFrame, screen, animation in\n                let windowFrame = anchor.windowFrame(ofKeyboard: newFrame, on: screen)\n                withAnimation(animation) {\n                    frame.wrappedValue = windowFrame\n                }\n            }\n        }\n        .onDisappear {\n            // The keyboard may hide while the view is away; it must not come back padded.\n            observation = nil\n            keyboardFrame = .null\n        }\n    }\n}\n\n/// Finds the window a view is in, through an empty UIKit view behind it, to bring the keyboard's\n/// frame into the window's coordinates.\n@MainActor\nfinal class FormGenWindowAnchor {\n    /// The empty view; `nil` until SwiftUI has made it.\n    weak var view: UIView?\n\n    /// `frame`, in the coordinate space of `screen` (the keyboard's, or the window's screen when\n    /// the notification names none, as before iOS 16.1), in the window's coordinate space. The\n    /// frame as it is while the view is in no window yet.\n    func windowFrame(ofKeyboard frame: CGRect, on screen: UIScreen?) -> CGRect {\n        guard !frame.isNull, let window = view?.window else { return frame }\n        return (screen ?? window.screen).coordinateSpace.convert(frame, to: window)\n    }\n}\n\n/// The empty UIKit view of a `FormGenWindowAnchor`. It takes no touches, so taps reach the form.\nstruct FormGenWindowAnchorView: UIViewRepresentable {\n    let anchor: FormGenWindowAnchor\n\n    func makeUIView(context: Context) -> UIView {\n        let view = UIView(frame: .zero)\n        view.isUserInteractionEnabled = false\n        anchor.view = view\n        return view\n    }\n\n    func updateUIView(_ view: UIView, context: Context) {\n        anchor.view = view\n    }\n}\n\n/// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for\n/// every change of the keyboard's frame, including showing and hiding (then with an end frame\n/// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown\n/// with a hardware keyboard; will-show and will-hide alone miss the iPad's changes.\nfinal class FormGenKeyboardObservation {\n    private let token: any NSObjectProtocol\n\n    /// Calls `onChange` with the keyboard's end frame in screen coordinates, the screen (the\n    /// notification's object from iOS 16.1; `nil` before) and an animation with the keyboard's\n    /// own duration and curve.\n    @MainActor\n    init(onChange: @escaping @MainActor (CGRect, UIScreen?, Animation) -> Void) {\n        // The userInfo keys, like the notification names, are nonisolated: the observer reads them.\n        token = NotificationCenter.default.addObserver(\n            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main\n        ) { notification in\n            let userInfo = notification.userInfo\n            guard let frame = (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else {\n                return\n            }\n            let duration = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25\n            let curve = userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int\n            let animation = FormGenKeyboardAnimation.animation(duration: duration, curve: curve)\n            let screen = notification.object as? UIScreen\n            MainActor.assumeIsolated { onChange(frame, screen, animation) }\n        }\n    }\n\n    deinit {\n        NotificationCenter.default.removeObserver(token)\n    }\n}\n\n/// The keyboard's animation in SwiftUI's terms.\nenum FormGenKeyboardAnimation {\n    /// The notification's curve is a `UIView.AnimationCurve` raw value: 0 to 3 are `easeInOut`,\n    /// `easeIn`, `easeOut` and `linear`. The software keyboard reports 7, a curve with no public\n    /// case; an ease-out over the same duration is the closest public curve, and every other\n    /// value gets it too.\n    static func animation(duration: Double, curve: Int?) -> Animation {\n        switch curve {\n        case 0: .easeInOut(duration: duration)\n        case 1: .easeIn(duration: duration)\n        case 3: .linear(duration: duration)\n        default: .easeOut(duration: duration)\n        }\n    }\n}\n\nextension View {\n    /// Pads the view by the part of it the keyboard covers.\n    func avoidsKeyboard() -> some View {\n        modifier(FormGenKeyboardAvoidingModifier(focus: FormGenAnyFocus()))\n    }\n\n    /// Pads the view by the part of it the keyboard covers while one of `whenMatches` has focus.\n    func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {\n        modifier(\n            FormGenKeyboardAvoidingModifier(focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n        )\n    }\n\n    /// Pads the view by the part of it the keyboard covers while the single field has focus.\n    func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenKeyboardAvoidingModifier(focus: FormGenBoolBarFocus(focused: focused)))\n    }\n}\n#else\nextension View {\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard() -> some View {\n        self\n    }\n\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {\n        self\n    }\n\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n        self\n    }\n}\n#endif\n#endif\n",
+        "//\n// The keyboard observer: pads a form by the part of it the keyboard covers, for layouts where\n// SwiftUI's own keyboard avoidance does not apply. Written out in full when a form of the target\n// asks for it (`keyboardAvoidance: \"observer\"`).\n\nimport Foundation\n\n#if canImport(CoreGraphics)\nimport CoreGraphics\n#endif\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\n/// Where the keyboard covers a view, worked out from two rectangles in one coordinate space.\n///\n/// UIKit reports the keyboard's end frame in `keyboardWillChangeFrameNotification` for every\n/// change: showing, hiding, docking and undocking, splitting, and the short shortcuts bar of a\n/// hardware keyboard. When the keyboard leaves, the end frame lies below the screen.\nenum FormGenKeyboardGeometry {\n    /// How far the keyboard reaches up into the view from its bottom edge: the view's height from\n    /// the keyboard's top edge down, at most the view's height; 0 when they do not meet.\n    ///\n    /// A keyboard narrower than the view counts as 0: it is the iPad's floating keyboard, which\n    /// the user drags out of the way and which leaves the view's full width beside it, so the view\n    /// is not lifted for it (as `UIKeyboardLayoutGuide` does not follow it by default). A keyboard\n    /// at least as wide as the view covers every column of it, whether docked at the bottom,\n    /// undocked or split higher up (the view is then lifted above it), or only its shortcuts bar.\n    /// A keyboard that covers the view's top but not its bottom counts as 0 too: padding the\n    /// bottom cannot uncover anything, and UIKit has reported such frames, above the screen, for\n    /// a keyboard undocked from its menu.\n    static func overlap(keyboard: CGRect, view: CGRect) -> CGFloat {\n        guard !keyboard.isNull, !view.isNull, keyboard.width >= view.width, keyboard.height > 0 else { return 0 }\n        guard keyboard.minY < view.maxY, keyboard.maxY > view.minY else { return 0 }\n        guard keyboard.minY > view.minY || keyboard.maxY >= view.maxY else { return 0 }\n        return min(view.maxY - keyboard.minY, view.height)\n    }\n}\n\n#if canImport(SwiftUI)\n/// The focus of a form whose keyboard observer pads it whatever has focus.\nstruct FormGenAnyFocus: FormGenBarFocus {\n    var isActive: Bool { true }\n\n    func release() {}\n}\n\n#if canImport(UIKit)\n/// Pads the bottom of the modified view by the part of it the keyboard covers, for layouts where\n/// SwiftUI's own keyboard avoidance does not apply, while `focus` is active.\n///\n/// The padding is the overlap of the keyboard's end frame with the view's frame, not the\n/// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form\n/// sheet, a view above a tab bar or the home indicator's safe area) is covered by less than the\n/// whole keyboard. UIKit gives the keyboard's frame in the screen's coordinate space, which is not\n/// the window's when the app is not full screen (Split View, Slide Over, Stage Manager), so it is\n/// converted into the window's (`FormGenWindowAnchor`), as Apple's documentation of\n/// `keyboardFrameEndUserInfoKey` asks. The view's frame is read by a `GeometryReader` in the\n/// `.global` space: that of the hosting view at the root of the SwiftUI hierarchy, which in a\n/// SwiftUI app fills the window. SwiftUI's own keyboard inset is turned off for the view\n/// (`ignoresSafeArea(.keyboard)`), so it is not padded twice.\nstruct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let focus: Focus\n    /// The keyboard's last end frame, in the window's coordinates; `.null` before it first shows.\n    @State private var keyboardFrame = CGRect.null\n    @State private var observation: FormGenKeyboardObservation?\n    @State private var anchor = FormGenWindowAnchor()\n\n    func body(content: Content) -> some View {\n        let keyboard = focus.isActive ? keyboardFrame : .null\n        // The reader takes the space offered, as the scroll view or form it wraps would, and gives\n        // all of it to the content, whose bottom the padding then keeps clear of the keyboard.\n        return GeometryReader { proxy in\n            content\n                .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))\n                .frame(width: proxy.size.width, height: proxy.size.height)\n        }\n        .background(FormGenWindowAnchorView(anchor: anchor).accessibilityHidden(true))\n        .ignoresSafeArea(.keyboard, edges: .bottom)\n        .onAppear {\n            let frame = $keyboardFrame\n            let anchor = anchor\n            observation = FormGenKeyboardObservation { newFrame, screen, animation in\n                let windowFrame = anchor.windowFrame(ofKeyboard: newFrame, on: screen)\n                withAnimation(animation) {\n                    frame.wrappedValue = windowFrame\n                }\n            }\n        }\n        .onDisappear {\n            // The keyboard may hide while the view is away; it must not come back padded.\n            observation = nil\n            keyboardFrame = .null\n        }\n    }\n}\n\n/// Finds the window a view is in, through an empty UIKit view behind it, to bring the keyboard's\n/// frame into the window's coordinates.\n@MainActor\nfinal class FormGenWindowAnchor {\n    /// The empty view; `nil` until SwiftUI has made it.\n    weak var view: UIView?\n\n    /// `frame`, in the coordinate space of `screen` (the keyboard's, or the window's screen when\n    /// the notification names none, as before iOS 16.1), in the window's coordinate space. The\n    /// frame as it is while the view is in no window yet.\n    func windowFrame(ofKeyboard frame: CGRect, on screen: UIScreen?) -> CGRect {\n        guard !frame.isNull, let window = view?.window else { return frame }\n        return (screen ?? window.screen).coordinateSpace.convert(frame, to: window)\n    }\n}\n\n/// The empty UIKit view of a `FormGenWindowAnchor`. It takes no touches, so taps reach the form.\nstruct FormGenWindowAnchorView: UIViewRepresentable {\n    let anchor: FormGenWindowAnchor\n\n    func makeUIView(context: Context) -> UIView {\n        let view = UIView(frame: .zero)\n        view.isUserInteractionEnabled = false\n        anchor.view = view\n        return view\n    }\n\n    func updateUIView(_ view: UIView, context: Context) {\n        anchor.view = view\n    }\n}\n\n/// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for\n/// every change of the keyboard's frame, including showing and hiding (then with an end frame\n/// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown\n/// with a hardware keyboard; will-show and will-hide alone miss the iPad's changes.\nfinal class FormGenKeyboardObservation {\n    private let token: any NSObjectProtocol\n\n    /// Calls `onChange` with the keyboard's end frame in screen coordinates, the screen (the\n    /// notification's object from iOS 16.1; `nil` before) and an animation with the keyboard's\n    /// own duration and curve.\n    @MainActor\n    init(onChange: @escaping @MainActor (CGRect, UIScreen?, Animation) -> Void) {\n        // The userInfo keys, like the notification names, are nonisolated: the observer reads them.\n        token = NotificationCenter.default.addObserver(\n            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main\n        ) { notification in\n            let userInfo = notification.userInfo\n            guard let frame = (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else {\n                return\n            }\n            let duration = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25\n            let curve = userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int\n            let animation = FormGenKeyboardAnimation.animation(duration: duration, curve: curve)\n            let screen = notification.object as? UIScreen\n            MainActor.assumeIsolated { onChange(frame, screen, animation) }\n        }\n    }\n\n    deinit {\n        NotificationCenter.default.removeObserver(token)\n    }\n}\n\nextension FormGenKeyboardAnimation {\n    /// The notification's curve is a `UIView.AnimationCurve` raw value: 0 to 3 are `easeInOut`,\n    /// `easeIn`, `easeOut` and `linear`. The software keyboard reports 7, a curve with no public\n    /// case; an ease-out over the same duration is the closest public curve, and every other\n    /// value gets it too.\n    static func animation(duration: Double, curve: Int?) -> Animation {\n        switch curve {\n        case 0: .easeInOut(duration: duration)\n        case 1: .easeIn(duration: duration)\n        case 3: .linear(duration: duration)\n        default: .easeOut(duration: duration)\n        }\n    }\n}\n\nextension View {\n    /// Pads the view by the part of it the keyboard covers.\n    func avoidsKeyboard() -> some View {\n        modifier(FormGenKeyboardAvoidingModifier(focus: FormGenAnyFocus()))\n    }\n\n    /// Pads the view by the part of it the keyboard covers while one of `whenMatches` has focus.\n    func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {\n        modifier(\n            FormGenKeyboardAvoidingModifier(focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n        )\n    }\n\n    /// Pads the view by the part of it the keyboard covers while the single field has focus.\n    func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenKeyboardAvoidingModifier(focus: FormGenBoolBarFocus(focused: focused)))\n    }\n}\n#else\nextension View {\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard() -> some View {\n        self\n    }\n\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {\n        self\n    }\n\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n        self\n    }\n}\n#endif\n#endif\n",
+        "FormGenNavigationBar.swift.template",
+        "//\n// The navigation bar: previous and next chevrons along a form's fields, and a done button.\n// Written out in full when a form of the target has a navigation bar.\n\n#if canImport(SwiftUI)\nimport SwiftUI\n\n/// A bar with previous and next chevrons along the field order, and a done button.\nstruct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {\n    let doneTitle: Text\n    let previousLabel: Text\n    let nextLabel: Text\n    let focused: FocusState<Field?>.Binding\n    let order: [Field]\n    let whenMatches: [Field]\n\n    func body(content: Content) -> some View {\n        let previous = FormGenFocusOrder.field(before: focused.wrappedValue, in: order)\n        let next = FormGenFocusOrder.field(after: focused.wrappedValue, in: order)\n        return content.modifier(\n            FormGenBarInset(\n                isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),\n                bar: FormGenKeyboardBar {\n                    FormGenIconButton(systemImage: \"chevron.up\", accessibilityLabel: previousLabel) {\n                        focused.wrappedValue = previous\n                    }\n                    .disabled(previous == nil)\n                    FormGenIconButton(systemImage: \"chevron.down\", accessibilityLabel: nextLabel) {\n                        focused.wrappedValue = next\n                    }\n                    .disabled(next == nil)\n                    Spacer()\n                    FormGenBarButton(title: doneTitle) { focused.wrappedValue = nil }\n                }\n            )\n        )\n    }\n}\n\nextension View {\n    /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.\n    func keyboardNavigationBar<Field: Hashable>(\n        doneTitle: Text, previousLabel: Text, nextLabel: Text, focused: FocusState<Field?>.Binding,\n        order: [Field], whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenNavigationBarModifier(\n                doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused,\n                order: order, whenMatches: whenMatches))\n    }\n}\n\n/// Previous/next chevrons along `order` and a done button while one of `whenMatches` has focus\n/// (see `FormGenCloseBar`).\npublic struct FormGenNavigationBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenNavigationBarModifier<Field>\n\n    public init(\n        doneTitle: Text, previousLabel: Text, nextLabel: Text, focused: FocusState<Field?>.Binding, order: [Field],\n        whenMatches: [Field] = []\n    ) {\n        bar = FormGenNavigationBarModifier(\n            doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,\n            whenMatches: whenMatches)\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n#endif\n",
         "FormGenSupport.swift.template",
-        "//\n// The runtime every form formgen generates uses: focus order, what return does, which bar a focus\n// value shows and what Cancel restores, with no UI; and with SwiftUI the keyboard accessory bars,\n// tap-outside dismissal and the initial focus. Its bytes are the same for every spec.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n/// Moves focus along a form's fields in order: what return and the chevrons do.\nenum FormGenFocusOrder {\n    /// The field after `current`; `nil` after the last one, which releases focus.\n    static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }\n        return order[index + 1]\n    }\n\n    /// The field before `current`; `nil` before the first one.\n    static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }\n        return order[index - 1]\n    }\n}\n\n/// Decides whether a bar shows for the current focus.\nenum FormGenBarRule {\n    /// A bar shows while one of its `whenMatches` fields has focus; an empty list means any field.\n    static func shows<Field: Equatable>(focus: Field?, whenMatches: [Field]) -> Bool {\n        guard let focus else { return false }\n        return whenMatches.isEmpty || whenMatches.contains(focus)\n    }\n}\n\n/// What return does in a field of a form: move focus to another field, run the form's submit\n/// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an\n/// app's tests can ask it anywhere. Public, as a public form's API names it.\npublic enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {\n    /// Move focus to this field.\n    case focus(Field)\n    /// Run the form's submit action, when its input rules find nothing wrong.\n    case submit\n    /// Release focus, which hides the keyboard.\n    case release\n    /// Nothing: the return key of a multiline field starts a new line. Before iOS 16, where such a\n    /// field is one line, return hides the keyboard.\n    case newLine\n}\n\n/// What an OK/Cancel bar's Cancel button writes back into its field. Public, as `FormGenOKCancelBar`\n/// and a public form's cancel behaviours name it.\npublic enum FormGenCancelBehavior: Sendable {\n    /// Restore the text the field had when it gained focus.\n    case revert\n    /// Empty the field.\n    case clear\n\n    /// The text after Cancel, given the text the field had when it gained focus.\n    func restoredText(original: String) -> String {\n        switch self {\n        case .revert: original\n        case .clear: \"\"\n        }\n    }\n}\n\n#if canImport(SwiftUI)\n/// A bar's view of the form's focus: whether the bar should show, and how to release focus.\n///\n/// One protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.\n@MainActor\nprotocol FormGenBarFocus {\n    var isActive: Bool { get }\n    func release()\n}\n\n/// The focus of a form whose fields are cases of an enum; the bar shows for `whenMatches`.\nstruct FormGenEnumBarFocus<Field: Hashable>: FormGenBarFocus {\n    let focused: FocusState<Field?>.Binding\n    let whenMatches: [Field]\n\n    var isActive: Bool { FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches) }\n\n    func release() { focused.wrappedValue = nil }\n}\n\n/// The focus of a single-field form.\nstruct FormGenBoolBarFocus: FormGenBarFocus {\n    let focused: FocusState<Bool>.Binding\n\n    var isActive: Bool { focused.wrappedValue }\n\n    func release() { focused.wrappedValue = false }\n}\n\n/// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high\n/// and taller with larger text, in the system bar material so it follows Dark Mode.\n///\n/// At accessibility text sizes the bar stops growing at the largest standard size, `xxxLarge`, as\n/// UIKit's own toolbars and keyboard bars stop growing: a bar sized for `accessibility5` would\n/// cover most of the space the keyboard leaves. `FormGenBarInset` caps the size around the bar,\n/// so the bar's `@ScaledMetric` height and its text both stop at that size.\nstruct FormGenKeyboardBar<Buttons: View>: View {\n    @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44\n    private let buttons: Buttons\n\n    init(@ViewBuilder buttons: () -> Buttons) {\n        self.buttons = buttons()\n    }\n\n    var body: some View {\n        VStack(spacing: 0) {\n            Divider()\n            HStack(spacing: 8) {\n                buttons\n            }\n            .padding(.horizontal, 16)\n            .frame(maxWidth: .infinity, minHeight: minimumHeight)\n        }\n        .background(.bar)\n    }\n}\n\n/// A text button of a keyboard bar whose whole target, not just its text, takes taps: at least 44\n/// points wide and the full height of the bar, which is at least 44 points.\nstruct FormGenBarButton: View {\n    private let title: Text\n    private let action: @MainActor () -> Void\n\n    init(_ title: Text, action: @escaping @MainActor () -> Void) {\n        self.title = title\n        self.action = action\n    }\n\n    var body: some View {\n        Button(action: action) {\n            title\n                .frame(minWidth: 44, maxHeight: .infinity)\n                .contentShape(Rectangle())\n        }\n    }\n}\n\n/// An image button of at least 44 points whose transparent margin takes taps too.\nstruct FormGenIconButton: View {\n    private let systemImage: String\n    private let accessibilityLabel: Text\n    private let action: @MainActor () -> Void\n\n    init(_ systemImage: String, accessibilityLabel: Text, action: @escaping @MainActor () -> Void) {\n        self.systemImage = systemImage\n        self.accessibilityLabel = accessibilityLabel\n        self.action = action\n    }\n\n    var body: some View {\n        Button(action: action) {\n            Image(systemName: systemImage)\n                .frame(minWidth: 44, minHeight: 44)\n                .contentShape(Rectangle())\n        }\n        .accessibilityLabel(accessibilityLabel)\n    }\n}\n\n/// Shows a bar at the bottom of the modified view while `isShown`.\n///\n/// The view draws the bar itself instead of using `.toolbar(placement: .keyboard)`, which leaves\n/// blank space after navigation and goes missing on TabView pages. A bottom safe-area inset keeps\n/// the bar from covering the last field.\nprivate struct FormGenBarInset<Bar: View>: ViewModifier {\n    let isShown: Bool\n    let bar: Bar\n\n    func body(content: Content) -> some View {\n        content.safeAreaInset(edge: .bottom, spacing: 0) {\n            if isShown {\n                bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)\n            }\n        }\n    }\n}\n\n/// A bar with one button that releases focus.\nstruct FormGenCloseBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let title: Text\n    let focus: Focus\n\n    func body(content: Content) -> some View {\n        content.modifier(\n            FormGenBarInset(\n                isShown: focus.isActive,\n                bar: FormGenKeyboardBar {\n                    Spacer()\n                    FormGenBarButton(title) { focus.release() }\n                }\n            )\n        )\n    }\n}\n\n/// A text that an OK/Cancel bar shows in the focused field for one main-actor turn, without\n/// writing it into the app's binding; `nil` when there is none.\nprivate struct FormGenTransientTextKey: EnvironmentKey {\n    static let defaultValue: String? = nil\n}\n\nextension EnvironmentValues {\n    /// The focused field shows this text instead of its own while it is set.\n    var formGenTransientText: String? {\n        get { self[FormGenTransientTextKey.self] }\n        set { self[FormGenTransientTextKey.self] = newValue }\n    }\n}\n\n/// A bar whose OK keeps the text and whose Cancel restores it, then releases focus.\nstruct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let okTitle: Text\n    let cancelTitle: Text\n    let cancelBehavior: FormGenCancelBehavior\n    @Binding var text: String\n    let focus: Focus\n    /// The text when the bar appeared, which is when its field gained focus.\n    @State private var originalText = \"\"\n    /// What the focused field shows for one turn while Cancel works around iOS 17.\n    @State private var transientText: String?\n    /// Another OK/Cancel bar's transient text, passed on so that nested bars do not hide it.\n    @Environment(\\.formGenTransientText) private var outerTransientText\n\n    func body(content: Content) -> some View {\n        content\n            .environment(\\.formGenTransientText, transientText ?? outerTransientText)\n            .modifier(\n                FormGenBarInset(\n                    isShown: focus.isActive,\n                    bar: FormGenKeyboardBar {\n                        Spacer()\n                        FormGenBarButton(cancelTitle, action: cancel)\n                        FormGenBarButton(okTitle) { focus.release() }\n                    }\n                    .onAppear { originalText = text }\n                )\n            )\n    }\n\n    /// Whether this iOS can keep the old text on screen when a field's text is replaced in the same\n    /// turn that focus ends: iOS 17, where it was seen on 17.1 and 17.2. iOS 15 and 16\n    /// show the new text, and so does iOS 18 as far as is known; check on a device when a new\n    /// version comes out, by cancelling an edit and watching the field.\n    private static var keepsOldTextOnScreen: Bool {\n        if #available(iOS 18.0, *) {\n            return false\n        }\n        if #available(iOS 17.0, *) {\n            return true\n        }\n        return false\n    }\n\n    /// Writes the restored text first and releases focus last, on every path, so that code\n    /// watching focus sees the final text when focus goes.\n    private func cancel() {\n        let restored = cancelBehavior.restoredText(original: originalText)\n        if Self.keepsOldTextOnScreen, text != restored {\n            // A real edit of the field first, then the final text on the next main-actor turn.\n            // The edit is shown through the environment rather than written into `text`, so the\n            // app's binding and its `onChange` only ever see the restored text.\n            transientText = text + \" \"\n            Task { @MainActor in\n                transientText = nil\n                text = restored\n                focus.release()\n            }\n        } else {\n            text = restored\n            focus.release()\n        }\n    }\n}\n\n/// A bar with previous and next chevrons along the field order, and a done button.\nstruct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {\n    let doneTitle: Text\n    let previousLabel: Text\n    let nextLabel: Text\n    let focused: FocusState<Field?>.Binding\n    let order: [Field]\n    let whenMatches: [Field]\n\n    func body(content: Content) -> some View {\n        let previous = FormGenFocusOrder.field(before: focused.wrappedValue, in: order)\n        let next = FormGenFocusOrder.field(after: focused.wrappedValue, in: order)\n        return content.modifier(\n            FormGenBarInset(\n                isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),\n                bar: FormGenKeyboardBar {\n                    FormGenIconButton(\"chevron.up\", accessibilityLabel: previousLabel) {\n                        focused.wrappedValue = previous\n                    }\n                    .disabled(previous == nil)\n                    FormGenIconButton(\"chevron.down\", accessibilityLabel: nextLabel) {\n                        focused.wrappedValue = next\n                    }\n                    .disabled(next == nil)\n                    Spacer()\n                    FormGenBarButton(doneTitle) {\n                        focused.wrappedValue = nil\n                    }\n                }\n            )\n        )\n    }\n}\n\nextension View {\n    /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).\n    func keyboardCloseButton<Field: Hashable>(\n        _ title: Text,\n        focused: FocusState<Field?>.Binding,\n        whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenCloseBarModifier(\n                title: title,\n                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)\n            )\n        )\n    }\n\n    /// Shows a bar with a close button while the single field has focus.\n    func keyboardCloseButton(_ title: Text, focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenCloseBarModifier(title: title, focus: FormGenBoolBarFocus(focused: focused)))\n    }\n\n    /// Shows an OK/Cancel bar for `text` while one of `whenMatches` has focus. The bar edits that\n    /// one text, so there is no default: list the field (or fields) that edit it.\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: Text,\n        cancelTitle: Text,\n        text: Binding<String>,\n        focused: FocusState<Field?>.Binding,\n        whenMatches: [Field],\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle,\n                cancelTitle: cancelTitle,\n                cancelBehavior: cancelBehavior,\n                text: text,\n                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)\n            )\n        )\n    }\n\n    /// Shows an OK/Cancel bar for `text` while the single field has focus.\n    func keyboardOKCancelButton(\n        okTitle: Text,\n        cancelTitle: Text,\n        text: Binding<String>,\n        focused: FocusState<Bool>.Binding,\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle,\n                cancelTitle: cancelTitle,\n                cancelBehavior: cancelBehavior,\n                text: text,\n                focus: FormGenBoolBarFocus(focused: focused)\n            )\n        )\n    }\n\n    /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.\n    func keyboardNavigationBar<Field: Hashable>(\n        doneTitle: Text,\n        previousLabel: Text,\n        nextLabel: Text,\n        focused: FocusState<Field?>.Binding,\n        order: [Field],\n        whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenNavigationBarModifier(\n                doneTitle: doneTitle,\n                previousLabel: previousLabel,\n                nextLabel: nextLabel,\n                focused: focused,\n                order: order,\n                whenMatches: whenMatches\n            )\n        )\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside any field.\n    func dismissesFocusOnTapOutside<Field: Hashable>(_ focused: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = nil })\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside the field.\n    func dismissesFocusOnTapOutside(_ focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = false })\n    }\n}\n\n/// The bars and the tap-outside dismissal that a screen draws itself, around parts and fields of\n/// its own, as modifier types: `.modifier(FormGenCloseBar(Text(\"Close\"), focused: $focus))`. They\n/// are public so that a screen in another module than its forms can use them, and types rather\n/// than `View` methods because an app target with forms of its own has a support file too: its\n/// types shadow these, where two modules' public `View` methods of one name would be ambiguous.\npublic struct FormGenCloseBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenCloseBarModifier<FormGenEnumBarFocus<Field>>\n\n    /// A close bar while one of `whenMatches` has focus (any value when empty).\n    public init(_ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []) {\n        bar = FormGenCloseBarModifier(\n            title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n\n/// An OK/Cancel bar for `text` while one of `whenMatches` has focus (see `FormGenCloseBar`).\npublic struct FormGenOKCancelBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenOKCancelBarModifier<FormGenEnumBarFocus<Field>>\n\n    public init(\n        okTitle: Text,\n        cancelTitle: Text,\n        text: Binding<String>,\n        focused: FocusState<Field?>.Binding,\n        whenMatches: [Field],\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) {\n        bar = FormGenOKCancelBarModifier(\n            okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,\n            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n\n/// Previous/next chevrons along `order` and a done button while one of `whenMatches` has focus\n/// (see `FormGenCloseBar`).\npublic struct FormGenNavigationBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenNavigationBarModifier<Field>\n\n    public init(\n        doneTitle: Text,\n        previousLabel: Text,\n        nextLabel: Text,\n        focused: FocusState<Field?>.Binding,\n        order: [Field],\n        whenMatches: [Field] = []\n    ) {\n        bar = FormGenNavigationBarModifier(\n            doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,\n            whenMatches: whenMatches)\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n\n/// Releases focus on a tap on an empty part of the view (see `FormGenCloseBar`).\npublic struct FormGenTapOutside<Field: Hashable>: ViewModifier {\n    private let tap: FormGenTapOutsideModifier\n\n    public init(_ focused: FocusState<Field?>.Binding) {\n        tap = FormGenTapOutsideModifier { focused.wrappedValue = nil }\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(tap)\n    }\n}\n\n/// Releases focus on a tap on an empty part of the modified view.\n///\n/// The tap gesture is on the view itself, not on a background behind it: a `ScrollView` or `Form`\n/// covers its whole frame, so a background never sees a tap. `contentShape(Rectangle())` makes the\n/// empty space between and around the fields take part in hit testing. SwiftUI gives a gesture of\n/// a subview (a `Button`, a text field) precedence over its ancestor's `onTapGesture`, so a tap on\n/// a field or button does what it always did and does not reach this gesture; a tap recogniser\n/// does not block a scroll view's pan, so dragging still scrolls.\nprivate struct FormGenTapOutsideModifier: ViewModifier {\n    let release: @MainActor () -> Void\n\n    func body(content: Content) -> some View {\n        content\n            .contentShape(Rectangle())\n            .onTapGesture { release() }\n    }\n}\n\nextension FormGenReturnAction {\n    /// Does what return should: moves focus, or releases it and then runs `submit`, so the app's\n    /// action starts with no field half-way through editing.\n    @MainActor\n    func perform(focus: FocusState<Field?>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let field):\n            focus.wrappedValue = field\n        case .submit:\n            focus.wrappedValue = nil\n            submit?()\n        case .release:\n            focus.wrappedValue = nil\n        case .newLine:\n            break\n        }\n    }\n}\n\nextension FormGenReturnAction where Field == Bool {\n    /// Does what return should in the single field of a Bool-focus form.\n    @MainActor\n    func perform(focus: FocusState<Bool>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let focused):\n            focus.wrappedValue = focused\n        case .submit:\n            focus.wrappedValue = false\n            submit?()\n        case .release:\n            focus.wrappedValue = false\n        case .newLine:\n            break\n        }\n    }\n}\n\n/// Calls `action` with the value focus left, each time it moves: which field to check now.\nstruct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {\n    let value: Value\n    let action: (Value) -> Void\n    /// The value before the latest change, for the one-value `onChange` of iOS 15 and 16.\n    @State private var previous: Value?\n\n    @ViewBuilder func body(content: Content) -> some View {\n        if #available(iOS 17.0, macOS 14.0, *) {\n            content.onChange(of: value) { old, _ in action(old) }\n        } else {\n            content\n                .onAppear { previous = value }\n                .onChange(of: value) { new in\n                    if let previous { action(previous) }\n                    previous = new\n                }\n        }\n    }\n}\n\nextension View {\n    /// Calls `action` with the focus value that was left, whenever focus moves.\n    func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {\n        modifier(FormGenFocusLeaveModifier(value: value, action: action))\n    }\n}\n\n/// Gives focus to a field each time the view appears.\n///\n/// Setting focus in `onAppear` alone is not enough: `onAppear` runs when the view is built, before\n/// a sheet or a `NavigationStack` push has finished its transition (and, in a `TabView`, before the\n/// page is on screen), and iOS 15 and 16 ignore a focus change for a text field that is not yet in\n/// a window. So the focus is set at once, which is all iOS 17 and later need in most places, and\n/// set again after the transition (UIKit's default is 0.35 s) if nothing has taken focus by then.\n/// It is applied once per appearance of the form (again when a tab page or a screen popped back\n/// to shows it), never over a focus the user or the app chose.\nstruct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {\n    let initial: Value\n    /// The value that means \"no field has focus\": `nil`, or `false`.\n    let unfocused: Value\n    let focus: FocusState<Value>.Binding\n    /// Whether focus was set in this appearance; a retry after the form has gone does nothing.\n    @State private var hasApplied = false\n\n    func body(content: Content) -> some View {\n        content\n            .onAppear {\n                guard !hasApplied, initial != unfocused else { return }\n                hasApplied = true\n                guard focus.wrappedValue == unfocused else { return }\n                focus.wrappedValue = initial\n                Task { @MainActor in\n                    try? await Task.sleep(nanoseconds: 500_000_000)\n                    if hasApplied && focus.wrappedValue == unfocused {\n                        focus.wrappedValue = initial\n                    }\n                }\n            }\n            .onDisappear { hasApplied = false }\n    }\n}\n\nextension View {\n    /// Focuses `initial` each time the view appears, in a sheet, after a push, or on a tab page.\n    func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))\n    }\n\n    /// Focuses the single field each time the view appears, if `initial` is true.\n    func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))\n    }\n}\n#endif\n",
+        "//\n// The runtime every form formgen generates uses: focus order, what return does, which bar a focus\n// value shows and what Cancel restores, with no UI; and with SwiftUI the keyboard accessory bars,\n// tap-outside dismissal and the initial focus. Its bytes are the same for every spec.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n/// Moves focus along a form's fields in order: what return and the chevrons do.\nenum FormGenFocusOrder {\n    /// The field after `current`; `nil` after the last one, which releases focus.\n    static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }\n        return order[index + 1]\n    }\n\n    /// The field before `current`; `nil` before the first one.\n    static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }\n        return order[index - 1]\n    }\n}\n\n/// Decides whether a bar shows for the current focus.\nenum FormGenBarRule {\n    /// A bar shows while one of its `whenMatches` fields has focus; an empty list means any field.\n    static func shows<Field: Equatable>(focus: Field?, whenMatches: [Field]) -> Bool {\n        guard let focus else { return false }\n        return whenMatches.isEmpty || whenMatches.contains(focus)\n    }\n}\n\n/// What return does in a field of a form: move focus to another field, run the form's submit\n/// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an\n/// app's tests can ask it anywhere. Public, as a public form's API names it.\npublic enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {\n    /// Move focus to this field.\n    case focus(Field)\n    /// Run the form's submit action, when its input rules find nothing wrong.\n    case submit\n    /// Release focus, which hides the keyboard.\n    case release\n    /// Nothing: the return key of a multiline field starts a new line. Before iOS 16, where such a\n    /// field is one line, return hides the keyboard.\n    case newLine\n}\n\n/// What an OK/Cancel bar's Cancel button writes back into its field. Public, as `FormGenOKCancelBar`\n/// and a public form's cancel behaviours name it.\npublic enum FormGenCancelBehavior: Sendable {\n    /// Restore the text the field had when it gained focus.\n    case revert\n    /// Empty the field.\n    case clear\n\n    /// The text after Cancel, given the text the field had when it gained focus.\n    func restoredText(original: String) -> String {\n        switch self {\n        case .revert: original\n        case .clear: \"\"\n        }\n    }\n}\n\n/// Where a form's text is looked up: a strings table (`nil`: Localizable) in a bundle.\nstruct FormGenStrings: Sendable {\n    var table: String?\n    var bundle: Bundle\n\n    /// The table's text for `key` in the language of `locale`, as SwiftUI's `Text` looks up a key\n    /// in its environment's locale; in the user's language when the bundle has no localization\n    /// for it, and the key itself when the table has no text for it.\n    func string(_ key: String, locale: Locale) -> String {\n        let folder = Self.localization(for: locale, among: bundle.localizations)\n            .flatMap { bundle.path(forResource: $0, ofType: \"lproj\") }\n        let localized = folder.flatMap(Bundle.init(path:)) ?? bundle\n        return localized.localizedString(forKey: key, value: nil, table: table)\n    }\n\n    /// Which of `localizations` (`fr`, `pt-BR`, `zh-Hant`) is `locale`'s language: the one that\n    /// names most of its language, script and region (`zh_Hant_TW` takes `zh-Hant`).\n    static func localization(for locale: Locale, among localizations: [String]) -> String? {\n        let identifier = locale.identifier.prefix { $0 != \"@\" }\n        let parts = identifier.split { $0 == \"_\" || $0 == \"-\" }\n        for count in stride(from: parts.count, to: 0, by: -1) {\n            let wanted = parts.prefix(count).joined(separator: \"-\").lowercased()\n            let match = localizations.first { $0.replacingOccurrences(of: \"_\", with: \"-\").lowercased() == wanted }\n            if let match { return match }\n        }\n        return nil\n    }\n}\n\n/// The initial focus of one presentation of a form, with no UI: set as the form appears when\n/// nothing has focus yet, and set once more after the presentation's transition only if focus\n/// never moved meanwhile, so that a field the user or the app chose, or a keyboard the user\n/// dismissed, is never overridden.\nstruct FormGenInitialFocus {\n    private var hasStarted = false\n    private var focusMoved = false\n\n    /// Whether to set the initial focus now, as the form appears with `isFocused` telling whether\n    /// a field already has focus; `false` after the first time, as a form popped back to appears again.\n    mutating func start(isFocused: Bool) -> Bool {\n        guard !hasStarted else { return false }\n        hasStarted = true\n        focusMoved = isFocused\n        return !isFocused\n    }\n\n    /// Focus moved, whoever moved it.\n    mutating func focusChanged() {\n        focusMoved = true\n    }\n\n    /// Whether to set the initial focus again after the transition: only when setting it had no\n    /// effect (iOS 15 and 16 ignore focus for a field that is not in a window yet).\n    func retries(isFocused: Bool) -> Bool {\n        hasStarted && !focusMoved && !isFocused\n    }\n}\n\n#if canImport(SwiftUI)\nextension FormGenStrings {\n    /// The text of `key`, looked up when it is shown. The key is a value, not a literal, so that\n    /// Xcode's string extraction leaves the table to `formgen strings`.\n    func text(_ key: String) -> Text {\n        Text(LocalizedStringKey(key), tableName: table, bundle: bundle)\n    }\n}\n\n/// A bar's view of the form's focus: whether the bar shows, and how to release focus. One\n/// protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.\n@MainActor\nprotocol FormGenBarFocus {\n    var isActive: Bool { get }\n    func release()\n}\n\n/// The focus of a form whose fields are cases of an enum; the bar shows for `whenMatches`.\nstruct FormGenEnumBarFocus<Field: Hashable>: FormGenBarFocus {\n    let focused: FocusState<Field?>.Binding\n    let whenMatches: [Field]\n\n    var isActive: Bool { FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches) }\n\n    func release() { focused.wrappedValue = nil }\n}\n\n/// The focus of a single-field form.\nstruct FormGenBoolBarFocus: FormGenBarFocus {\n    let focused: FocusState<Bool>.Binding\n\n    var isActive: Bool { focused.wrappedValue }\n\n    func release() { focused.wrappedValue = false }\n}\n\n/// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high\n/// and taller with larger text, in the system bar material so it follows Dark Mode.\nstruct FormGenKeyboardBar<Buttons: View>: View {\n    @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44\n    private let buttons: Buttons\n\n    init(@ViewBuilder buttons: () -> Buttons) {\n        self.buttons = buttons()\n    }\n\n    var body: some View {\n        VStack(spacing: 0) {\n            Divider()\n            HStack(spacing: 8) {\n                buttons\n            }\n            .padding(.horizontal, 16)\n            .frame(maxWidth: .infinity, minHeight: minimumHeight)\n        }\n        .background(.bar)\n    }\n}\n\n/// A text button of a keyboard bar whose whole target takes taps: at least 44 points wide and\n/// the full height of the bar.\nstruct FormGenBarButton: View {\n    let title: Text\n    let action: @MainActor () -> Void\n\n    var body: some View {\n        Button(action: action) {\n            title\n                .frame(minWidth: 44, maxHeight: .infinity)\n                .contentShape(Rectangle())\n        }\n    }\n}\n\n/// An image button of at least 44 points whose transparent margin takes taps too.\nstruct FormGenIconButton: View {\n    let systemImage: String\n    let accessibilityLabel: Text\n    let action: @MainActor () -> Void\n\n    var body: some View {\n        Button(action: action) {\n            Image(systemName: systemImage)\n                .frame(minWidth: 44, minHeight: 44)\n                .contentShape(Rectangle())\n        }\n        .accessibilityLabel(accessibilityLabel)\n    }\n}\n\n/// Shows a bar at the bottom of the modified view while `isShown`, which is while one of its\n/// fields has focus.\n///\n/// The view draws the bar in its bottom safe-area inset, which ends at the keyboard's top, instead\n/// of using `.toolbar(placement: .keyboard)`, which leaves blank space after navigation and goes\n/// missing on TabView pages; the inset also keeps the bar from covering the last field. The bar\n/// comes and goes with the keyboard's own animation. At accessibility text sizes it stops growing\n/// at `xxxLarge`, as UIKit's keyboard bars do, so it never covers most of the space left.\nstruct FormGenBarInset<Bar: View>: ViewModifier {\n    let isShown: Bool\n    let bar: Bar\n\n    func body(content: Content) -> some View {\n        content.safeAreaInset(edge: .bottom, spacing: 0) {\n            VStack(spacing: 0) {\n                if isShown {\n                    bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)\n                        .transition(.move(edge: .bottom))\n                }\n            }\n            .animation(FormGenKeyboardAnimation.standard, value: isShown)\n        }\n    }\n}\n\n/// A bar with one button that releases focus.\nstruct FormGenCloseBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let title: Text\n    let focus: Focus\n\n    func body(content: Content) -> some View {\n        content.modifier(\n            FormGenBarInset(\n                isShown: focus.isActive,\n                bar: FormGenKeyboardBar {\n                    Spacer()\n                    FormGenBarButton(title: title) { focus.release() }\n                }\n            )\n        )\n    }\n}\n\n/// A text that an OK/Cancel bar shows in the focused field for one main-actor turn, without\n/// writing it into the app's binding; `nil` when there is none.\nprivate struct FormGenTransientTextKey: EnvironmentKey {\n    static let defaultValue: String? = nil\n}\n\nextension EnvironmentValues {\n    /// The focused field shows this text instead of its own while it is set.\n    var formGenTransientText: String? {\n        get { self[FormGenTransientTextKey.self] }\n        set { self[FormGenTransientTextKey.self] = newValue }\n    }\n}\n\n/// A bar whose OK keeps the text and whose Cancel restores it, then releases focus.\nstruct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let okTitle: Text\n    let cancelTitle: Text\n    let cancelBehavior: FormGenCancelBehavior\n    @Binding var text: String\n    let focus: Focus\n    /// The text when the bar appeared, which is when its field gained focus.\n    @State private var originalText = \"\"\n    /// What the focused field shows for one turn while Cancel works around iOS 17.\n    @State private var transientText: String?\n    /// Another OK/Cancel bar's transient text, passed on so that nested bars do not hide it.\n    @Environment(\\.formGenTransientText) private var outerTransientText\n\n    func body(content: Content) -> some View {\n        content\n            .environment(\\.formGenTransientText, transientText ?? outerTransientText)\n            .modifier(\n                FormGenBarInset(\n                    isShown: focus.isActive,\n                    bar: FormGenKeyboardBar {\n                        Spacer()\n                        FormGenBarButton(title: cancelTitle, action: cancel)\n                        FormGenBarButton(title: okTitle) { focus.release() }\n                    }\n                    .onAppear { originalText = text }\n                )\n            )\n    }\n\n    /// iOS 17 only, as seen on 17.1 and 17.2.\n    private static var keepsOldTextOnScreen: Bool {\n        if #available(iOS 18.0, *) { return false }\n        if #available(iOS 17.0, *) { return true }\n        return false\n    }\n\n    /// Writes the restored text first and releases focus last, so that code watching focus sees\n    /// the final text when focus goes. iOS 17 keeps showing the old text when a field's text is\n    /// replaced in the update that ends its focus (see the Device notes), so there the field\n    /// first shows an edit for one turn, through the environment rather than the app's binding.\n    private func cancel() {\n        let restored = cancelBehavior.restoredText(original: originalText)\n        guard Self.keepsOldTextOnScreen, text != restored else {\n            text = restored\n            focus.release()\n            return\n        }\n        transientText = text + \" \"\n        Task { @MainActor in\n            transientText = nil\n            text = restored\n            focus.release()\n        }\n    }\n}\n\n/// The bars in the call shape of hand-written SwiftUI. Like SwiftUI's own controls, each title\n/// is a `Text`, a `LocalizedStringKey` (what a string literal becomes, looked up as `Text(_:)`\n/// looks it up) or any string shown as it is.\nextension View {\n    /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).\n    func keyboardCloseButton<Field: Hashable>(\n        _ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenCloseBarModifier(\n                title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))\n    }\n\n    func keyboardCloseButton<Field: Hashable>(\n        _ titleKey: LocalizedStringKey, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []\n    ) -> some View {\n        keyboardCloseButton(Text(titleKey), focused: focused, whenMatches: whenMatches)\n    }\n\n    func keyboardCloseButton<Field: Hashable>(\n        _ title: some StringProtocol, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []\n    ) -> some View {\n        keyboardCloseButton(Text(title), focused: focused, whenMatches: whenMatches)\n    }\n\n    /// Shows a bar with a close button while the single field has focus.\n    func keyboardCloseButton(_ title: Text, focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenCloseBarModifier(title: title, focus: FormGenBoolBarFocus(focused: focused)))\n    }\n\n    func keyboardCloseButton(_ titleKey: LocalizedStringKey, focused: FocusState<Bool>.Binding) -> some View {\n        keyboardCloseButton(Text(titleKey), focused: focused)\n    }\n\n    func keyboardCloseButton(_ title: some StringProtocol, focused: FocusState<Bool>.Binding) -> some View {\n        keyboardCloseButton(Text(title), focused: focused)\n    }\n\n    /// Shows an OK/Cancel bar for `text` while one of `whenMatches` has focus. The bar edits that\n    /// one text, so there is no default: list the field (or fields) that edit it.\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Field?>.Binding,\n        whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,\n                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))\n    }\n\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: LocalizedStringKey, cancelTitle: LocalizedStringKey, text: Binding<String>,\n        focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            whenMatches: whenMatches, cancelBehavior: cancelBehavior)\n    }\n\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,\n        focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            whenMatches: whenMatches, cancelBehavior: cancelBehavior)\n    }\n\n    /// Shows an OK/Cancel bar for `text` while the single field has focus.\n    func keyboardOKCancelButton(\n        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Bool>.Binding,\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,\n                focus: FormGenBoolBarFocus(focused: focused)))\n    }\n\n    func keyboardOKCancelButton(\n        okTitle: LocalizedStringKey, cancelTitle: LocalizedStringKey, text: Binding<String>,\n        focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            cancelBehavior: cancelBehavior)\n    }\n\n    func keyboardOKCancelButton(\n        okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,\n        focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            cancelBehavior: cancelBehavior)\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside any field.\n    func dismissesFocusOnTapOutside<Field: Hashable>(_ focused: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = nil })\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside the field.\n    func dismissesFocusOnTapOutside(_ focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = false })\n    }\n}\n\n/// The bars and the tap-outside dismissal as modifier types, for a screen that draws them around\n/// parts and fields of its own: `.modifier(FormGenCloseBar(Text(\"Close\"), focused: $focus))`.\n/// Public, so that a screen in another module than its forms can use them, and types rather than\n/// `View` methods because an app target with forms of its own has support files too: its types\n/// shadow these, where two modules' public `View` methods of one name would be ambiguous.\npublic struct FormGenCloseBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenCloseBarModifier<FormGenEnumBarFocus<Field>>\n\n    /// A close bar while one of `whenMatches` has focus (any value when empty).\n    public init(_ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []) {\n        bar = FormGenCloseBarModifier(\n            title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n\n/// An OK/Cancel bar for `text` while one of `whenMatches` has focus (see `FormGenCloseBar`).\npublic struct FormGenOKCancelBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenOKCancelBarModifier<FormGenEnumBarFocus<Field>>\n\n    public init(\n        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Field?>.Binding,\n        whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) {\n        bar = FormGenOKCancelBarModifier(\n            okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,\n            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n\n/// Releases focus on a tap on an empty part of the view (see `FormGenCloseBar`).\npublic struct FormGenTapOutside<Field: Hashable>: ViewModifier {\n    private let tap: FormGenTapOutsideModifier\n\n    public init(_ focused: FocusState<Field?>.Binding) {\n        tap = FormGenTapOutsideModifier { focused.wrappedValue = nil }\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(tap)\n    }\n}\n\n/// Releases focus on a tap on an empty part of the modified view.\n///\n/// The gesture is on the view itself, not on a background, which a `ScrollView` or `Form` would\n/// cover; `contentShape(Rectangle())` makes the empty space take part in hit testing. A field's or\n/// a button's own gesture takes precedence over an ancestor's `onTapGesture`, and a tap does not\n/// block a scroll view's pan.\nprivate struct FormGenTapOutsideModifier: ViewModifier {\n    let release: @MainActor () -> Void\n\n    func body(content: Content) -> some View {\n        content\n            .contentShape(Rectangle())\n            .onTapGesture { release() }\n    }\n}\n\nextension FormGenReturnAction {\n    /// Does what return should: moves focus, or releases it and then runs `submit`, so the app's\n    /// action starts with no field half-way through editing.\n    @MainActor\n    func perform(focus: FocusState<Field?>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let field): focus.wrappedValue = field\n        case .submit:\n            focus.wrappedValue = nil\n            submit?()\n        case .release: focus.wrappedValue = nil\n        case .newLine: break\n        }\n    }\n}\n\nextension FormGenReturnAction where Field == Bool {\n    /// Does what return should in the single field of a Bool-focus form.\n    @MainActor\n    func perform(focus: FocusState<Bool>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let focused): focus.wrappedValue = focused\n        case .submit:\n            focus.wrappedValue = false\n            submit?()\n        case .release: focus.wrappedValue = false\n        case .newLine: break\n        }\n    }\n}\n\n/// Calls `action` with the value focus left, each time it moves.\nstruct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {\n    let value: Value\n    let action: (Value) -> Void\n    /// The value before the latest change, for the one-value `onChange` of iOS 15 and 16.\n    @State private var previous: Value?\n\n    @ViewBuilder func body(content: Content) -> some View {\n        if #available(iOS 17.0, macOS 14.0, *) {\n            content.onChange(of: value) { old, _ in action(old) }\n        } else {\n            content\n                .onAppear { previous = value }\n                .onChange(of: value) { new in\n                    if let previous { action(previous) }\n                    previous = new\n                }\n        }\n    }\n}\n\n/// Gives focus to a field once per presentation of the form (`FormGenInitialFocus`).\n///\n/// `task` runs as the form appears, in a sheet or after a push, and is cancelled when it goes.\n/// iOS 15 and 16 ignore a focus change for a text field that is not yet in a window, which it is\n/// not while a sheet or push is still in its transition, so there focus is set once more after\n/// the transition (UIKit's takes 0.35 s) if setting it had no effect and nothing moved it since.\n/// `@State` lives as long as the form, so a screen popped back to does not focus again.\nstruct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {\n    let initial: Value\n    /// The value that means \"no field has focus\": `nil`, or `false`.\n    let unfocused: Value\n    let focus: FocusState<Value>.Binding\n    @State private var state = FormGenInitialFocus()\n\n    func body(content: Content) -> some View {\n        content\n            .formGenOnFocusLeave(focus.wrappedValue) { _ in state.focusChanged() }\n            .task {\n                guard initial != unfocused, state.start(isFocused: focus.wrappedValue != unfocused) else { return }\n                focus.wrappedValue = initial\n                guard #unavailable(iOS 17.0) else { return }\n                try? await Task.sleep(nanoseconds: 500_000_000)\n                if !Task.isCancelled, state.retries(isFocused: focus.wrappedValue != unfocused) {\n                    focus.wrappedValue = initial\n                }\n            }\n    }\n}\n\n/// Scrolls the field that gains focus into view, when return or a chevron moved focus to a field\n/// scrolled out of sight. Each field's row carries its focus value as its `id`.\nstruct FormGenScrollToFocusModifier<Field: Hashable>: ViewModifier {\n    let focus: Field?\n    let proxy: ScrollViewProxy\n\n    func body(content: Content) -> some View {\n        content.formGenOnFocusLeave(focus) { _ in\n            if let focus {\n                withAnimation(FormGenKeyboardAnimation.standard) { proxy.scrollTo(focus) }\n            }\n        }\n    }\n}\n\nextension View {\n    /// Calls `action` with the focus value that was left, whenever focus moves.\n    func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {\n        modifier(FormGenFocusLeaveModifier(value: value, action: action))\n    }\n\n    /// Focuses `initial` once per presentation of the view.\n    func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))\n    }\n\n    /// Focuses the single field once per presentation of the view, if `initial` is true.\n    func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))\n    }\n\n    /// Scrolls the field that gains focus into view through `proxy`.\n    func formGenScrollsToFocus<Field: Hashable>(_ focus: Field?, proxy: ScrollViewProxy) -> some View {\n        modifier(FormGenScrollToFocusModifier(focus: focus, proxy: proxy))\n    }\n}\n\n/// The keyboard's animation in SwiftUI's terms.\nenum FormGenKeyboardAnimation {\n    /// How the software keyboard moves when no notification says: 0.25 s, eased.\n    static let standard = Animation.easeOut(duration: 0.25)\n}\n#endif\n",
         "FormGenTextField.swift.template",
-        "//\n// The text field of every form: as Apple's Human Interface Guidelines describe it, with a clear\n// button, leading and trailing images or buttons, and secure entry with a reveal toggle.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\n/// What a secure field's text becomes on the first change after it regains focus.\n///\n/// UIKit empties a secure text field (`isSecureTextEntry`) on the first keystroke after it becomes\n/// first responder again: a typed character replaces the whole text and delete empties it. When\n/// hiding a revealed password moves focus into the secure field, that would throw the text away.\nenum FormGenSecureEntry {\n    /// The text to keep, given the text before the change and the text UIKit left: the old text\n    /// without its last character when the change emptied it (delete), the old text and the\n    /// character when one character replaced it, and the new text otherwise (an edit that kept the\n    /// old text, or AutoFill or a paste that replaced it with more than one character).\n    static func text(afterFirstChangeFrom old: String, to new: String) -> String {\n        guard !old.isEmpty, !new.hasPrefix(old) else { return new }\n        if new.isEmpty { return String(old.dropLast()) }\n        return new.count == 1 ? old + new : new\n    }\n}\n\n#if canImport(SwiftUI)\n/// An image beside a field's text, or a button when it has an action.\nstruct FormGenAdornment {\n    let systemImage: String\n    let accessibilityLabel: Text?\n    let action: (@MainActor () -> Void)?\n\n    /// Private so that a button always comes with its label, through `button(_:accessibilityLabel:action:)`.\n    private init(systemImage: String, accessibilityLabel: Text?, action: (@MainActor () -> Void)?) {\n        self.systemImage = systemImage\n        self.accessibilityLabel = accessibilityLabel\n        self.action = action\n    }\n\n    /// A decorative image, hidden from VoiceOver.\n    static func image(_ systemImage: String) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, accessibilityLabel: nil, action: nil)\n    }\n\n    /// A button showing an image, read by VoiceOver as `accessibilityLabel`.\n    static func button(\n        _ systemImage: String,\n        accessibilityLabel: Text,\n        action: @escaping @MainActor () -> Void\n    ) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, accessibilityLabel: accessibilityLabel, action: action)\n    }\n}\n\n/// What a `FormGenTextField` edits with.\n/// The reveal toggle's spoken labels: what a tap will do.\nstruct FormGenRevealLabels: Sendable {\n    /// While the text is hidden.\n    var show: Text\n    /// While the text is shown.\n    var hide: Text\n}\n\nenum FormGenFieldKind: Sendable {\n    case text\n    /// A `SecureField`; with `reveal`, a button that shows the text without losing focus, and its labels.\n    case secure(reveal: FormGenRevealLabels?)\n    /// A `TextField` that grows vertically (iOS 16 and later; one line before).\n    case multiline\n}\n\n/// A text field as Apple's Human Interface Guidelines describe it: a clear button while editing\n/// and not empty, optional leading and trailing images or buttons, 44-point targets that grow\n/// with Dynamic Type, and focus through `FocusState` rather than `onEditingChanged:`.\nstruct FormGenTextField<Value: Hashable>: View {\n    private let title: Text\n    @Binding private var text: String\n    private let prompt: Text?\n    private let kind: FormGenFieldKind\n    /// The clear button's spoken label; `nil` when the field has no clear button.\n    private let clearButton: Text?\n    private let focus: FocusState<Value>.Binding\n    private let focusValue: Value\n    private let leading: FormGenAdornment?\n    private let trailing: FormGenAdornment?\n    /// The content type of a secure field with a reveal toggle, as a `UITextContentType` raw value:\n    /// only the field shown carries it (see `revealedContentType(_:)`).\n    private var revealedContentTypeName: String?\n    @State private var isRevealed = false\n    /// Which of the two fields of a secure field with a reveal toggle has focus.\n    @FocusState private var revealFocus: RevealedField?\n    /// The text when hiding moved focus into the secure field, until the first change after it or\n    /// until focus leaves the field.\n    @State private var textBeforeHiding: String?\n    @Environment(\\.formGenTransientText) private var transientText\n    @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44\n\n    private enum RevealedField: Hashable {\n        case secure, plain\n    }\n\n    /// A field that has focus while `focus` equals `focusValue`.\n    init(\n        _ title: Text,\n        text: Binding<String>,\n        prompt: Text? = nil,\n        kind: FormGenFieldKind = .text,\n        clearButton: Text? = nil,\n        focus: FocusState<Value>.Binding,\n        equals focusValue: Value,\n        leading: FormGenAdornment? = nil,\n        trailing: FormGenAdornment? = nil\n    ) {\n        self.title = title\n        self._text = text\n        self.prompt = prompt\n        self.kind = kind\n        self.clearButton = clearButton\n        self.focus = focus\n        self.focusValue = focusValue\n        self.leading = leading\n        self.trailing = trailing\n    }\n\n    private var isFocused: Bool { focus.wrappedValue == focusValue }\n\n    var body: some View {\n        HStack(spacing: 8) {\n            if let leading {\n                adornment(leading)\n            }\n            input\n                .focused(focus, equals: focusValue)\n            // The order of UITextField: text, clear button, then the trailing view.\n            if let clearButton, isFocused && !text.isEmpty {\n                FormGenIconButton(\"xmark.circle.fill\", accessibilityLabel: clearButton) {\n                    text = \"\"\n                }\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n            }\n            if case .secure(let reveal?) = kind {\n                // The label names what the button does; a selected trait as well would be read\n                // \"Hide password, selected\", which says the opposite.\n                FormGenIconButton(\n                    isRevealed ? \"eye.slash\" : \"eye\",\n                    accessibilityLabel: isRevealed ? reveal.hide : reveal.show\n                ) {\n                    toggleReveal()\n                }\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n            }\n            if let trailing {\n                adornment(trailing)\n            }\n        }\n        .frame(minHeight: minimumHeight)\n        .padding(.horizontal, 8)\n        .background {\n            // The text field is only as tall as a line of text: a tap on the rest of the box\n            // focuses the field too, rather than reaching the form, where tap-outside would hide\n            // the keyboard. On the background, the gesture is never over the text field or the\n            // buttons, which keep their own taps.\n            RoundedRectangle(cornerRadius: 8)\n                .fill(.quaternary)\n                .onTapGesture { focus.wrappedValue = focusValue }\n        }\n    }\n\n    /// The text the fields edit: the app's text, or for one turn an OK/Cancel bar's transient text\n    /// while this field has focus.\n    private var shownText: Binding<String> {\n        guard isFocused, let transientText else { return $text }\n        let text = $text\n        return Binding(get: { transientText }, set: { text.wrappedValue = $0 })\n    }\n\n    /// The secure field's text: `shownText`, except that the first change after hiding moved\n    /// focus here keeps the text UIKit would clear (`FormGenSecureEntry`). Only while the app has\n    /// not changed the text meanwhile.\n    private var secureText: Binding<String> {\n        let shown = shownText\n        let before = $textBeforeHiding\n        return Binding(\n            get: { shown.wrappedValue },\n            set: { newValue in\n                var value = newValue\n                // SwiftUI may write the unchanged text back as focus moves; that is not the change.\n                if let old = before.wrappedValue, newValue != old {\n                    before.wrappedValue = nil\n                    if old == shown.wrappedValue {\n                        value = FormGenSecureEntry.text(afterFirstChangeFrom: old, to: newValue)\n                    }\n                }\n                shown.wrappedValue = value\n            }\n        )\n    }\n\n    @ViewBuilder private var input: some View {\n        switch kind {\n        case .text:\n            TextField(text: shownText, prompt: prompt) { title }\n        case .multiline:\n            if #available(iOS 16.0, macOS 13.0, *) {\n                TextField(text: shownText, prompt: prompt, axis: .vertical) { title }\n            } else {\n                TextField(text: shownText, prompt: prompt) { title }\n            }\n        case .secure:\n            // Both fields stay in the view, so revealing moves the first responder from one to the\n            // other in one step instead of removing the focused field; the form's focus never\n            // passes through nil, and bars keyed on it do not flicker. AutoFill looks at every\n            // field in the window with a password content type, so the hidden one carries none:\n            // it would otherwise offer to fill, or save, two password fields.\n            ZStack {\n                SecureField(text: secureText, prompt: prompt) { title }\n                    .focused($revealFocus, equals: .secure)\n                    .contentTypeName(revealedContentTypeName, isShown: !isRevealed)\n                    .opacity(isRevealed ? 0 : 1)\n                    .disabled(isRevealed)\n                    .accessibilityHidden(isRevealed)\n                TextField(text: shownText, prompt: prompt) { title }\n                    .focused($revealFocus, equals: .plain)\n                    .passwordTextTraits()\n                    .contentTypeName(revealedContentTypeName, isShown: isRevealed)\n                    .opacity(isRevealed ? 1 : 0)\n                    .disabled(!isRevealed)\n                    .accessibilityHidden(!isRevealed)\n            }\n            .formGenOnFocusLeave(isFocused) { _ in\n                // Back in the field later, the first keystroke replaces the text, as in any secure\n                // field. Looked at after the update, so that focus passing between the two fields\n                // as the text is hidden does not count as leaving.\n                Task { @MainActor in\n                    if !isFocused { textBeforeHiding = nil }\n                }\n            }\n        }\n    }\n\n    @ViewBuilder private func adornment(_ adornment: FormGenAdornment) -> some View {\n        if let action = adornment.action, let label = adornment.accessibilityLabel {\n            FormGenIconButton(adornment.systemImage, accessibilityLabel: label, action: action)\n                .buttonStyle(.borderless)\n        } else {\n            Image(systemName: adornment.systemImage)\n                .foregroundStyle(.secondary)\n                .accessibilityHidden(true)\n        }\n    }\n\n    /// Shows or hides the text, moving focus to the field now shown if the other one had it.\n    private func toggleReveal() {\n        let wasFocused = revealFocus != nil\n        isRevealed.toggle()\n        textBeforeHiding = wasFocused && !isRevealed ? text : nil\n        if wasFocused {\n            revealFocus = isRevealed ? .plain : .secure\n        }\n    }\n}\n\n#if canImport(UIKit)\nextension FormGenTextField {\n    /// The field with `type` as the content type of a secure field with a reveal toggle: only the\n    /// one of its two fields that is shown carries it.\n    func revealedContentType(_ type: UITextContentType) -> FormGenTextField {\n        var field = self\n        field.revealedContentTypeName = type.rawValue\n        return field\n    }\n}\n#endif\n\nextension View {\n    /// What `SecureField` turns off by itself, said for the plain field that shows a revealed password.\n    fileprivate func passwordTextTraits() -> some View {\n        #if canImport(UIKit)\n        autocorrectionDisabled().textInputAutocapitalization(.never)\n        #else\n        autocorrectionDisabled()\n        #endif\n    }\n\n    /// The content type `name` while the field is shown, and none while it is hidden. The same\n    /// modifier either way, so that the field keeps its identity, and with it focus, as it flips.\n    @ViewBuilder\n    fileprivate func contentTypeName(_ name: String?, isShown: Bool) -> some View {\n        #if canImport(UIKit)\n        if let name {\n            textContentType(isShown ? UITextContentType(rawValue: name) : nil)\n        } else {\n            self\n        }\n        #else\n        self\n        #endif\n    }\n}\n#endif\n",
-        "            FormGenInputRule(",
+        "//\n// The text field of every form: as Apple's Human Interface Guidelines describe it, with a clear\n// button, leading and trailing images or buttons, and secure entry with a reveal toggle.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\n/// What a secure field's text becomes on the first change after it regains focus.\n///\n/// UIKit empties a secure text field (`isSecureTextEntry`) on the first keystroke after it becomes\n/// first responder again: a typed character replaces the whole text and delete empties it. When\n/// hiding a revealed password moves focus into the secure field, that would throw the text away.\nenum FormGenSecureEntry {\n    /// The text to keep, given the text before the change and the text UIKit left: the old text\n    /// without its last character when the change emptied it (delete), the old text and the\n    /// character when one character replaced it, and the new text otherwise (an edit that kept the\n    /// old text, or AutoFill or a paste that replaced it with more than one character).\n    static func text(afterFirstChangeFrom old: String, to new: String) -> String {\n        guard !old.isEmpty, !new.hasPrefix(old) else { return new }\n        if new.isEmpty { return String(old.dropLast()) }\n        return new.count == 1 ? old + new : new\n    }\n}\n\n#if canImport(SwiftUI)\n/// An image beside a field's text, or a button when it has an action.\nstruct FormGenAdornment {\n    let systemImage: String\n    let accessibilityLabel: Text?\n    let action: (@MainActor () -> Void)?\n\n    /// Private so that a button always comes with its label, through `button(_:accessibilityLabel:action:)`.\n    private init(systemImage: String, accessibilityLabel: Text?, action: (@MainActor () -> Void)?) {\n        self.systemImage = systemImage\n        self.accessibilityLabel = accessibilityLabel\n        self.action = action\n    }\n\n    /// A decorative image, hidden from VoiceOver.\n    static func image(_ systemImage: String) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, accessibilityLabel: nil, action: nil)\n    }\n\n    /// A button showing an image, read by VoiceOver as `accessibilityLabel`.\n    static func button(\n        _ systemImage: String,\n        accessibilityLabel: Text,\n        action: @escaping @MainActor () -> Void\n    ) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, accessibilityLabel: accessibilityLabel, action: action)\n    }\n}\n\n/// What a `FormGenTextField` edits with.\n/// The reveal toggle's spoken labels: what a tap will do.\nstruct FormGenRevealLabels: Sendable {\n    /// While the text is hidden.\n    var show: Text\n    /// While the text is shown.\n    var hide: Text\n}\n\nenum FormGenFieldKind: Sendable {\n    case text\n    /// A `SecureField`; with `reveal`, a button that shows the text without losing focus, and its labels.\n    case secure(reveal: FormGenRevealLabels?)\n    /// A `TextField` that grows vertically (iOS 16 and later; one line before).\n    case multiline\n}\n\n/// A text field as Apple's Human Interface Guidelines describe it: a clear button while editing\n/// and not empty, optional leading and trailing images or buttons, 44-point targets that grow\n/// with Dynamic Type, and focus through `FocusState` rather than `onEditingChanged:`.\nstruct FormGenTextField<Value: Hashable>: View {\n    private let title: Text\n    @Binding private var text: String\n    private let prompt: Text?\n    private let kind: FormGenFieldKind\n    /// The clear button's spoken label; `nil` when the field has no clear button.\n    private let clearButton: Text?\n    private let focus: FocusState<Value>.Binding\n    private let focusValue: Value\n    private let leading: FormGenAdornment?\n    private let trailing: FormGenAdornment?\n    /// The content type of a secure field with a reveal toggle, as a `UITextContentType` raw value:\n    /// only the field shown carries it (see `revealedContentType(_:)`).\n    private var revealedContentTypeName: String?\n    @State private var isRevealed = false\n    /// Which of the two fields of a secure field with a reveal toggle has focus.\n    @FocusState private var revealFocus: RevealedField?\n    /// The text when hiding moved focus into the secure field, until the first change after it or\n    /// until focus leaves the field.\n    @State private var textBeforeHiding: String?\n    @Environment(\\.formGenTransientText) private var transientText\n    @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44\n\n    private enum RevealedField: Hashable {\n        case secure, plain\n    }\n\n    /// A field that has focus while `focus` equals `focusValue`.\n    init(\n        _ title: Text,\n        text: Binding<String>,\n        prompt: Text? = nil,\n        kind: FormGenFieldKind = .text,\n        clearButton: Text? = nil,\n        focus: FocusState<Value>.Binding,\n        equals focusValue: Value,\n        leading: FormGenAdornment? = nil,\n        trailing: FormGenAdornment? = nil\n    ) {\n        self.title = title\n        self._text = text\n        self.prompt = prompt\n        self.kind = kind\n        self.clearButton = clearButton\n        self.focus = focus\n        self.focusValue = focusValue\n        self.leading = leading\n        self.trailing = trailing\n    }\n\n    private var isFocused: Bool { focus.wrappedValue == focusValue }\n\n    var body: some View {\n        HStack(spacing: 8) {\n            if let leading {\n                adornment(leading)\n            }\n            input\n                .focused(focus, equals: focusValue)\n            // The order of UITextField: text, clear button, then the trailing view.\n            if let clearButton, isFocused && !text.isEmpty {\n                FormGenIconButton(systemImage: \"xmark.circle.fill\", accessibilityLabel: clearButton) {\n                    text = \"\"\n                }\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n            }\n            if case .secure(let reveal?) = kind {\n                // The label names what the button does; a selected trait as well would be read\n                // \"Hide password, selected\", which says the opposite.\n                FormGenIconButton(\n                    systemImage: isRevealed ? \"eye.slash\" : \"eye\",\n                    accessibilityLabel: isRevealed ? reveal.hide : reveal.show\n                ) {\n                    toggleReveal()\n                }\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n            }\n            if let trailing {\n                adornment(trailing)\n            }\n        }\n        .frame(minHeight: minimumHeight)\n        .padding(.horizontal, 8)\n        .background {\n            // The text field is only as tall as a line of text: a tap on the rest of the box\n            // focuses the field too, rather than reaching the form, where tap-outside would hide\n            // the keyboard. On the background, the gesture is never over the text field or the\n            // buttons, which keep their own taps.\n            RoundedRectangle(cornerRadius: 8)\n                .fill(.quaternary)\n                .onTapGesture { focus.wrappedValue = focusValue }\n        }\n    }\n\n    /// The text the fields edit: the app's text, or for one turn an OK/Cancel bar's transient text\n    /// while this field has focus.\n    private var shownText: Binding<String> {\n        guard isFocused, let transientText else { return $text }\n        let text = $text\n        return Binding(get: { transientText }, set: { text.wrappedValue = $0 })\n    }\n\n    /// The secure field's text: `shownText`, except that the first change after hiding moved\n    /// focus here keeps the text UIKit would clear (`FormGenSecureEntry`). Only while the app has\n    /// not changed the text meanwhile.\n    private var secureText: Binding<String> {\n        let shown = shownText\n        let before = $textBeforeHiding\n        return Binding(\n            get: { shown.wrappedValue },\n            set: { newValue in\n                var value = newValue\n                // SwiftUI may write the unchanged text back as focus moves; that is not the change.\n                if let old = before.wrappedValue, newValue != old {\n                    before.wrappedValue = nil\n                    if old == shown.wrappedValue {\n                        value = FormGenSecureEntry.text(afterFirstChangeFrom: old, to: newValue)\n                    }\n                }\n                shown.wrappedValue = value\n            }\n        )\n    }\n\n    @ViewBuilder private var input: some View {\n        switch kind {\n        case .text:\n            TextField(text: shownText, prompt: prompt) { title }\n        case .multiline:\n            if #available(iOS 16.0, macOS 13.0, *) {\n                TextField(text: shownText, prompt: prompt, axis: .vertical) { title }\n            } else {\n                TextField(text: shownText, prompt: prompt) { title }\n            }\n        case .secure:\n            // Both fields stay in the view, so revealing moves the first responder from one to the\n            // other in one step instead of removing the focused field; the form's focus never\n            // passes through nil, and bars keyed on it do not flicker. AutoFill looks at every\n            // field in the window with a password content type, so the hidden one carries none:\n            // it would otherwise offer to fill, or save, two password fields.\n            ZStack {\n                SecureField(text: secureText, prompt: prompt) { title }\n                    .focused($revealFocus, equals: .secure)\n                    .contentTypeName(revealedContentTypeName, isShown: !isRevealed)\n                    .opacity(isRevealed ? 0 : 1)\n                    .disabled(isRevealed)\n                    .accessibilityHidden(isRevealed)\n                TextField(text: shownText, prompt: prompt) { title }\n                    .focused($revealFocus, equals: .plain)\n                    .passwordTextTraits()\n                    .contentTypeName(revealedContentTypeName, isShown: isRevealed)\n                    .opacity(isRevealed ? 1 : 0)\n                    .disabled(!isRevealed)\n                    .accessibilityHidden(!isRevealed)\n            }\n            .formGenOnFocusLeave(isFocused) { _ in\n                // Back in the field later, the first keystroke replaces the text, as in any secure\n                // field. Looked at after the update, so that focus passing between the two fields\n                // as the text is hidden does not count as leaving.\n                Task { @MainActor in\n                    if !isFocused { textBeforeHiding = nil }\n                }\n            }\n        }\n    }\n\n    @ViewBuilder private func adornment(_ adornment: FormGenAdornment) -> some View {\n        if let action = adornment.action, let label = adornment.accessibilityLabel {\n            FormGenIconButton(systemImage: adornment.systemImage, accessibilityLabel: label, action: action)\n                .buttonStyle(.borderless)\n        } else {\n            Image(systemName: adornment.systemImage)\n                .foregroundStyle(.secondary)\n                .accessibilityHidden(true)\n        }\n    }\n\n    /// Shows or hides the text, moving focus to the field now shown if the other one had it.\n    private func toggleReveal() {\n        let wasFocused = revealFocus != nil\n        isRevealed.toggle()\n        textBeforeHiding = wasFocused && !isRevealed ? text : nil\n        if wasFocused {\n            revealFocus = isRevealed ? .plain : .secure\n        }\n    }\n}\n\n#if canImport(UIKit)\nextension FormGenTextField {\n    /// The field with `type` as the content type of a secure field with a reveal toggle: only the\n    /// one of its two fields that is shown carries it.\n    func revealedContentType(_ type: UITextContentType) -> FormGenTextField {\n        var field = self\n        field.revealedContentTypeName = type.rawValue\n        return field\n    }\n}\n#endif\n\nextension View {\n    /// What `SecureField` turns off by itself, said for the plain field that shows a revealed password.\n    fileprivate func passwordTextTraits() -> some View {\n        #if canImport(UIKit)\n        autocorrectionDisabled().textInputAutocapitalization(.never)\n        #else\n        autocorrectionDisabled()\n        #endif\n    }\n\n    /// The content type `name` while the field is shown, and none while it is hidden. The same\n    /// modifier either way, so that the field keeps its identity, and with it focus, as it flips.\n    @ViewBuilder\n    fileprivate func contentTypeName(_ name: String?, isShown: Bool) -> some View {\n        #if canImport(UIKit)\n        if let name {\n            textContentType(isShown ? UITextContentType(rawValue: name) : nil)\n        } else {\n            self\n        }\n        #else\n        self\n        #endif\n    }\n}\n#endif\n",
+        "            ",
+        "FormGenInputRule(",
+        "customMessages",
+        "field.rules.customMessages",
         "required",
         "field.rules.required",
         "required: true",
@@ -1214,5 +1257,11 @@ T_@
         "maximum",
         "field.rules.maximum",
         ", maximum: ",
+        "messages: FormGenInputMessages(\n",
+        "message",
+        "                    ",
+        "message.name | argumentLabel",
+        "text",
+        "message.text | swiftString",
     ]
 }

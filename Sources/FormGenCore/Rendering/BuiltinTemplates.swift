@@ -23,7 +23,7 @@ enum BuiltinTemplates {
             {# One keyboard bar of the form body, in the call shape of the support file's View extension. #}
             {% if bar.kind == "close" %}
                         .keyboardCloseButton(
-                            {{ name | identifier }}.localized({{ bar.title | swiftString }}),
+                            {{ name | identifier }}.strings.text({{ bar.title | swiftString }}),
             {% if boolFocus %}
                             focused: focus
             {% else %}
@@ -33,9 +33,9 @@ enum BuiltinTemplates {
                         )
             {% elif bar.kind == "navigation" %}
                         .keyboardNavigationBar(
-                            doneTitle: {{ name | identifier }}.localized({{ bar.title | swiftString }}),
-                            previousLabel: {{ name | identifier }}.localized({{ bar.previous | swiftString }}),
-                            nextLabel: {{ name | identifier }}.localized({{ bar.next | swiftString }}),
+                            doneTitle: {{ name | identifier }}.strings.text({{ bar.title | swiftString }}),
+                            previousLabel: {{ name | identifier }}.strings.text({{ bar.previous | swiftString }}),
+                            nextLabel: {{ name | identifier }}.strings.text({{ bar.next | swiftString }}),
                             focused: focus,
                             order: {{ name | identifier }}.focusOrder,
                             whenMatches: {{ name | identifier }}.{{ bar.fieldsName | name }}
@@ -43,8 +43,8 @@ enum BuiltinTemplates {
             {% else %}
             {% for id in bar.fields %}
                         .keyboardOKCancelButton(
-                            okTitle: {{ name | identifier }}.localized({{ bar.ok | swiftString }}),
-                            cancelTitle: {{ name | identifier }}.localized({{ bar.cancel | swiftString }}),
+                            okTitle: {{ name | identifier }}.strings.text({{ bar.ok | swiftString }}),
+                            cancelTitle: {{ name | identifier }}.strings.text({{ bar.cancel | swiftString }}),
                             text: {{ id | identifier }},
             {% if boolFocus %}
                             focused: focus,
@@ -72,27 +72,27 @@ enum BuiltinTemplates {
             {# One field of the form body: its caption and its text field with traits and submit handling. #}
                     VStack(alignment: .leading, spacing: 4) {
             {% if field.label %}
-                        Self.localized({{ field.label | swiftString }})
+                        Self.strings.text({{ field.label | swiftString }})
                             .font(.subheadline)
                             .foregroundStyle(.secondary)
                             .accessibilityHidden(true)
             {% endif %}
                         FormGenTextField(
-                            Self.localized({{ field.title | swiftString }}),
+                            Self.strings.text({{ field.title | swiftString }}),
             {% if field.rules and field.rules.maxLength %}
                             text: ${{ field.id | name }}.formGenLimited(to: {{ field.rules.maxLength }}),
             {% else %}
                             text: ${{ field.id | name }},
             {% endif %}
             {% if field.prompt %}
-                            prompt: Self.localized({{ field.prompt | swiftString }}),
+                            prompt: Self.strings.text({{ field.prompt | swiftString }}),
             {% endif %}
             {% if field.kind == "secure" %}
             {% if field.revealToggle %}
                             kind: .secure(
                                 reveal: FormGenRevealLabels(
-                                    show: Self.localized({{ strings.showPassword | swiftString }}),
-                                    hide: Self.localized({{ strings.hidePassword | swiftString }})
+                                    show: Self.strings.text({{ strings.showPassword | swiftString }}),
+                                    hide: Self.strings.text({{ strings.hidePassword | swiftString }})
                                 )
                             ),
             {% else %}
@@ -102,7 +102,7 @@ enum BuiltinTemplates {
                             kind: .multiline,
             {% endif %}
             {% if field.clearButton %}
-                            clearButton: Self.localized({{ strings.clearText | swiftString }}),
+                            clearButton: Self.strings.text({{ strings.clearText | swiftString }}),
             {% endif %}
                             focus: focus,
                             equals: {% if boolFocus %}true{% else %}.{{ field.id | name }}{% endif %}{% if field.adornments %},{% endif %}
@@ -110,7 +110,7 @@ enum BuiltinTemplates {
             {% if adornment.action %}
                             {{ adornment.position | argumentLabel }}: .button(
                                 {{ adornment.systemImage | swiftString }},
-                                accessibilityLabel: Self.localized({{ adornment.accessibilityLabel | swiftString }}),
+                                accessibilityLabel: Self.strings.text({{ adornment.accessibilityLabel | swiftString }}),
                                 action: {{ adornment.action | identifier }}
                             ){% if not forloop.last %},{% endif %}
             {% else %}
@@ -146,24 +146,26 @@ enum BuiltinTemplates {
                         }
             {% endif %}
             {% if field.rules %}
-                        if failedSubmits > 0 || showsFailures || checkedFields.contains({% if boolFocus %}true{% else %}.{{ field.id | name }}{% endif %}),
-                            let failure = {% if boolFocus %}Self.inputFailure({{ field.id | identifier }}){% else %}Self.inputRule(for: .{{ field.id | name }})?.failure(of: {{ field.id | identifier }}){% endif %}
+            {% if boolFocus %}
+                        if failedSubmits > 0 || showsFailures || isChecked, let failure = Self.inputFailure({{ field.id | identifier }}) {
+            {% else %}
+                        if failedSubmits > 0 || showsFailures || checkedFields.contains(.{{ field.id | name }}),
+                            let rule = Self.inputRule(for: .{{ field.id | name }}), let failure = rule.failure(of: {{ field.id | identifier }})
                         {
+            {% endif %}
                             FormGenFailureText(
-                                FormGenInputMessages(
-            {% for message in field.rules.messages %}
-                                    {{ message.name | argumentLabel }}: {{ message.text | swiftString }},
-            {% endfor %}
-                                    table: Self.stringsTable,
-                                    bundle: Self.stringsBundle
-                                ).text(for: failure),
-                                field: Self.stringsBundle.localizedString(
-                                    forKey: {{ field.title | swiftString }}, value: nil, table: Self.stringsTable),
+                                failure: failure,
+                                messages: {% if boolFocus %}Self.inputRule{% else %}rule{% endif %}.messages,
+                                field: {{ field.title | swiftString }},
+                                strings: Self.strings,
                                 failedSubmits: failedSubmits
                             )
                         }
             {% endif %}
                     }
+            {% if scrollsToFocus %}
+                    .id({{ focusEnum | identifier }}.{{ field.id | name }})
+            {% endif %}
 
             """#,
         "Form.swift.template": #"""
@@ -250,12 +252,14 @@ enum BuiltinTemplates {
             {% if boolFocus %}
                 /// What the field's input rules find wrong with `text`; `nil` when it passes.
                 {% if access == "public" %}public {% endif %}static func inputFailure(_ text: String) -> FormGenInputFailure? {
-                    let rule =
+                    inputRule.failure(of: text)
+                }
+
+                /// The field's input rules.
+                static let inputRule =
             {% for field in fields %}
             {% include "InputRule.swift.template" %}
             {% endfor %}
-                    return rule.failure(of: text)
-                }
             {% else %}
                 /// What each field's input rules find wrong with `texts`, with no UI; a missing text reads as "".
                 {% if access == "public" %}public {% endif %}static func inputFailures(_ texts: [{{ focusEnum | identifier }}: String]) -> [{{ focusEnum | identifier }}: FormGenInputFailure] {
@@ -302,8 +306,13 @@ enum BuiltinTemplates {
                 @Binding private var {{ field.id | identifier }}: String
             {% endfor %}
             {% if hasInputRules %}
+            {% if boolFocus %}
+                /// Whether focus has left the field: its failure shows from then on.
+                @State private var isChecked = false
+            {% else %}
                 /// The fields focus has left: their failures show from then on.
-                @State private var checkedFields: Set<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}{% endif %}> = []
+                @State private var checkedFields: Set<{{ focusEnum | identifier }}> = []
+            {% endif %}
                 /// How many submits failed: failures show from the first, and are announced again at each.
                 @State private var failedSubmits = 0
                 /// Whether the app shows every failure, as after a submit its own button tried.
@@ -413,12 +422,29 @@ enum BuiltinTemplates {
             #if canImport(SwiftUI)
             extension {{ name | identifier }}: View {
                 {% if access == "public" %}public {% endif %}var body: some View {
-            {% if layout == "scroll" %}
+            {% if layout == "scroll" and scrollsToFocus %}
+                    ScrollViewReader { proxy in
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 16) {
+                                fieldViews
+                            }
+                            .padding()
+                        }
+                        .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
+                    }
+            {% elif layout == "scroll" %}
                     ScrollView {
                         VStack(alignment: .leading, spacing: 16) {
                             fieldViews
                         }
                         .padding()
+                    }
+            {% elif layout == "form" and scrollsToFocus %}
+                    ScrollViewReader { proxy in
+                        Form {
+                            fieldViews
+                        }
+                        .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
                     }
             {% elif layout == "form" %}
                     Form {
@@ -432,7 +458,7 @@ enum BuiltinTemplates {
             {% if hasInputRules %}
                     .formGenOnFocusLeave(focus.wrappedValue) { left in
             {% if boolFocus %}
-                        checkedFields.insert(left)
+                        if left { isChecked = true }
             {% else %}
                         if let left { checkedFields.insert(left) }
             {% endif %}
@@ -480,15 +506,8 @@ enum BuiltinTemplates {
                 }
 
             {% endif %}
-                /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
-                fileprivate static var stringsTable: String? { {% if strings.table %}{{ strings.table | swiftString }}{% else %}nil{% endif %} }
-                fileprivate static var stringsBundle: Bundle { .{{ strings.bundle | name }} }
-
-                /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
-                /// Xcode's string extraction leaves the table to `formgen strings`.
-                fileprivate static func localized(_ key: String) -> Text {
-                    Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
-                }
+                /// Where the form's text is looked up.
+                fileprivate static let strings = FormGenStrings(table: {% if strings.table %}{{ strings.table | swiftString }}{% else %}nil{% endif %}, bundle: .{{ strings.bundle | name }})
 
                 /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
                 @MainActor @ViewBuilder private var fieldViews: some View {
@@ -582,6 +601,9 @@ enum BuiltinTemplates {
             #if canImport(SwiftUI)
             import SwiftUI
             #endif
+            #if canImport(UIKit)
+            import UIKit
+            #endif
 
             /// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.
             public enum FormGenInputFailure: Equatable, Sendable {
@@ -607,6 +629,8 @@ enum BuiltinTemplates {
                 var maxLength: Int?
                 var pattern: String?
                 var number: FormGenNumberRule?
+                /// The text of each failure, for the spec's own texts in place of the built-in ones.
+                var messages = FormGenInputMessages()
 
                 /// The first rule `text` breaks, in the order required, length, number, pattern; `nil` when it
                 /// passes. A text of white space only counts as empty, and an empty text passes every rule but
@@ -793,113 +817,101 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// The text of each input failure of a field: keys of a strings table (`nil`: Localizable) in a
-            /// bundle. The too-short and too-long texts are formats that may hold the limit as `%lld`. A
-            /// failure that the field's rules cannot give has no key.
-            struct FormGenInputMessages {
-                var required: String?
-                var tooShort: String?
-                var tooLong: String?
-                var mismatch: String?
-                var notANumber: String?
-                var outOfRange: String?
-                var table: String?
-                var bundle: Bundle
+            /// The text of each input failure of a field: keys of the form's strings table, the built-in
+            /// English texts unless the spec gives its own. The too-short and too-long texts are formats that
+            /// may hold the limit as `%lld`, which the strings table gives plural variations.
+            struct FormGenInputMessages: Sendable {
+                var required = "Required"
+                var tooShort = "At least %lld characters"
+                var tooLong = "At most %lld characters"
+                var mismatch = "Invalid format"
+                var notANumber = "Not a number"
+                var outOfRange = "Out of range"
 
-                /// The text for `failure`, in the language the bundle chooses for the user, with its limit.
-                /// A String rather than a SwiftUI `Text`, so that VoiceOver can announce it too.
-                func text(for failure: FormGenInputFailure) -> String {
+                /// The text for `failure` in the language of `locale`, with its limit.
+                func text(for failure: FormGenInputFailure, in strings: FormGenStrings, locale: Locale) -> String {
                     switch failure {
-                    case .required: localized(required)
-                    case .tooShort(let minimum): String.localizedStringWithFormat(localized(tooShort), minimum)
-                    case .tooLong(let maximum): String.localizedStringWithFormat(localized(tooLong), maximum)
-                    case .mismatch: localized(mismatch)
-                    case .notANumber: localized(notANumber)
-                    case .outOfRange: localized(outOfRange)
+                    case .required: strings.string(required, locale: locale)
+                    case .tooShort(let minimum): String(format: strings.string(tooShort, locale: locale), locale: locale, minimum)
+                    case .tooLong(let maximum): String(format: strings.string(tooLong, locale: locale), locale: locale, maximum)
+                    case .mismatch: strings.string(mismatch, locale: locale)
+                    case .notANumber: strings.string(notANumber, locale: locale)
+                    case .outOfRange: strings.string(outOfRange, locale: locale)
                     }
                 }
+            }
 
-                /// The table's text for `key`: the key itself when the table has no entry for it.
-                private func localized(_ key: String?) -> String {
-                    guard let key else { return "" }
-                    return bundle.localizedString(forKey: key, value: nil, table: table)
+            /// Which failures VoiceOver announces, with no UI: a failure when it appears and again at each
+            /// failed submit, which shows every failure at once; never again while it stays on screen as
+            /// the user types, even when its text changes.
+            struct FormGenAnnouncements {
+                private var announcedAtSubmits: Int?
+
+                /// Whether to announce the failure on screen now, after `failedSubmits` failed submits.
+                mutating func shouldAnnounce(failedSubmits: Int) -> Bool {
+                    guard announcedAtSubmits != failedSubmits else { return false }
+                    announcedAtSubmits = failedSubmits
+                    return true
                 }
+            }
+
+            /// The colour of failure text, as sRGB components: reds with at least 4.5:1 contrast against the
+            /// system backgrounds of light and dark mode (WCAG 2's AA level for text), which the system red
+            /// (3.6:1 on white) does not reach.
+            enum FormGenFailureColor {
+                static let light = (red: 0.75, green: 0.0, blue: 0.09)
+                static let dark = (red: 1.0, green: 0.45, blue: 0.42)
             }
 
             #if canImport(SwiftUI)
-            /// An input failure under its field, which VoiceOver announces when it appears and whenever it
-            /// changes, and again at each failed submit: a sighted user sees it appear, and sees what still
-            /// fails when a submit does nothing; a VoiceOver user would otherwise not know. VoiceOver says the
-            /// field's name first, in the announcement and on the text itself: a failed submit announces the
-            /// failures of several fields in a row, and "Required" twice would not say which fields need text.
+            /// An input failure under its field, in the form's strings table and the environment's locale,
+            /// as the field's label is. VoiceOver says the field's name first, on the text and in the
+            /// announcement: a failed submit announces the failures of several fields in a row.
             struct FormGenFailureText: View {
-                private let message: String
-                private let spoken: String
-                private let failedSubmits: Int
-
-                /// `message` under the field that VoiceOver calls `field`; `failedSubmits` counts the form's
-                /// failed submits, each of which announces the failure again.
-                init(_ message: String, field: String, failedSubmits: Int = 0) {
-                    self.message = message
-                    self.spoken = field + ", " + message
-                    self.failedSubmits = failedSubmits
-                }
+                let failure: FormGenInputFailure
+                let messages: FormGenInputMessages
+                /// The field's label: its key in `strings`.
+                let field: String
+                let strings: FormGenStrings
+                /// How many submits of the form failed: each announces the failure again.
+                let failedSubmits: Int
+                @Environment(\.locale) private var locale
+                @Environment(\.colorScheme) private var colorScheme
+                @State private var announcements = FormGenAnnouncements()
 
                 var body: some View {
+                    let message = messages.text(for: failure, in: strings, locale: locale)
+                    let spoken = strings.string(field, locale: locale) + ", " + message
+                    let color = colorScheme == .dark ? FormGenFailureColor.dark : FormGenFailureColor.light
                     Text(verbatim: message)
                         .font(.footnote)
-                        .foregroundStyle(.red)
+                        .foregroundStyle(Color(red: color.red, green: color.green, blue: color.blue))
                         .accessibilityLabel(Text(verbatim: spoken))
-                        .modifier(FormGenAnnouncementModifier(message: spoken, occasion: failedSubmits))
+                        .onAppear { announce(spoken) }
+                        .formGenOnFocusLeave(failedSubmits) { _ in announce(spoken) }
                 }
-            }
 
-            /// Has VoiceOver speak `message` when the view appears, each time the message changes and each
-            /// time `occasion` changes; once per text and occasion: a row of a `Form` that scrolls back into
-            /// view appears again, and says nothing new.
-            private struct FormGenAnnouncementModifier: ViewModifier {
-                let message: String
-                let occasion: Int
-                @State private var announced: (message: String, occasion: Int)?
-
-                @ViewBuilder func body(content: Content) -> some View {
-                    if #available(iOS 17.0, macOS 14.0, *) {
-                        content
-                            .onAppear { announce() }
-                            .onChange(of: message) { _, _ in announce() }
-                            .onChange(of: occasion) { _, _ in announce() }
-                    } else {
-                        content
-                            .onAppear { announce() }
-                            .onChange(of: message) { _ in announce() }
-                            .onChange(of: occasion) { _ in announce() }
+                private func announce(_ spoken: String) {
+                    if announcements.shouldAnnounce(failedSubmits: failedSubmits) {
+                        FormGenAnnouncement.post(spoken)
                     }
-                }
-
-                private func announce() {
-                    if let announced, announced.message == message, announced.occasion == occasion { return }
-                    announced = (message, occasion)
-                    FormGenAnnouncement.post(message)
                 }
             }
 
             /// VoiceOver announcements that wait their turn.
             ///
-            /// `UIAccessibility.post(notification: .announcement, argument:)` (iOS 4 and later) speaks a text
-            /// without moving VoiceOver's cursor. Plain, it cuts off whatever VoiceOver is saying, so of the
-            /// failures that a tried submit shows at once only the last would be heard, and moving focus to
-            /// the first failing field would cut that off too. Queued, each is spoken after the speech before
-            /// it: with the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with
-            /// `accessibilitySpeechQueueAnnouncement` (iOS 11, deprecated in 17 for the priority) before.
+            /// `UIAccessibility.post(notification: .announcement, argument:)` speaks a text without moving
+            /// VoiceOver's cursor, but cuts off whatever VoiceOver is saying: of the failures a submit shows
+            /// at once only the last would be heard. Queued, each is spoken after the speech before it: with
+            /// the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with
+            /// `accessibilitySpeechQueueAnnouncement` before.
             enum FormGenAnnouncement {
                 @MainActor static func post(_ message: String) {
                     #if canImport(UIKit)
                     let queued: NSAttributedString
                     if #available(iOS 17.0, *) {
                         queued = NSAttributedString(
-                            string: message,
-                            attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low]
-                        )
+                            string: message, attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low])
                     } else {
                         queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
                     }
@@ -1091,8 +1103,7 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// The keyboard's animation in SwiftUI's terms.
-            enum FormGenKeyboardAnimation {
+            extension FormGenKeyboardAnimation {
                 /// The notification's curve is a `UIView.AnimationCurve` raw value: 0 to 3 are `easeInOut`,
                 /// `easeIn`, `easeOut` and `linear`. The software keyboard reports 7, a curve with no public
                 /// case; an ease-out over the same duration is the closest public curve, and every other
@@ -1143,6 +1154,80 @@ enum BuiltinTemplates {
                 }
             }
             #endif
+            #endif
+
+            """#,
+        "FormGenNavigationBar.swift.template": #"""
+            //
+            // The navigation bar: previous and next chevrons along a form's fields, and a done button.
+            // Written out in full when a form of the target has a navigation bar.
+
+            #if canImport(SwiftUI)
+            import SwiftUI
+
+            /// A bar with previous and next chevrons along the field order, and a done button.
+            struct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {
+                let doneTitle: Text
+                let previousLabel: Text
+                let nextLabel: Text
+                let focused: FocusState<Field?>.Binding
+                let order: [Field]
+                let whenMatches: [Field]
+
+                func body(content: Content) -> some View {
+                    let previous = FormGenFocusOrder.field(before: focused.wrappedValue, in: order)
+                    let next = FormGenFocusOrder.field(after: focused.wrappedValue, in: order)
+                    return content.modifier(
+                        FormGenBarInset(
+                            isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),
+                            bar: FormGenKeyboardBar {
+                                FormGenIconButton(systemImage: "chevron.up", accessibilityLabel: previousLabel) {
+                                    focused.wrappedValue = previous
+                                }
+                                .disabled(previous == nil)
+                                FormGenIconButton(systemImage: "chevron.down", accessibilityLabel: nextLabel) {
+                                    focused.wrappedValue = next
+                                }
+                                .disabled(next == nil)
+                                Spacer()
+                                FormGenBarButton(title: doneTitle) { focused.wrappedValue = nil }
+                            }
+                        )
+                    )
+                }
+            }
+
+            extension View {
+                /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.
+                func keyboardNavigationBar<Field: Hashable>(
+                    doneTitle: Text, previousLabel: Text, nextLabel: Text, focused: FocusState<Field?>.Binding,
+                    order: [Field], whenMatches: [Field] = []
+                ) -> some View {
+                    modifier(
+                        FormGenNavigationBarModifier(
+                            doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused,
+                            order: order, whenMatches: whenMatches))
+                }
+            }
+
+            /// Previous/next chevrons along `order` and a done button while one of `whenMatches` has focus
+            /// (see `FormGenCloseBar`).
+            public struct FormGenNavigationBar<Field: Hashable>: ViewModifier {
+                private let bar: FormGenNavigationBarModifier<Field>
+
+                public init(
+                    doneTitle: Text, previousLabel: Text, nextLabel: Text, focused: FocusState<Field?>.Binding, order: [Field],
+                    whenMatches: [Field] = []
+                ) {
+                    bar = FormGenNavigationBarModifier(
+                        doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,
+                        whenMatches: whenMatches)
+                }
+
+                public func body(content: Content) -> some View {
+                    content.modifier(bar)
+                }
+            }
             #endif
 
             """#,
@@ -1214,10 +1299,75 @@ enum BuiltinTemplates {
                 }
             }
 
+            /// Where a form's text is looked up: a strings table (`nil`: Localizable) in a bundle.
+            struct FormGenStrings: Sendable {
+                var table: String?
+                var bundle: Bundle
+
+                /// The table's text for `key` in the language of `locale`, as SwiftUI's `Text` looks up a key
+                /// in its environment's locale; in the user's language when the bundle has no localization
+                /// for it, and the key itself when the table has no text for it.
+                func string(_ key: String, locale: Locale) -> String {
+                    let folder = Self.localization(for: locale, among: bundle.localizations)
+                        .flatMap { bundle.path(forResource: $0, ofType: "lproj") }
+                    let localized = folder.flatMap(Bundle.init(path:)) ?? bundle
+                    return localized.localizedString(forKey: key, value: nil, table: table)
+                }
+
+                /// Which of `localizations` (`fr`, `pt-BR`, `zh-Hant`) is `locale`'s language: the one that
+                /// names most of its language, script and region (`zh_Hant_TW` takes `zh-Hant`).
+                static func localization(for locale: Locale, among localizations: [String]) -> String? {
+                    let identifier = locale.identifier.prefix { $0 != "@" }
+                    let parts = identifier.split { $0 == "_" || $0 == "-" }
+                    for count in stride(from: parts.count, to: 0, by: -1) {
+                        let wanted = parts.prefix(count).joined(separator: "-").lowercased()
+                        let match = localizations.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == wanted }
+                        if let match { return match }
+                    }
+                    return nil
+                }
+            }
+
+            /// The initial focus of one presentation of a form, with no UI: set as the form appears when
+            /// nothing has focus yet, and set once more after the presentation's transition only if focus
+            /// never moved meanwhile, so that a field the user or the app chose, or a keyboard the user
+            /// dismissed, is never overridden.
+            struct FormGenInitialFocus {
+                private var hasStarted = false
+                private var focusMoved = false
+
+                /// Whether to set the initial focus now, as the form appears with `isFocused` telling whether
+                /// a field already has focus; `false` after the first time, as a form popped back to appears again.
+                mutating func start(isFocused: Bool) -> Bool {
+                    guard !hasStarted else { return false }
+                    hasStarted = true
+                    focusMoved = isFocused
+                    return !isFocused
+                }
+
+                /// Focus moved, whoever moved it.
+                mutating func focusChanged() {
+                    focusMoved = true
+                }
+
+                /// Whether to set the initial focus again after the transition: only when setting it had no
+                /// effect (iOS 15 and 16 ignore focus for a field that is not in a window yet).
+                func retries(isFocused: Bool) -> Bool {
+                    hasStarted && !focusMoved && !isFocused
+                }
+            }
+
             #if canImport(SwiftUI)
-            /// A bar's view of the form's focus: whether the bar should show, and how to release focus.
-            ///
-            /// One protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.
+            extension FormGenStrings {
+                /// The text of `key`, looked up when it is shown. The key is a value, not a literal, so that
+                /// Xcode's string extraction leaves the table to `formgen strings`.
+                func text(_ key: String) -> Text {
+                    Text(LocalizedStringKey(key), tableName: table, bundle: bundle)
+                }
+            }
+
+            /// A bar's view of the form's focus: whether the bar shows, and how to release focus. One
+            /// protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.
             @MainActor
             protocol FormGenBarFocus {
                 var isActive: Bool { get }
@@ -1245,11 +1395,6 @@ enum BuiltinTemplates {
 
             /// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high
             /// and taller with larger text, in the system bar material so it follows Dark Mode.
-            ///
-            /// At accessibility text sizes the bar stops growing at the largest standard size, `xxxLarge`, as
-            /// UIKit's own toolbars and keyboard bars stop growing: a bar sized for `accessibility5` would
-            /// cover most of the space the keyboard leaves. `FormGenBarInset` caps the size around the bar,
-            /// so the bar's `@ScaledMetric` height and its text both stop at that size.
             struct FormGenKeyboardBar<Buttons: View>: View {
                 @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44
                 private let buttons: Buttons
@@ -1271,16 +1416,11 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// A text button of a keyboard bar whose whole target, not just its text, takes taps: at least 44
-            /// points wide and the full height of the bar, which is at least 44 points.
+            /// A text button of a keyboard bar whose whole target takes taps: at least 44 points wide and
+            /// the full height of the bar.
             struct FormGenBarButton: View {
-                private let title: Text
-                private let action: @MainActor () -> Void
-
-                init(_ title: Text, action: @escaping @MainActor () -> Void) {
-                    self.title = title
-                    self.action = action
-                }
+                let title: Text
+                let action: @MainActor () -> Void
 
                 var body: some View {
                     Button(action: action) {
@@ -1293,15 +1433,9 @@ enum BuiltinTemplates {
 
             /// An image button of at least 44 points whose transparent margin takes taps too.
             struct FormGenIconButton: View {
-                private let systemImage: String
-                private let accessibilityLabel: Text
-                private let action: @MainActor () -> Void
-
-                init(_ systemImage: String, accessibilityLabel: Text, action: @escaping @MainActor () -> Void) {
-                    self.systemImage = systemImage
-                    self.accessibilityLabel = accessibilityLabel
-                    self.action = action
-                }
+                let systemImage: String
+                let accessibilityLabel: Text
+                let action: @MainActor () -> Void
 
                 var body: some View {
                     Button(action: action) {
@@ -1313,20 +1447,27 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// Shows a bar at the bottom of the modified view while `isShown`.
+            /// Shows a bar at the bottom of the modified view while `isShown`, which is while one of its
+            /// fields has focus.
             ///
-            /// The view draws the bar itself instead of using `.toolbar(placement: .keyboard)`, which leaves
-            /// blank space after navigation and goes missing on TabView pages. A bottom safe-area inset keeps
-            /// the bar from covering the last field.
-            private struct FormGenBarInset<Bar: View>: ViewModifier {
+            /// The view draws the bar in its bottom safe-area inset, which ends at the keyboard's top, instead
+            /// of using `.toolbar(placement: .keyboard)`, which leaves blank space after navigation and goes
+            /// missing on TabView pages; the inset also keeps the bar from covering the last field. The bar
+            /// comes and goes with the keyboard's own animation. At accessibility text sizes it stops growing
+            /// at `xxxLarge`, as UIKit's keyboard bars do, so it never covers most of the space left.
+            struct FormGenBarInset<Bar: View>: ViewModifier {
                 let isShown: Bool
                 let bar: Bar
 
                 func body(content: Content) -> some View {
                     content.safeAreaInset(edge: .bottom, spacing: 0) {
-                        if isShown {
-                            bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                        VStack(spacing: 0) {
+                            if isShown {
+                                bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                                    .transition(.move(edge: .bottom))
+                            }
                         }
+                        .animation(FormGenKeyboardAnimation.standard, value: isShown)
                     }
                 }
             }
@@ -1342,7 +1483,7 @@ enum BuiltinTemplates {
                             isShown: focus.isActive,
                             bar: FormGenKeyboardBar {
                                 Spacer()
-                                FormGenBarButton(title) { focus.release() }
+                                FormGenBarButton(title: title) { focus.release() }
                             }
                         )
                     )
@@ -1385,96 +1526,64 @@ enum BuiltinTemplates {
                                 isShown: focus.isActive,
                                 bar: FormGenKeyboardBar {
                                     Spacer()
-                                    FormGenBarButton(cancelTitle, action: cancel)
-                                    FormGenBarButton(okTitle) { focus.release() }
+                                    FormGenBarButton(title: cancelTitle, action: cancel)
+                                    FormGenBarButton(title: okTitle) { focus.release() }
                                 }
                                 .onAppear { originalText = text }
                             )
                         )
                 }
 
-                /// Whether this iOS can keep the old text on screen when a field's text is replaced in the same
-                /// turn that focus ends: iOS 17, where it was seen on 17.1 and 17.2. iOS 15 and 16
-                /// show the new text, and so does iOS 18 as far as is known; check on a device when a new
-                /// version comes out, by cancelling an edit and watching the field.
+                /// iOS 17 only, as seen on 17.1 and 17.2.
                 private static var keepsOldTextOnScreen: Bool {
-                    if #available(iOS 18.0, *) {
-                        return false
-                    }
-                    if #available(iOS 17.0, *) {
-                        return true
-                    }
+                    if #available(iOS 18.0, *) { return false }
+                    if #available(iOS 17.0, *) { return true }
                     return false
                 }
 
-                /// Writes the restored text first and releases focus last, on every path, so that code
-                /// watching focus sees the final text when focus goes.
+                /// Writes the restored text first and releases focus last, so that code watching focus sees
+                /// the final text when focus goes. iOS 17 keeps showing the old text when a field's text is
+                /// replaced in the update that ends its focus (see the Device notes), so there the field
+                /// first shows an edit for one turn, through the environment rather than the app's binding.
                 private func cancel() {
                     let restored = cancelBehavior.restoredText(original: originalText)
-                    if Self.keepsOldTextOnScreen, text != restored {
-                        // A real edit of the field first, then the final text on the next main-actor turn.
-                        // The edit is shown through the environment rather than written into `text`, so the
-                        // app's binding and its `onChange` only ever see the restored text.
-                        transientText = text + " "
-                        Task { @MainActor in
-                            transientText = nil
-                            text = restored
-                            focus.release()
-                        }
-                    } else {
+                    guard Self.keepsOldTextOnScreen, text != restored else {
+                        text = restored
+                        focus.release()
+                        return
+                    }
+                    transientText = text + " "
+                    Task { @MainActor in
+                        transientText = nil
                         text = restored
                         focus.release()
                     }
                 }
             }
 
-            /// A bar with previous and next chevrons along the field order, and a done button.
-            struct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {
-                let doneTitle: Text
-                let previousLabel: Text
-                let nextLabel: Text
-                let focused: FocusState<Field?>.Binding
-                let order: [Field]
-                let whenMatches: [Field]
-
-                func body(content: Content) -> some View {
-                    let previous = FormGenFocusOrder.field(before: focused.wrappedValue, in: order)
-                    let next = FormGenFocusOrder.field(after: focused.wrappedValue, in: order)
-                    return content.modifier(
-                        FormGenBarInset(
-                            isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),
-                            bar: FormGenKeyboardBar {
-                                FormGenIconButton("chevron.up", accessibilityLabel: previousLabel) {
-                                    focused.wrappedValue = previous
-                                }
-                                .disabled(previous == nil)
-                                FormGenIconButton("chevron.down", accessibilityLabel: nextLabel) {
-                                    focused.wrappedValue = next
-                                }
-                                .disabled(next == nil)
-                                Spacer()
-                                FormGenBarButton(doneTitle) {
-                                    focused.wrappedValue = nil
-                                }
-                            }
-                        )
-                    )
-                }
-            }
-
+            /// The bars in the call shape of hand-written SwiftUI. Like SwiftUI's own controls, each title
+            /// is a `Text`, a `LocalizedStringKey` (what a string literal becomes, looked up as `Text(_:)`
+            /// looks it up) or any string shown as it is.
             extension View {
                 /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).
                 func keyboardCloseButton<Field: Hashable>(
-                    _ title: Text,
-                    focused: FocusState<Field?>.Binding,
-                    whenMatches: [Field] = []
+                    _ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []
                 ) -> some View {
                     modifier(
                         FormGenCloseBarModifier(
-                            title: title,
-                            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)
-                        )
-                    )
+                            title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))
+                }
+
+                func keyboardCloseButton<Field: Hashable>(
+                    _ titleKey: LocalizedStringKey, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []
+                ) -> some View {
+                    keyboardCloseButton(Text(titleKey), focused: focused, whenMatches: whenMatches)
+                }
+
+                func keyboardCloseButton<Field: Hashable>(
+                    _ title: some StringProtocol, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []
+                ) -> some View {
+                    keyboardCloseButton(Text(title), focused: focused, whenMatches: whenMatches)
                 }
 
                 /// Shows a bar with a close button while the single field has focus.
@@ -1482,65 +1591,71 @@ enum BuiltinTemplates {
                     modifier(FormGenCloseBarModifier(title: title, focus: FormGenBoolBarFocus(focused: focused)))
                 }
 
+                func keyboardCloseButton(_ titleKey: LocalizedStringKey, focused: FocusState<Bool>.Binding) -> some View {
+                    keyboardCloseButton(Text(titleKey), focused: focused)
+                }
+
+                func keyboardCloseButton(_ title: some StringProtocol, focused: FocusState<Bool>.Binding) -> some View {
+                    keyboardCloseButton(Text(title), focused: focused)
+                }
+
                 /// Shows an OK/Cancel bar for `text` while one of `whenMatches` has focus. The bar edits that
                 /// one text, so there is no default: list the field (or fields) that edit it.
                 func keyboardOKCancelButton<Field: Hashable>(
-                    okTitle: Text,
-                    cancelTitle: Text,
-                    text: Binding<String>,
-                    focused: FocusState<Field?>.Binding,
-                    whenMatches: [Field],
-                    cancelBehavior: FormGenCancelBehavior = .revert
+                    okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Field?>.Binding,
+                    whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
                 ) -> some View {
                     modifier(
                         FormGenOKCancelBarModifier(
-                            okTitle: okTitle,
-                            cancelTitle: cancelTitle,
-                            cancelBehavior: cancelBehavior,
-                            text: text,
-                            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)
-                        )
-                    )
+                            okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,
+                            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))
+                }
+
+                func keyboardOKCancelButton<Field: Hashable>(
+                    okTitle: LocalizedStringKey, cancelTitle: LocalizedStringKey, text: Binding<String>,
+                    focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
+                ) -> some View {
+                    keyboardOKCancelButton(
+                        okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,
+                        whenMatches: whenMatches, cancelBehavior: cancelBehavior)
+                }
+
+                func keyboardOKCancelButton<Field: Hashable>(
+                    okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,
+                    focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
+                ) -> some View {
+                    keyboardOKCancelButton(
+                        okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,
+                        whenMatches: whenMatches, cancelBehavior: cancelBehavior)
                 }
 
                 /// Shows an OK/Cancel bar for `text` while the single field has focus.
                 func keyboardOKCancelButton(
-                    okTitle: Text,
-                    cancelTitle: Text,
-                    text: Binding<String>,
-                    focused: FocusState<Bool>.Binding,
+                    okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Bool>.Binding,
                     cancelBehavior: FormGenCancelBehavior = .revert
                 ) -> some View {
                     modifier(
                         FormGenOKCancelBarModifier(
-                            okTitle: okTitle,
-                            cancelTitle: cancelTitle,
-                            cancelBehavior: cancelBehavior,
-                            text: text,
-                            focus: FormGenBoolBarFocus(focused: focused)
-                        )
-                    )
+                            okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,
+                            focus: FormGenBoolBarFocus(focused: focused)))
                 }
 
-                /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.
-                func keyboardNavigationBar<Field: Hashable>(
-                    doneTitle: Text,
-                    previousLabel: Text,
-                    nextLabel: Text,
-                    focused: FocusState<Field?>.Binding,
-                    order: [Field],
-                    whenMatches: [Field] = []
+                func keyboardOKCancelButton(
+                    okTitle: LocalizedStringKey, cancelTitle: LocalizedStringKey, text: Binding<String>,
+                    focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert
                 ) -> some View {
-                    modifier(
-                        FormGenNavigationBarModifier(
-                            doneTitle: doneTitle,
-                            previousLabel: previousLabel,
-                            nextLabel: nextLabel,
-                            focused: focused,
-                            order: order,
-                            whenMatches: whenMatches
-                        )
-                    )
+                    keyboardOKCancelButton(
+                        okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,
+                        cancelBehavior: cancelBehavior)
+                }
+
+                func keyboardOKCancelButton(
+                    okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,
+                    focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert
+                ) -> some View {
+                    keyboardOKCancelButton(
+                        okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,
+                        cancelBehavior: cancelBehavior)
                 }
 
                 /// Releases focus when the user taps an empty part of the view, outside any field.
@@ -1554,11 +1669,11 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// The bars and the tap-outside dismissal that a screen draws itself, around parts and fields of
-            /// its own, as modifier types: `.modifier(FormGenCloseBar(Text("Close"), focused: $focus))`. They
-            /// are public so that a screen in another module than its forms can use them, and types rather
-            /// than `View` methods because an app target with forms of its own has a support file too: its
-            /// types shadow these, where two modules' public `View` methods of one name would be ambiguous.
+            /// The bars and the tap-outside dismissal as modifier types, for a screen that draws them around
+            /// parts and fields of its own: `.modifier(FormGenCloseBar(Text("Close"), focused: $focus))`.
+            /// Public, so that a screen in another module than its forms can use them, and types rather than
+            /// `View` methods because an app target with forms of its own has support files too: its types
+            /// shadow these, where two modules' public `View` methods of one name would be ambiguous.
             public struct FormGenCloseBar<Field: Hashable>: ViewModifier {
                 private let bar: FormGenCloseBarModifier<FormGenEnumBarFocus<Field>>
 
@@ -1578,39 +1693,12 @@ enum BuiltinTemplates {
                 private let bar: FormGenOKCancelBarModifier<FormGenEnumBarFocus<Field>>
 
                 public init(
-                    okTitle: Text,
-                    cancelTitle: Text,
-                    text: Binding<String>,
-                    focused: FocusState<Field?>.Binding,
-                    whenMatches: [Field],
-                    cancelBehavior: FormGenCancelBehavior = .revert
+                    okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Field?>.Binding,
+                    whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
                 ) {
                     bar = FormGenOKCancelBarModifier(
                         okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,
                         focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
-                }
-
-                public func body(content: Content) -> some View {
-                    content.modifier(bar)
-                }
-            }
-
-            /// Previous/next chevrons along `order` and a done button while one of `whenMatches` has focus
-            /// (see `FormGenCloseBar`).
-            public struct FormGenNavigationBar<Field: Hashable>: ViewModifier {
-                private let bar: FormGenNavigationBarModifier<Field>
-
-                public init(
-                    doneTitle: Text,
-                    previousLabel: Text,
-                    nextLabel: Text,
-                    focused: FocusState<Field?>.Binding,
-                    order: [Field],
-                    whenMatches: [Field] = []
-                ) {
-                    bar = FormGenNavigationBarModifier(
-                        doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,
-                        whenMatches: whenMatches)
                 }
 
                 public func body(content: Content) -> some View {
@@ -1633,12 +1721,10 @@ enum BuiltinTemplates {
 
             /// Releases focus on a tap on an empty part of the modified view.
             ///
-            /// The tap gesture is on the view itself, not on a background behind it: a `ScrollView` or `Form`
-            /// covers its whole frame, so a background never sees a tap. `contentShape(Rectangle())` makes the
-            /// empty space between and around the fields take part in hit testing. SwiftUI gives a gesture of
-            /// a subview (a `Button`, a text field) precedence over its ancestor's `onTapGesture`, so a tap on
-            /// a field or button does what it always did and does not reach this gesture; a tap recogniser
-            /// does not block a scroll view's pan, so dragging still scrolls.
+            /// The gesture is on the view itself, not on a background, which a `ScrollView` or `Form` would
+            /// cover; `contentShape(Rectangle())` makes the empty space take part in hit testing. A field's or
+            /// a button's own gesture takes precedence over an ancestor's `onTapGesture`, and a tap does not
+            /// block a scroll view's pan.
             private struct FormGenTapOutsideModifier: ViewModifier {
                 let release: @MainActor () -> Void
 
@@ -1655,15 +1741,12 @@ enum BuiltinTemplates {
                 @MainActor
                 func perform(focus: FocusState<Field?>.Binding, submit: (@MainActor () -> Void)?) {
                     switch self {
-                    case .focus(let field):
-                        focus.wrappedValue = field
+                    case .focus(let field): focus.wrappedValue = field
                     case .submit:
                         focus.wrappedValue = nil
                         submit?()
-                    case .release:
-                        focus.wrappedValue = nil
-                    case .newLine:
-                        break
+                    case .release: focus.wrappedValue = nil
+                    case .newLine: break
                     }
                 }
             }
@@ -1673,20 +1756,17 @@ enum BuiltinTemplates {
                 @MainActor
                 func perform(focus: FocusState<Bool>.Binding, submit: (@MainActor () -> Void)?) {
                     switch self {
-                    case .focus(let focused):
-                        focus.wrappedValue = focused
+                    case .focus(let focused): focus.wrappedValue = focused
                     case .submit:
                         focus.wrappedValue = false
                         submit?()
-                    case .release:
-                        focus.wrappedValue = false
-                    case .newLine:
-                        break
+                    case .release: focus.wrappedValue = false
+                    case .newLine: break
                     }
                 }
             }
 
-            /// Calls `action` with the value focus left, each time it moves: which field to check now.
+            /// Calls `action` with the value focus left, each time it moves.
             struct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {
                 let value: Value
                 let action: (Value) -> Void
@@ -1707,58 +1787,76 @@ enum BuiltinTemplates {
                 }
             }
 
-            extension View {
-                /// Calls `action` with the focus value that was left, whenever focus moves.
-                func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {
-                    modifier(FormGenFocusLeaveModifier(value: value, action: action))
-                }
-            }
-
-            /// Gives focus to a field each time the view appears.
+            /// Gives focus to a field once per presentation of the form (`FormGenInitialFocus`).
             ///
-            /// Setting focus in `onAppear` alone is not enough: `onAppear` runs when the view is built, before
-            /// a sheet or a `NavigationStack` push has finished its transition (and, in a `TabView`, before the
-            /// page is on screen), and iOS 15 and 16 ignore a focus change for a text field that is not yet in
-            /// a window. So the focus is set at once, which is all iOS 17 and later need in most places, and
-            /// set again after the transition (UIKit's default is 0.35 s) if nothing has taken focus by then.
-            /// It is applied once per appearance of the form (again when a tab page or a screen popped back
-            /// to shows it), never over a focus the user or the app chose.
+            /// `task` runs as the form appears, in a sheet or after a push, and is cancelled when it goes.
+            /// iOS 15 and 16 ignore a focus change for a text field that is not yet in a window, which it is
+            /// not while a sheet or push is still in its transition, so there focus is set once more after
+            /// the transition (UIKit's takes 0.35 s) if setting it had no effect and nothing moved it since.
+            /// `@State` lives as long as the form, so a screen popped back to does not focus again.
             struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
                 let initial: Value
                 /// The value that means "no field has focus": `nil`, or `false`.
                 let unfocused: Value
                 let focus: FocusState<Value>.Binding
-                /// Whether focus was set in this appearance; a retry after the form has gone does nothing.
-                @State private var hasApplied = false
+                @State private var state = FormGenInitialFocus()
 
                 func body(content: Content) -> some View {
                     content
-                        .onAppear {
-                            guard !hasApplied, initial != unfocused else { return }
-                            hasApplied = true
-                            guard focus.wrappedValue == unfocused else { return }
+                        .formGenOnFocusLeave(focus.wrappedValue) { _ in state.focusChanged() }
+                        .task {
+                            guard initial != unfocused, state.start(isFocused: focus.wrappedValue != unfocused) else { return }
                             focus.wrappedValue = initial
-                            Task { @MainActor in
-                                try? await Task.sleep(nanoseconds: 500_000_000)
-                                if hasApplied && focus.wrappedValue == unfocused {
-                                    focus.wrappedValue = initial
-                                }
+                            guard #unavailable(iOS 17.0) else { return }
+                            try? await Task.sleep(nanoseconds: 500_000_000)
+                            if !Task.isCancelled, state.retries(isFocused: focus.wrappedValue != unfocused) {
+                                focus.wrappedValue = initial
                             }
                         }
-                        .onDisappear { hasApplied = false }
+                }
+            }
+
+            /// Scrolls the field that gains focus into view, when return or a chevron moved focus to a field
+            /// scrolled out of sight. Each field's row carries its focus value as its `id`.
+            struct FormGenScrollToFocusModifier<Field: Hashable>: ViewModifier {
+                let focus: Field?
+                let proxy: ScrollViewProxy
+
+                func body(content: Content) -> some View {
+                    content.formGenOnFocusLeave(focus) { _ in
+                        if let focus {
+                            withAnimation(FormGenKeyboardAnimation.standard) { proxy.scrollTo(focus) }
+                        }
+                    }
                 }
             }
 
             extension View {
-                /// Focuses `initial` each time the view appears, in a sheet, after a push, or on a tab page.
+                /// Calls `action` with the focus value that was left, whenever focus moves.
+                func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {
+                    modifier(FormGenFocusLeaveModifier(value: value, action: action))
+                }
+
+                /// Focuses `initial` once per presentation of the view.
                 func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {
                     modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))
                 }
 
-                /// Focuses the single field each time the view appears, if `initial` is true.
+                /// Focuses the single field once per presentation of the view, if `initial` is true.
                 func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {
                     modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))
                 }
+
+                /// Scrolls the field that gains focus into view through `proxy`.
+                func formGenScrollsToFocus<Field: Hashable>(_ focus: Field?, proxy: ScrollViewProxy) -> some View {
+                    modifier(FormGenScrollToFocusModifier(focus: focus, proxy: proxy))
+                }
+            }
+
+            /// The keyboard's animation in SwiftUI's terms.
+            enum FormGenKeyboardAnimation {
+                /// How the software keyboard moves when no notification says: 0.25 s, eased.
+                static let standard = Animation.easeOut(duration: 0.25)
             }
             #endif
 
@@ -1904,7 +2002,7 @@ enum BuiltinTemplates {
                             .focused(focus, equals: focusValue)
                         // The order of UITextField: text, clear button, then the trailing view.
                         if let clearButton, isFocused && !text.isEmpty {
-                            FormGenIconButton("xmark.circle.fill", accessibilityLabel: clearButton) {
+                            FormGenIconButton(systemImage: "xmark.circle.fill", accessibilityLabel: clearButton) {
                                 text = ""
                             }
                             .buttonStyle(.plain)
@@ -1914,7 +2012,7 @@ enum BuiltinTemplates {
                             // The label names what the button does; a selected trait as well would be read
                             // "Hide password, selected", which says the opposite.
                             FormGenIconButton(
-                                isRevealed ? "eye.slash" : "eye",
+                                systemImage: isRevealed ? "eye.slash" : "eye",
                                 accessibilityLabel: isRevealed ? reveal.hide : reveal.show
                             ) {
                                 toggleReveal()
@@ -2013,7 +2111,7 @@ enum BuiltinTemplates {
 
                 @ViewBuilder private func adornment(_ adornment: FormGenAdornment) -> some View {
                     if let action = adornment.action, let label = adornment.accessibilityLabel {
-                        FormGenIconButton(adornment.systemImage, accessibilityLabel: label, action: action)
+                        FormGenIconButton(systemImage: adornment.systemImage, accessibilityLabel: label, action: action)
                             .buttonStyle(.borderless)
                     } else {
                         Image(systemName: adornment.systemImage)
@@ -2074,8 +2172,15 @@ enum BuiltinTemplates {
 
             """#,
         "InputRule.swift.template": #"""
-            {# One field's input rules as a FormGenInputRule, with only the arguments that differ from its defaults. #}
-                        FormGenInputRule({% if field.rules.required %}required: true{% if field.rules.minLength or field.rules.maxLength or field.rules.pattern or field.rules.number %}, {% endif %}{% endif %}{% if field.rules.minLength %}minLength: {{ field.rules.minLength }}{% if field.rules.maxLength or field.rules.pattern or field.rules.number %}, {% endif %}{% endif %}{% if field.rules.maxLength %}maxLength: {{ field.rules.maxLength }}{% if field.rules.pattern or field.rules.number %}, {% endif %}{% endif %}{% if field.rules.pattern %}pattern: {{ field.rules.pattern | swiftString }}{% if field.rules.number %}, {% endif %}{% endif %}{% if field.rules.number %}number: FormGenNumberRule(isDecimal: {% if field.rules.number == "decimal" %}true{% else %}false{% endif %}{% if field.rules.minimum %}, minimum: {{ field.rules.minimum }}{% endif %}{% if field.rules.maximum %}, maximum: {{ field.rules.maximum }}{% endif %}){% endif %})
+            {# One field's input rules as a FormGenInputRule, with only the arguments that differ from its defaults; the spec's own failure texts, if any, on lines of their own. #}
+            {% if boolFocus %}        {% else %}            {% endif %}FormGenInputRule({% if field.rules.customMessages %}
+            {% if boolFocus %}            {% else %}                {% endif %}{% endif %}{% if field.rules.required %}required: true{% if field.rules.minLength or field.rules.maxLength or field.rules.pattern or field.rules.number %}, {% endif %}{% endif %}{% if field.rules.minLength %}minLength: {{ field.rules.minLength }}{% if field.rules.maxLength or field.rules.pattern or field.rules.number %}, {% endif %}{% endif %}{% if field.rules.maxLength %}maxLength: {{ field.rules.maxLength }}{% if field.rules.pattern or field.rules.number %}, {% endif %}{% endif %}{% if field.rules.pattern %}pattern: {{ field.rules.pattern | swiftString }}{% if field.rules.number %}, {% endif %}{% endif %}{% if field.rules.number %}number: FormGenNumberRule(isDecimal: {% if field.rules.number == "decimal" %}true{% else %}false{% endif %}{% if field.rules.minimum %}, minimum: {{ field.rules.minimum }}{% endif %}{% if field.rules.maximum %}, maximum: {{ field.rules.maximum }}{% endif %}){% endif %}{% if field.rules.customMessages %}{% if field.rules.required or field.rules.minLength or field.rules.maxLength or field.rules.pattern or field.rules.number %},{% endif %}
+            {% if boolFocus %}            {% else %}                {% endif %}messages: FormGenInputMessages(
+            {% for message in field.rules.customMessages %}
+            {% if boolFocus %}                {% else %}                    {% endif %}{{ message.name | argumentLabel }}: {{ message.text | swiftString }}{% if not forloop.last %},{% endif %}
+            {% endfor %}
+            {% if boolFocus %}            {% else %}                {% endif %})
+            {% if boolFocus %}        {% else %}            {% endif %}){% else %}){% endif %}
 
             """#,
     ]

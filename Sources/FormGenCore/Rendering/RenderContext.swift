@@ -115,6 +115,12 @@ extension RenderContext {
         ) {
             .array($0.form.keyboardObserverFieldIDs.map(TemplateValue.string))
         },
+        variable(
+            "scrollsToFocus", "bool",
+            "Whether the form scrolls the field that gains focus into view: a scroll or form layout of several fields with focus."
+        ) {
+            .bool($0.form.layout != .fields && $0.form.focusStyle == .enum && $0.form.fields.count > 1)
+        },
         variable("dismissOnTapOutside", "bool", "Whether a tap outside any field releases focus.") {
             .bool($0.form.dismissOnTapOutside)
         },
@@ -229,6 +235,16 @@ extension RenderContext {
             rules in
             .array(
                 rules.messages.map {
+                    .object(TemplateObject([("name", .string($0.name)), ("text", .string($0.text))]))
+                })
+        },
+        variable(
+            "customMessages", "array of objects",
+            "The failures whose text is not the built-in one, each with 'name' and 'text': the rule's own messages."
+        ) {
+            rules in
+            .array(
+                rules.messages.filter { $0.text != SpecShape.messages.text($0.name, in: nil).text }.map {
                     .object(TemplateObject([("name", .string($0.name)), ("text", .string($0.text))]))
                 })
         },

@@ -10,12 +10,15 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
     case inputRules
     /// The keyboard observer that pads a form by the part the keyboard covers.
     case keyboardAvoidance
+    /// The bar with previous and next chevrons.
+    case navigationBar
 
     /// The support file that holds the concern.
     public var fileName: String {
         switch self {
         case .inputRules: "FormGenInputRules.swift"
         case .keyboardAvoidance: "FormGenKeyboardAvoidance.swift"
+        case .navigationBar: "FormGenNavigationBar.swift"
         }
     }
 
@@ -26,6 +29,7 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
         if form.keyboardAvoidance == .observer || !form.keyboardObserverFieldIDs.isEmpty {
             used.insert(.keyboardAvoidance)
         }
+        if form.bars.contains(where: { $0.kind == .navigation }) { used.insert(.navigationBar) }
         return used
     }
 

@@ -16,26 +16,52 @@ import Testing
             form.localizationKeys.map { (SwiftEscaping.stringLiteral($0.key), $0.key) }, uniquingKeysWith: { a, _ in a }
         )
         var lookedUp: Set<String> = []
-        // Every lookup: a `localized(<literal>)` call, or a failure's text given to FormGenInputMessages.
+        // Every lookup: a `strings.text(<literal>)` call, a failure's field, or a failure's own text.
         for line in code.split(separator: "\n") {
             var rest = Substring(line)
-            while let call = rest.range(of: "localized(") {
+            while let call = rest.range(of: "strings.text(") {
                 let argument = rest[call.upperBound...]
-                guard !rest[..<call.lowerBound].hasSuffix("func ") else { break }
                 let match = literals.keys.filter { argument.hasPrefix($0 + ")") }.max { $0.count < $1.count }
                 let literal = try #require(match, "\(specName): a lookup of no catalog key: \(line)")
                 lookedUp.insert(literals[literal]!)
                 rest = argument.dropFirst(literal.count)
             }
             let trimmed = line.drop { $0 == " " }
-            for name in ["required", "tooShort", "tooLong", "mismatch", "notANumber", "outOfRange"]
-            where trimmed.hasPrefix(name + ": ") && trimmed.hasSuffix(",") {
-                let literal = String(trimmed.dropFirst(name.count + 2).dropLast())
-                let key = try #require(literals[literal], "\(specName): a message of no catalog key: \(line)")
-                lookedUp.insert(key)
+            if trimmed.hasPrefix("field: "), trimmed.hasSuffix(",") {
+                let literal = String(trimmed.dropFirst("field: ".count).dropLast())
+                lookedUp.insert(try #require(literals[literal], "\(specName): a field of no catalog key: \(line)"))
+            }
+            // A failure's own text, on a line of its own in the rule's `FormGenInputMessages(…)`.
+            for (name, _) in Self.builtinMessages where trimmed.hasPrefix(name + ": \"") {
+                let literal = String(trimmed.dropFirst(name.count + 2).drop { $0 == " " })
+                let text = literal.hasSuffix(",") ? String(literal.dropLast()) : literal
+                lookedUp.insert(try #require(literals[text], "\(specName): a message of no catalog key: \(line)"))
             }
         }
+        // The built-in texts are the runtime's defaults, looked up for the failures a field's rules give.
+        let defaults = Set(Self.builtinMessages.map(\.text))
+        lookedUp.formUnion(Set(form.localizationKeys.map(\.key)).intersection(defaults))
         #expect(lookedUp == Set(form.localizationKeys.map(\.key)), "\(specName)")
+    }
+
+    /// The runtime's default text of each failure, as the support file declares it.
+    static var builtinMessages: [(name: String, text: String)] {
+        let support =
+            (try? String(
+                contentsOf: GoldenTests.golden.appendingPathComponent("FormGenInputRules.swift"), encoding: .utf8))
+            ?? ""
+        return ["required", "tooShort", "tooLong", "mismatch", "notANumber", "outOfRange"].compactMap { name in
+            let prefix = "    var \(name) = \""
+            guard let line = support.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { return nil }
+            return (name, String(line.dropFirst(prefix.count).dropLast()))
+        }
+    }
+
+    /// The runtime's default texts are the spec format's built-in ones, which the catalog holds.
+    @Test func theRuntimesDefaultMessagesAreTheBuiltinOnes() {
+        let builtin = SpecShape.messages.keys.map { ($0.name, SpecShape.messages.text($0.name, in: nil).text) }
+        #expect(Self.builtinMessages.map(\.name) == builtin.map(\.0))
+        #expect(Self.builtinMessages.map(\.text) == builtin.map(\.1))
     }
 
     /// A text used in two places of one form is one key with the comment of each place.
@@ -93,12 +119,12 @@ import Testing
             [SourceFile(name: "PinForm.json", text: spec)], renderer: try FormRenderer.builtin())
         #expect(result.diagnostics.isEmpty)
         let code = try #require(result.files.first { $0.name == "PinForm.swift" }).contents
-        #expect(code.contains("fileprivate static var stringsTable: String? { \"Pin\" }"))
-        #expect(code.contains("fileprivate static var stringsBundle: Bundle { .module }"))
-        #expect(code.contains("show: Self.localized(\"Reveal\")"))
-        #expect(code.contains("hide: Self.localized(\"Hide password\")"))
-        #expect(code.contains("clearButton: Self.localized(\"Erase\")"))
-        #expect(code.contains("tooShort: \"Use %lld or more digits\","))
+        #expect(code.contains("fileprivate static let strings = FormGenStrings(table: \"Pin\", bundle: .module)"))
+        #expect(code.contains("show: Self.strings.text(\"Reveal\")"))
+        #expect(code.contains("hide: Self.strings.text(\"Hide password\")"))
+        #expect(code.contains("clearButton: Self.strings.text(\"Erase\")"))
+        #expect(code.contains("messages: FormGenInputMessages(\n"))
+        #expect(code.contains("tooShort: \"Use %lld or more digits\"\n"))
     }
 
     @Test(arguments: [

@@ -191,14 +191,13 @@ import Testing
             import Foundation
 
             let bundle = Bundle(path: CommandLine.arguments[1])!
-            let pin = FormGenInputMessages(
-                required: "Required", tooShort: "Use %lld or more digits", tooLong: "At most %lld characters",
-                table: "Pin", bundle: bundle)
-            print(pin.text(for: .tooShort(minimum: 4)))
-            print(pin.text(for: .required))
-            print(pin.text(for: .tooLong(maximum: 12)))
-            let other = FormGenInputMessages(required: "Required", table: "Other", bundle: bundle)
-            print(other.text(for: .required))
+            let german = Locale(identifier: "de_DE")
+            let pin = FormGenInputMessages(tooShort: "Use %lld or more digits")
+            let strings = FormGenStrings(table: "Pin", bundle: bundle)
+            print(pin.text(for: .tooShort(minimum: 4), in: strings, locale: german))
+            print(pin.text(for: .required, in: strings, locale: german))
+            print(pin.text(for: .tooLong(maximum: 12), in: strings, locale: german))
+            print(pin.text(for: .required, in: FormGenStrings(table: "Other", bundle: bundle), locale: german))
             """
         let output = try Self.output(of: program, arguments: [bundle.path])
         #expect(

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FormGenCore
+
 /// The golden output compiles as Swift 6 with no warnings: against the SwiftUI and UIKit stubs of
 /// `Tests/SDKStubs` (every `#if` branch), and with no SwiftUI at all (the logic alone).
 /// On a Mac with Xcode the same files are also checked against the real iOS SDK.
@@ -23,6 +25,48 @@ import Testing
 
     @Test func goldenOutputTypeChecksWithoutSwiftUI() throws {
         let result = try Swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + Self.goldenFiles())
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.isEmpty, "\(result.output)")
+    }
+
+    /// The bars keep the call shape of the article they come from (seed 000): its own calls, with
+    /// string literals as titles, compile against the support files, as do plain strings and `Text`.
+    @Test func theSeedsOwnCallsCompile() throws {
+        let modules = try SDKStubModules.path()
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("Screen.swift")
+        try """
+        import SwiftUI
+
+        struct Screen: View {
+            enum FocusTarget: Hashable { case field1, field2 }
+            @FocusState private var focusedField: FocusTarget?
+            @FocusState private var isFocused: Bool
+            @State private var field1Text = ""
+            @State private var field2Text = ""
+            let closeTitle: String
+
+            var body: some View {
+                VStack {
+                    TextField("1", text: $field1Text).focused($focusedField, equals: .field1)
+                    TextField("2", text: $field2Text).focused($focusedField, equals: .field2)
+                    TextField("3", text: $field1Text).focused($isFocused)
+                }
+                .keyboardCloseButton("閉じる", focused: $focusedField)
+                .keyboardCloseButton("閉じる", focused: $focusedField, whenMatches: [.field1])
+                .keyboardOKCancelButton(
+                    okTitle: "OK", cancelTitle: "キャンセル", text: $field2Text, focused: $focusedField,
+                    whenMatches: [.field2])
+                .keyboardCloseButton(closeTitle, focused: $isFocused)
+                .keyboardOKCancelButton(
+                    okTitle: Text("OK"), cancelTitle: Text("Cancel"), text: $field1Text, focused: $isFocused)
+            }
+        }
+        """.write(to: screen, atomically: true, encoding: .utf8)
+        let support = OutputKind.targetFileNames.map { GoldenTests.golden.appendingPathComponent($0).path }
+        let result = try Swiftc.run(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, screen.path] + support)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
     }

@@ -289,6 +289,16 @@ extension EnvironmentValues {
   public var accessibilityReduceMotion: Swift.Bool { fatalError() }
 }
 
+// not verified against an SDK interface (Apple documentation: `var locale: Locale { get set }`,
+// iOS 13.0).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  public var locale: Foundation.Locale {
+    get { fatalError() }
+    set { }
+  }
+}
+
 // not verified against an SDK interface (Apple documentation: `View.environment(_:_:)`).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {

@@ -66,10 +66,75 @@ public enum FormGenCancelBehavior: Sendable {
     }
 }
 
+/// Where a form's text is looked up: a strings table (`nil`: Localizable) in a bundle.
+struct FormGenStrings: Sendable {
+    var table: String?
+    var bundle: Bundle
+
+    /// The table's text for `key` in the language of `locale`, as SwiftUI's `Text` looks up a key
+    /// in its environment's locale; in the user's language when the bundle has no localization
+    /// for it, and the key itself when the table has no text for it.
+    func string(_ key: String, locale: Locale) -> String {
+        let folder = Self.localization(for: locale, among: bundle.localizations)
+            .flatMap { bundle.path(forResource: $0, ofType: "lproj") }
+        let localized = folder.flatMap(Bundle.init(path:)) ?? bundle
+        return localized.localizedString(forKey: key, value: nil, table: table)
+    }
+
+    /// Which of `localizations` (`fr`, `pt-BR`, `zh-Hant`) is `locale`'s language: the one that
+    /// names most of its language, script and region (`zh_Hant_TW` takes `zh-Hant`).
+    static func localization(for locale: Locale, among localizations: [String]) -> String? {
+        let identifier = locale.identifier.prefix { $0 != "@" }
+        let parts = identifier.split { $0 == "_" || $0 == "-" }
+        for count in stride(from: parts.count, to: 0, by: -1) {
+            let wanted = parts.prefix(count).joined(separator: "-").lowercased()
+            let match = localizations.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == wanted }
+            if let match { return match }
+        }
+        return nil
+    }
+}
+
+/// The initial focus of one presentation of a form, with no UI: set as the form appears when
+/// nothing has focus yet, and set once more after the presentation's transition only if focus
+/// never moved meanwhile, so that a field the user or the app chose, or a keyboard the user
+/// dismissed, is never overridden.
+struct FormGenInitialFocus {
+    private var hasStarted = false
+    private var focusMoved = false
+
+    /// Whether to set the initial focus now, as the form appears with `isFocused` telling whether
+    /// a field already has focus; `false` after the first time, as a form popped back to appears again.
+    mutating func start(isFocused: Bool) -> Bool {
+        guard !hasStarted else { return false }
+        hasStarted = true
+        focusMoved = isFocused
+        return !isFocused
+    }
+
+    /// Focus moved, whoever moved it.
+    mutating func focusChanged() {
+        focusMoved = true
+    }
+
+    /// Whether to set the initial focus again after the transition: only when setting it had no
+    /// effect (iOS 15 and 16 ignore focus for a field that is not in a window yet).
+    func retries(isFocused: Bool) -> Bool {
+        hasStarted && !focusMoved && !isFocused
+    }
+}
+
 #if canImport(SwiftUI)
-/// A bar's view of the form's focus: whether the bar should show, and how to release focus.
-///
-/// One protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.
+extension FormGenStrings {
+    /// The text of `key`, looked up when it is shown. The key is a value, not a literal, so that
+    /// Xcode's string extraction leaves the table to `formgen strings`.
+    func text(_ key: String) -> Text {
+        Text(LocalizedStringKey(key), tableName: table, bundle: bundle)
+    }
+}
+
+/// A bar's view of the form's focus: whether the bar shows, and how to release focus. One
+/// protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.
 @MainActor
 protocol FormGenBarFocus {
     var isActive: Bool { get }
@@ -97,11 +162,6 @@ struct FormGenBoolBarFocus: FormGenBarFocus {
 
 /// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high
 /// and taller with larger text, in the system bar material so it follows Dark Mode.
-///
-/// At accessibility text sizes the bar stops growing at the largest standard size, `xxxLarge`, as
-/// UIKit's own toolbars and keyboard bars stop growing: a bar sized for `accessibility5` would
-/// cover most of the space the keyboard leaves. `FormGenBarInset` caps the size around the bar,
-/// so the bar's `@ScaledMetric` height and its text both stop at that size.
 struct FormGenKeyboardBar<Buttons: View>: View {
     @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44
     private let buttons: Buttons
@@ -123,16 +183,11 @@ struct FormGenKeyboardBar<Buttons: View>: View {
     }
 }
 
-/// A text button of a keyboard bar whose whole target, not just its text, takes taps: at least 44
-/// points wide and the full height of the bar, which is at least 44 points.
+/// A text button of a keyboard bar whose whole target takes taps: at least 44 points wide and
+/// the full height of the bar.
 struct FormGenBarButton: View {
-    private let title: Text
-    private let action: @MainActor () -> Void
-
-    init(_ title: Text, action: @escaping @MainActor () -> Void) {
-        self.title = title
-        self.action = action
-    }
+    let title: Text
+    let action: @MainActor () -> Void
 
     var body: some View {
         Button(action: action) {
@@ -145,15 +200,9 @@ struct FormGenBarButton: View {
 
 /// An image button of at least 44 points whose transparent margin takes taps too.
 struct FormGenIconButton: View {
-    private let systemImage: String
-    private let accessibilityLabel: Text
-    private let action: @MainActor () -> Void
-
-    init(_ systemImage: String, accessibilityLabel: Text, action: @escaping @MainActor () -> Void) {
-        self.systemImage = systemImage
-        self.accessibilityLabel = accessibilityLabel
-        self.action = action
-    }
+    let systemImage: String
+    let accessibilityLabel: Text
+    let action: @MainActor () -> Void
 
     var body: some View {
         Button(action: action) {
@@ -165,20 +214,27 @@ struct FormGenIconButton: View {
     }
 }
 
-/// Shows a bar at the bottom of the modified view while `isShown`.
+/// Shows a bar at the bottom of the modified view while `isShown`, which is while one of its
+/// fields has focus.
 ///
-/// The view draws the bar itself instead of using `.toolbar(placement: .keyboard)`, which leaves
-/// blank space after navigation and goes missing on TabView pages. A bottom safe-area inset keeps
-/// the bar from covering the last field.
-private struct FormGenBarInset<Bar: View>: ViewModifier {
+/// The view draws the bar in its bottom safe-area inset, which ends at the keyboard's top, instead
+/// of using `.toolbar(placement: .keyboard)`, which leaves blank space after navigation and goes
+/// missing on TabView pages; the inset also keeps the bar from covering the last field. The bar
+/// comes and goes with the keyboard's own animation. At accessibility text sizes it stops growing
+/// at `xxxLarge`, as UIKit's keyboard bars do, so it never covers most of the space left.
+struct FormGenBarInset<Bar: View>: ViewModifier {
     let isShown: Bool
     let bar: Bar
 
     func body(content: Content) -> some View {
         content.safeAreaInset(edge: .bottom, spacing: 0) {
-            if isShown {
-                bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            VStack(spacing: 0) {
+                if isShown {
+                    bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                        .transition(.move(edge: .bottom))
+                }
             }
+            .animation(FormGenKeyboardAnimation.standard, value: isShown)
         }
     }
 }
@@ -194,7 +250,7 @@ struct FormGenCloseBarModifier<Focus: FormGenBarFocus>: ViewModifier {
                 isShown: focus.isActive,
                 bar: FormGenKeyboardBar {
                     Spacer()
-                    FormGenBarButton(title) { focus.release() }
+                    FormGenBarButton(title: title) { focus.release() }
                 }
             )
         )
@@ -237,96 +293,64 @@ struct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {
                     isShown: focus.isActive,
                     bar: FormGenKeyboardBar {
                         Spacer()
-                        FormGenBarButton(cancelTitle, action: cancel)
-                        FormGenBarButton(okTitle) { focus.release() }
+                        FormGenBarButton(title: cancelTitle, action: cancel)
+                        FormGenBarButton(title: okTitle) { focus.release() }
                     }
                     .onAppear { originalText = text }
                 )
             )
     }
 
-    /// Whether this iOS can keep the old text on screen when a field's text is replaced in the same
-    /// turn that focus ends: iOS 17, where it was seen on 17.1 and 17.2. iOS 15 and 16
-    /// show the new text, and so does iOS 18 as far as is known; check on a device when a new
-    /// version comes out, by cancelling an edit and watching the field.
+    /// iOS 17 only, as seen on 17.1 and 17.2.
     private static var keepsOldTextOnScreen: Bool {
-        if #available(iOS 18.0, *) {
-            return false
-        }
-        if #available(iOS 17.0, *) {
-            return true
-        }
+        if #available(iOS 18.0, *) { return false }
+        if #available(iOS 17.0, *) { return true }
         return false
     }
 
-    /// Writes the restored text first and releases focus last, on every path, so that code
-    /// watching focus sees the final text when focus goes.
+    /// Writes the restored text first and releases focus last, so that code watching focus sees
+    /// the final text when focus goes. iOS 17 keeps showing the old text when a field's text is
+    /// replaced in the update that ends its focus (see the Device notes), so there the field
+    /// first shows an edit for one turn, through the environment rather than the app's binding.
     private func cancel() {
         let restored = cancelBehavior.restoredText(original: originalText)
-        if Self.keepsOldTextOnScreen, text != restored {
-            // A real edit of the field first, then the final text on the next main-actor turn.
-            // The edit is shown through the environment rather than written into `text`, so the
-            // app's binding and its `onChange` only ever see the restored text.
-            transientText = text + " "
-            Task { @MainActor in
-                transientText = nil
-                text = restored
-                focus.release()
-            }
-        } else {
+        guard Self.keepsOldTextOnScreen, text != restored else {
+            text = restored
+            focus.release()
+            return
+        }
+        transientText = text + " "
+        Task { @MainActor in
+            transientText = nil
             text = restored
             focus.release()
         }
     }
 }
 
-/// A bar with previous and next chevrons along the field order, and a done button.
-struct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {
-    let doneTitle: Text
-    let previousLabel: Text
-    let nextLabel: Text
-    let focused: FocusState<Field?>.Binding
-    let order: [Field]
-    let whenMatches: [Field]
-
-    func body(content: Content) -> some View {
-        let previous = FormGenFocusOrder.field(before: focused.wrappedValue, in: order)
-        let next = FormGenFocusOrder.field(after: focused.wrappedValue, in: order)
-        return content.modifier(
-            FormGenBarInset(
-                isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),
-                bar: FormGenKeyboardBar {
-                    FormGenIconButton("chevron.up", accessibilityLabel: previousLabel) {
-                        focused.wrappedValue = previous
-                    }
-                    .disabled(previous == nil)
-                    FormGenIconButton("chevron.down", accessibilityLabel: nextLabel) {
-                        focused.wrappedValue = next
-                    }
-                    .disabled(next == nil)
-                    Spacer()
-                    FormGenBarButton(doneTitle) {
-                        focused.wrappedValue = nil
-                    }
-                }
-            )
-        )
-    }
-}
-
+/// The bars in the call shape of hand-written SwiftUI. Like SwiftUI's own controls, each title
+/// is a `Text`, a `LocalizedStringKey` (what a string literal becomes, looked up as `Text(_:)`
+/// looks it up) or any string shown as it is.
 extension View {
     /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).
     func keyboardCloseButton<Field: Hashable>(
-        _ title: Text,
-        focused: FocusState<Field?>.Binding,
-        whenMatches: [Field] = []
+        _ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []
     ) -> some View {
         modifier(
             FormGenCloseBarModifier(
-                title: title,
-                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)
-            )
-        )
+                title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))
+    }
+
+    func keyboardCloseButton<Field: Hashable>(
+        _ titleKey: LocalizedStringKey, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []
+    ) -> some View {
+        keyboardCloseButton(Text(titleKey), focused: focused, whenMatches: whenMatches)
+    }
+
+    func keyboardCloseButton<Field: Hashable>(
+        _ title: some StringProtocol, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []
+    ) -> some View {
+        keyboardCloseButton(Text(title), focused: focused, whenMatches: whenMatches)
     }
 
     /// Shows a bar with a close button while the single field has focus.
@@ -334,65 +358,71 @@ extension View {
         modifier(FormGenCloseBarModifier(title: title, focus: FormGenBoolBarFocus(focused: focused)))
     }
 
+    func keyboardCloseButton(_ titleKey: LocalizedStringKey, focused: FocusState<Bool>.Binding) -> some View {
+        keyboardCloseButton(Text(titleKey), focused: focused)
+    }
+
+    func keyboardCloseButton(_ title: some StringProtocol, focused: FocusState<Bool>.Binding) -> some View {
+        keyboardCloseButton(Text(title), focused: focused)
+    }
+
     /// Shows an OK/Cancel bar for `text` while one of `whenMatches` has focus. The bar edits that
     /// one text, so there is no default: list the field (or fields) that edit it.
     func keyboardOKCancelButton<Field: Hashable>(
-        okTitle: Text,
-        cancelTitle: Text,
-        text: Binding<String>,
-        focused: FocusState<Field?>.Binding,
-        whenMatches: [Field],
-        cancelBehavior: FormGenCancelBehavior = .revert
+        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Field?>.Binding,
+        whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
     ) -> some View {
         modifier(
             FormGenOKCancelBarModifier(
-                okTitle: okTitle,
-                cancelTitle: cancelTitle,
-                cancelBehavior: cancelBehavior,
-                text: text,
-                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)
-            )
-        )
+                okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,
+                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))
+    }
+
+    func keyboardOKCancelButton<Field: Hashable>(
+        okTitle: LocalizedStringKey, cancelTitle: LocalizedStringKey, text: Binding<String>,
+        focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
+    ) -> some View {
+        keyboardOKCancelButton(
+            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,
+            whenMatches: whenMatches, cancelBehavior: cancelBehavior)
+    }
+
+    func keyboardOKCancelButton<Field: Hashable>(
+        okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,
+        focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
+    ) -> some View {
+        keyboardOKCancelButton(
+            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,
+            whenMatches: whenMatches, cancelBehavior: cancelBehavior)
     }
 
     /// Shows an OK/Cancel bar for `text` while the single field has focus.
     func keyboardOKCancelButton(
-        okTitle: Text,
-        cancelTitle: Text,
-        text: Binding<String>,
-        focused: FocusState<Bool>.Binding,
+        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Bool>.Binding,
         cancelBehavior: FormGenCancelBehavior = .revert
     ) -> some View {
         modifier(
             FormGenOKCancelBarModifier(
-                okTitle: okTitle,
-                cancelTitle: cancelTitle,
-                cancelBehavior: cancelBehavior,
-                text: text,
-                focus: FormGenBoolBarFocus(focused: focused)
-            )
-        )
+                okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,
+                focus: FormGenBoolBarFocus(focused: focused)))
     }
 
-    /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.
-    func keyboardNavigationBar<Field: Hashable>(
-        doneTitle: Text,
-        previousLabel: Text,
-        nextLabel: Text,
-        focused: FocusState<Field?>.Binding,
-        order: [Field],
-        whenMatches: [Field] = []
+    func keyboardOKCancelButton(
+        okTitle: LocalizedStringKey, cancelTitle: LocalizedStringKey, text: Binding<String>,
+        focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert
     ) -> some View {
-        modifier(
-            FormGenNavigationBarModifier(
-                doneTitle: doneTitle,
-                previousLabel: previousLabel,
-                nextLabel: nextLabel,
-                focused: focused,
-                order: order,
-                whenMatches: whenMatches
-            )
-        )
+        keyboardOKCancelButton(
+            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,
+            cancelBehavior: cancelBehavior)
+    }
+
+    func keyboardOKCancelButton(
+        okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,
+        focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert
+    ) -> some View {
+        keyboardOKCancelButton(
+            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,
+            cancelBehavior: cancelBehavior)
     }
 
     /// Releases focus when the user taps an empty part of the view, outside any field.
@@ -406,11 +436,11 @@ extension View {
     }
 }
 
-/// The bars and the tap-outside dismissal that a screen draws itself, around parts and fields of
-/// its own, as modifier types: `.modifier(FormGenCloseBar(Text("Close"), focused: $focus))`. They
-/// are public so that a screen in another module than its forms can use them, and types rather
-/// than `View` methods because an app target with forms of its own has a support file too: its
-/// types shadow these, where two modules' public `View` methods of one name would be ambiguous.
+/// The bars and the tap-outside dismissal as modifier types, for a screen that draws them around
+/// parts and fields of its own: `.modifier(FormGenCloseBar(Text("Close"), focused: $focus))`.
+/// Public, so that a screen in another module than its forms can use them, and types rather than
+/// `View` methods because an app target with forms of its own has support files too: its types
+/// shadow these, where two modules' public `View` methods of one name would be ambiguous.
 public struct FormGenCloseBar<Field: Hashable>: ViewModifier {
     private let bar: FormGenCloseBarModifier<FormGenEnumBarFocus<Field>>
 
@@ -430,39 +460,12 @@ public struct FormGenOKCancelBar<Field: Hashable>: ViewModifier {
     private let bar: FormGenOKCancelBarModifier<FormGenEnumBarFocus<Field>>
 
     public init(
-        okTitle: Text,
-        cancelTitle: Text,
-        text: Binding<String>,
-        focused: FocusState<Field?>.Binding,
-        whenMatches: [Field],
-        cancelBehavior: FormGenCancelBehavior = .revert
+        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Field?>.Binding,
+        whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
     ) {
         bar = FormGenOKCancelBarModifier(
             okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,
             focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
-    }
-
-    public func body(content: Content) -> some View {
-        content.modifier(bar)
-    }
-}
-
-/// Previous/next chevrons along `order` and a done button while one of `whenMatches` has focus
-/// (see `FormGenCloseBar`).
-public struct FormGenNavigationBar<Field: Hashable>: ViewModifier {
-    private let bar: FormGenNavigationBarModifier<Field>
-
-    public init(
-        doneTitle: Text,
-        previousLabel: Text,
-        nextLabel: Text,
-        focused: FocusState<Field?>.Binding,
-        order: [Field],
-        whenMatches: [Field] = []
-    ) {
-        bar = FormGenNavigationBarModifier(
-            doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,
-            whenMatches: whenMatches)
     }
 
     public func body(content: Content) -> some View {
@@ -485,12 +488,10 @@ public struct FormGenTapOutside<Field: Hashable>: ViewModifier {
 
 /// Releases focus on a tap on an empty part of the modified view.
 ///
-/// The tap gesture is on the view itself, not on a background behind it: a `ScrollView` or `Form`
-/// covers its whole frame, so a background never sees a tap. `contentShape(Rectangle())` makes the
-/// empty space between and around the fields take part in hit testing. SwiftUI gives a gesture of
-/// a subview (a `Button`, a text field) precedence over its ancestor's `onTapGesture`, so a tap on
-/// a field or button does what it always did and does not reach this gesture; a tap recogniser
-/// does not block a scroll view's pan, so dragging still scrolls.
+/// The gesture is on the view itself, not on a background, which a `ScrollView` or `Form` would
+/// cover; `contentShape(Rectangle())` makes the empty space take part in hit testing. A field's or
+/// a button's own gesture takes precedence over an ancestor's `onTapGesture`, and a tap does not
+/// block a scroll view's pan.
 private struct FormGenTapOutsideModifier: ViewModifier {
     let release: @MainActor () -> Void
 
@@ -507,15 +508,12 @@ extension FormGenReturnAction {
     @MainActor
     func perform(focus: FocusState<Field?>.Binding, submit: (@MainActor () -> Void)?) {
         switch self {
-        case .focus(let field):
-            focus.wrappedValue = field
+        case .focus(let field): focus.wrappedValue = field
         case .submit:
             focus.wrappedValue = nil
             submit?()
-        case .release:
-            focus.wrappedValue = nil
-        case .newLine:
-            break
+        case .release: focus.wrappedValue = nil
+        case .newLine: break
         }
     }
 }
@@ -525,20 +523,17 @@ extension FormGenReturnAction where Field == Bool {
     @MainActor
     func perform(focus: FocusState<Bool>.Binding, submit: (@MainActor () -> Void)?) {
         switch self {
-        case .focus(let focused):
-            focus.wrappedValue = focused
+        case .focus(let focused): focus.wrappedValue = focused
         case .submit:
             focus.wrappedValue = false
             submit?()
-        case .release:
-            focus.wrappedValue = false
-        case .newLine:
-            break
+        case .release: focus.wrappedValue = false
+        case .newLine: break
         }
     }
 }
 
-/// Calls `action` with the value focus left, each time it moves: which field to check now.
+/// Calls `action` with the value focus left, each time it moves.
 struct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {
     let value: Value
     let action: (Value) -> Void
@@ -559,57 +554,75 @@ struct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {
     }
 }
 
-extension View {
-    /// Calls `action` with the focus value that was left, whenever focus moves.
-    func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {
-        modifier(FormGenFocusLeaveModifier(value: value, action: action))
-    }
-}
-
-/// Gives focus to a field each time the view appears.
+/// Gives focus to a field once per presentation of the form (`FormGenInitialFocus`).
 ///
-/// Setting focus in `onAppear` alone is not enough: `onAppear` runs when the view is built, before
-/// a sheet or a `NavigationStack` push has finished its transition (and, in a `TabView`, before the
-/// page is on screen), and iOS 15 and 16 ignore a focus change for a text field that is not yet in
-/// a window. So the focus is set at once, which is all iOS 17 and later need in most places, and
-/// set again after the transition (UIKit's default is 0.35 s) if nothing has taken focus by then.
-/// It is applied once per appearance of the form (again when a tab page or a screen popped back
-/// to shows it), never over a focus the user or the app chose.
+/// `task` runs as the form appears, in a sheet or after a push, and is cancelled when it goes.
+/// iOS 15 and 16 ignore a focus change for a text field that is not yet in a window, which it is
+/// not while a sheet or push is still in its transition, so there focus is set once more after
+/// the transition (UIKit's takes 0.35 s) if setting it had no effect and nothing moved it since.
+/// `@State` lives as long as the form, so a screen popped back to does not focus again.
 struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
     let initial: Value
     /// The value that means "no field has focus": `nil`, or `false`.
     let unfocused: Value
     let focus: FocusState<Value>.Binding
-    /// Whether focus was set in this appearance; a retry after the form has gone does nothing.
-    @State private var hasApplied = false
+    @State private var state = FormGenInitialFocus()
 
     func body(content: Content) -> some View {
         content
-            .onAppear {
-                guard !hasApplied, initial != unfocused else { return }
-                hasApplied = true
-                guard focus.wrappedValue == unfocused else { return }
+            .formGenOnFocusLeave(focus.wrappedValue) { _ in state.focusChanged() }
+            .task {
+                guard initial != unfocused, state.start(isFocused: focus.wrappedValue != unfocused) else { return }
                 focus.wrappedValue = initial
-                Task { @MainActor in
-                    try? await Task.sleep(nanoseconds: 500_000_000)
-                    if hasApplied && focus.wrappedValue == unfocused {
-                        focus.wrappedValue = initial
-                    }
+                guard #unavailable(iOS 17.0) else { return }
+                try? await Task.sleep(nanoseconds: 500_000_000)
+                if !Task.isCancelled, state.retries(isFocused: focus.wrappedValue != unfocused) {
+                    focus.wrappedValue = initial
                 }
             }
-            .onDisappear { hasApplied = false }
+    }
+}
+
+/// Scrolls the field that gains focus into view, when return or a chevron moved focus to a field
+/// scrolled out of sight. Each field's row carries its focus value as its `id`.
+struct FormGenScrollToFocusModifier<Field: Hashable>: ViewModifier {
+    let focus: Field?
+    let proxy: ScrollViewProxy
+
+    func body(content: Content) -> some View {
+        content.formGenOnFocusLeave(focus) { _ in
+            if let focus {
+                withAnimation(FormGenKeyboardAnimation.standard) { proxy.scrollTo(focus) }
+            }
+        }
     }
 }
 
 extension View {
-    /// Focuses `initial` each time the view appears, in a sheet, after a push, or on a tab page.
+    /// Calls `action` with the focus value that was left, whenever focus moves.
+    func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {
+        modifier(FormGenFocusLeaveModifier(value: value, action: action))
+    }
+
+    /// Focuses `initial` once per presentation of the view.
     func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {
         modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))
     }
 
-    /// Focuses the single field each time the view appears, if `initial` is true.
+    /// Focuses the single field once per presentation of the view, if `initial` is true.
     func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {
         modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))
     }
+
+    /// Scrolls the field that gains focus into view through `proxy`.
+    func formGenScrollsToFocus<Field: Hashable>(_ focus: Field?, proxy: ScrollViewProxy) -> some View {
+        modifier(FormGenScrollToFocusModifier(focus: focus, proxy: proxy))
+    }
+}
+
+/// The keyboard's animation in SwiftUI's terms.
+enum FormGenKeyboardAnimation {
+    /// How the software keyboard moves when no notification says: 0.25 s, eased.
+    static let standard = Animation.easeOut(duration: 0.25)
 }
 #endif

@@ -57,24 +57,17 @@ extension CommittedSearchBox: View {
         appFocus ?? $ownFocus
     }
 
-    /// The strings table the form's text is looked up in (`nil`: Localizable), and the bundle that holds it.
-    fileprivate static var stringsTable: String? { nil }
-    fileprivate static var stringsBundle: Bundle { .main }
-
-    /// The text of `key` in the form's strings table. The key is a value, not a literal, so that
-    /// Xcode's string extraction leaves the table to `formgen strings`.
-    fileprivate static func localized(_ key: String) -> Text {
-        Text(LocalizedStringKey(key), tableName: stringsTable, bundle: stringsBundle)
-    }
+    /// Where the form's text is looked up.
+    fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
     /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
             FormGenTextField(
-                Self.localized("Search"),
+                Self.strings.text("Search"),
                 text: $query,
-                prompt: Self.localized("Search"),
-                clearButton: Self.localized("Clear text"),
+                prompt: Self.strings.text("Search"),
+                clearButton: Self.strings.text("Clear text"),
                 focus: focus,
                 equals: true,
                 leading: .image("magnifyingglass")
@@ -95,7 +88,7 @@ extension View {
     ) -> some View {
         self
             .keyboardCloseButton(
-                CommittedSearchBox.localized("Done"),
+                CommittedSearchBox.strings.text("Done"),
                 focused: focus
             )
     }
