@@ -263,8 +263,10 @@ extension UIResponder {
 //     `convenience init()` (a class that marks its designated initialisers turns the inherited ones
 //     into convenience initialisers); NSCoding's `-encodeWithCoder:` is `encode(with:)`,
 ////     `@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;`,
-//     `@property(nonatomic) CGRect bounds;` (UIViewGeometry) and
-//     `@property(nullable, nonatomic,readonly) UIWindow *window;` (UIViewHierarchy);
+//     `@property(nonatomic) CGRect bounds;` (UIViewGeometry),
+//     `@property(nullable, nonatomic,readonly) UIWindow *window;` and
+//     `- (void)didMoveToWindow;`, `- (void)setNeedsLayout;`, `- (void)layoutSubviews;` (UIViewHierarchy,
+//     offset ~13,800; none has an availability macro, so all are imported as `open func` on every iOS);
 //     `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
 //     @interface UIWindow : UIView` with
 //     `@property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(visionos);`
@@ -306,6 +308,9 @@ extension UIResponder {
     set { }
   }
   open var window: UIWindow? { fatalError() }
+  open func didMoveToWindow() {}
+  open func setNeedsLayout() {}
+  open func layoutSubviews() {}
   open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { fatalError() }
   open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { fatalError() }
   open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }

@@ -980,7 +980,191 @@ enum BuiltinTemplates {
                 }
             }
 
+            /// What the observer does with the keyboard's overlap.
+            enum FormGenKeyboardAvoidance {
+                /// The padding at the bottom of the view: the overlap while the observer is active (an
+                /// observer on fields is active while one of them has focus), 0 otherwise.
+                static func padding(overlap: CGFloat, isActive: Bool) -> CGFloat {
+                    isActive ? overlap : 0
+                }
+
+                /// Whether SwiftUI's own keyboard avoidance is switched off for the view: only while the
+                /// observer pads it, which would otherwise lift it twice. Whenever the observer does not pad
+                /// (a field it does not watch has focus, or the keyboard is away), SwiftUI keeps the view and
+                /// its bars above the keyboard as it does for any view.
+                static func ignoresKeyboardSafeArea(padding: CGFloat) -> Bool {
+                    padding > 0
+                }
+            }
+
+            /// How the keyboard moves, as its notification says: the duration
+            /// (`keyboardAnimationDurationUserInfoKey`) and the curve (`keyboardAnimationCurveUserInfoKey`).
+            enum FormGenKeyboardAnimation: Equatable, Sendable {
+                /// No animation: the notification's duration is 0.
+                case none
+                /// A public `UIView.AnimationCurve` (0 to 3) over the notification's duration.
+                case easeInOut(duration: Double)
+                case easeIn(duration: Double)
+                case easeOut(duration: Double)
+                case linear(duration: Double)
+                /// The software keyboard's own curve, 7, which has no public case (and any other value): a
+                /// spring, which takes its own time whatever the duration.
+                case keyboardSpring
+
+                /// The animation of a notification; a missing duration is the keyboard's usual one.
+                init(duration: Double?, curve: Int?) {
+                    let duration = duration ?? Self.usualDuration
+                    guard duration > 0 else {
+                        self = .none
+                        return
+                    }
+                    switch curve {
+                    case 0: self = .easeInOut(duration: duration)
+                    case 1: self = .easeIn(duration: duration)
+                    case 2: self = .easeOut(duration: duration)
+                    case 3: self = .linear(duration: duration)
+                    default: self = .keyboardSpring
+                    }
+                }
+
+                /// The duration UIKit gives for the software keyboard, with curve 7.
+                static let usualDuration = 0.25
+            }
+
+            #if canImport(UIKit)
+            /// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for
+            /// every change of the keyboard's frame, including showing and hiding (then with an end frame
+            /// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown
+            /// with a hardware keyboard; will-show and will-hide alone miss the iPad's changes.
+            final class FormGenKeyboardObservation {
+                private let token: any NSObjectProtocol
+
+                /// Calls `onChange` with the keyboard's end frame in the coordinate space of its screen, the
+                /// screen (the notification's object from iOS 16.1; `nil` before) and the keyboard's animation.
+                @MainActor
+                init(onChange: @escaping @MainActor (CGRect, UIScreen?, FormGenKeyboardAnimation) -> Void) {
+                    token = NotificationCenter.default.addObserver(
+                        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+                    ) { notification in
+                        // The block is @Sendable, so it reads the userInfo here and passes on only Sendable
+                        // values; the userInfo keys, like the notification's name, are nonisolated.
+                        let userInfo = notification.userInfo
+                        guard let frame = (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else {
+                            return
+                        }
+                        let animation = FormGenKeyboardAnimation(
+                            duration: userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
+                            curve: userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int)
+                        let screen = notification.object as? UIScreen
+                        // Delivered on the main queue.
+                        MainActor.assumeIsolated { onChange(frame, screen, animation) }
+                    }
+                }
+
+                deinit {
+                    NotificationCenter.default.removeObserver(token)
+                }
+            }
+
+            /// An empty view behind the form, whose bounds are the form's frame, that measures how far the
+            /// keyboard reaches into it.
+            ///
+            /// The keyboard's frame and the form's are compared in this view's coordinate space: UIKit gives
+            /// the keyboard's in its screen's, which is not a view's in a sheet, an iPad form sheet, a
+            /// popover, or a window that does not fill the screen, and Apple's documentation of
+            /// `keyboardFrameEndUserInfoKey` converts it from the screen's `coordinateSpace` into the view's.
+            /// The frame is kept as UIKit gave it and converted at each measurement, so that a measurement
+            /// made after the view or its window has moved uses where they are then.
+            final class FormGenKeyboardAnchorView: UIView {
+                /// Called with each new overlap and the animation to show it with.
+                var onOverlapChange: (@MainActor (CGFloat, FormGenKeyboardAnimation) -> Void)?
+                /// The keyboard's last end frame, in its screen's coordinate space; `.null` before it first shows.
+                private var keyboardFrame = CGRect.null
+                private var keyboardScreen: UIScreen?
+                /// The keyboard's animation, for the measurement of the layout pass after its notification.
+                private var layoutAnimation = FormGenKeyboardAnimation.none
+                private var overlap: CGFloat = 0
+                private var observation: FormGenKeyboardObservation?
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    // Taps go through to the form.
+                    isUserInteractionEnabled = false
+                    observation = FormGenKeyboardObservation { [weak self] frame, screen, animation in
+                        self?.keyboardWillChangeFrame(to: frame, on: screen, animation: animation)
+                    }
+                }
+
+                /// The anchor is only made in code.
+                required init?(coder: NSCoder) {
+                    return nil
+                }
+
+                /// The form was resized, or moved within its hosting view (the representable asks for layout).
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    measureSoon(animation: layoutAnimation)
+                    layoutAnimation = .none
+                }
+
+                /// The form entered a window, or left it (then nothing covers it).
+                override func didMoveToWindow() {
+                    super.didMoveToWindow()
+                    measureSoon(animation: .none)
+                }
+
+                /// Measures at once, so that the padding moves with the keyboard, and again at the next layout
+                /// pass, once whatever moves with the keyboard (an iPad form sheet) has moved.
+                private func keyboardWillChangeFrame(to frame: CGRect, on screen: UIScreen?, animation: FormGenKeyboardAnimation) {
+                    keyboardFrame = frame
+                    keyboardScreen = screen
+                    measure(animation: animation)
+                    layoutAnimation = animation
+                    setNeedsLayout()
+                }
+
+                /// Layout and windows change while SwiftUI updates its views, when its state must not change,
+                /// so those measurements wait for the next main-actor turn.
+                private func measureSoon(animation: FormGenKeyboardAnimation) {
+                    Task { [weak self] in
+                        self?.measure(animation: animation)
+                    }
+                }
+
+                private func measure(animation: FormGenKeyboardAnimation) {
+                    var newOverlap: CGFloat = 0
+                    if let window, !keyboardFrame.isNull {
+                        let keyboard = (keyboardScreen ?? window.screen).coordinateSpace.convert(keyboardFrame, to: self)
+                        newOverlap = FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: bounds)
+                    }
+                    guard newOverlap != overlap else { return }
+                    overlap = newOverlap
+                    onOverlapChange?(newOverlap, animation)
+                }
+            }
+            #endif
+
             #if canImport(SwiftUI)
+            extension FormGenKeyboardAnimation {
+                /// The SwiftUI animation of a keyboard notification's duration and curve; `nil` when the
+                /// keyboard moves at once.
+                static func animation(duration: Double?, curve: Int?) -> Animation? {
+                    FormGenKeyboardAnimation(duration: duration, curve: curve).animation
+                }
+
+                /// This animation in SwiftUI; `nil` for none.
+                var animation: Animation? {
+                    switch self {
+                    case .none: nil
+                    case .easeInOut(let duration): .easeInOut(duration: duration)
+                    case .easeIn(let duration): .easeIn(duration: duration)
+                    case .easeOut(let duration): .easeOut(duration: duration)
+                    case .linear(let duration): .linear(duration: duration)
+                    case .keyboardSpring: FormGenKeyboardSpring.animation
+                    }
+                }
+            }
+
             /// The focus of a form whose keyboard observer pads it whatever has focus.
             struct FormGenAnyFocus: FormGenBarFocus {
                 var isActive: Bool { true }
@@ -992,128 +1176,69 @@ enum BuiltinTemplates {
             /// Pads the bottom of the modified view by the part of it the keyboard covers, for layouts where
             /// SwiftUI's own keyboard avoidance does not apply, while `focus` is active.
             ///
-            /// The padding is the overlap of the keyboard's end frame with the view's frame, not the
+            /// The padding is the keyboard's overlap with the view (`FormGenKeyboardAnchorView`), not the
             /// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form
             /// sheet, a view above a tab bar or the home indicator's safe area) is covered by less than the
-            /// whole keyboard. UIKit gives the keyboard's frame in the screen's coordinate space, which is not
-            /// the window's when the app is not full screen (Split View, Slide Over, Stage Manager), so it is
-            /// converted into the window's (`FormGenWindowAnchor`), as Apple's documentation of
-            /// `keyboardFrameEndUserInfoKey` asks. The view's frame is read by a `GeometryReader` in the
-            /// `.global` space: that of the hosting view at the root of the SwiftUI hierarchy, which in a
-            /// SwiftUI app fills the window. SwiftUI's own keyboard inset is turned off for the view
-            /// (`ignoresSafeArea(.keyboard)`), so it is not padded twice.
+            /// whole keyboard.
             struct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {
                 let focus: Focus
-                /// The keyboard's last end frame, in the window's coordinates; `.null` before it first shows.
-                @State private var keyboardFrame = CGRect.null
-                @State private var observation: FormGenKeyboardObservation?
-                @State private var anchor = FormGenWindowAnchor()
+                /// How far the keyboard reaches up into the view, as the anchor last measured it.
+                @State private var overlap: CGFloat = 0
 
                 func body(content: Content) -> some View {
-                    let keyboard = focus.isActive ? keyboardFrame : .null
-                    // The reader takes the space offered, as the scroll view or form it wraps would, and gives
-                    // all of it to the content, whose bottom the padding then keeps clear of the keyboard.
-                    return GeometryReader { proxy in
-                        content
-                            .padding(.bottom, FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: proxy.frame(in: .global)))
-                            .frame(width: proxy.size.width, height: proxy.size.height)
-                    }
-                    .background(FormGenWindowAnchorView(anchor: anchor).accessibilityHidden(true))
-                    .ignoresSafeArea(.keyboard, edges: .bottom)
-                    .onAppear {
-                        let frame = $keyboardFrame
-                        let anchor = anchor
-                        observation = FormGenKeyboardObservation { newFrame, screen, animation in
-                            let windowFrame = anchor.windowFrame(ofKeyboard: newFrame, on: screen)
-                            withAnimation(animation) {
-                                frame.wrappedValue = windowFrame
+                    content
+                        .padding(.bottom, padding)
+                        // All the space offered, as the scroll view or form it wraps would take, so that the
+                        // padding keeps the content's bottom and the bars above the keyboard.
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .ignoresSafeArea(ignoredRegions, edges: .bottom)
+                        .background {
+                            // Reaches under the keyboard whichever of the two insets applies, so that the
+                            // anchor's bounds are the whole form.
+                            GeometryReader { proxy in
+                                FormGenKeyboardAnchor(formFrame: proxy.frame(in: .global), overlap: $overlap)
                             }
+                            .ignoresSafeArea(.keyboard, edges: .bottom)
+                            .accessibilityHidden(true)
                         }
-                    }
-                    .onDisappear {
-                        // The keyboard may hide while the view is away; it must not come back padded.
-                        observation = nil
-                        keyboardFrame = .null
-                    }
+                }
+
+                /// The keyboard's overlap while `focus` is active.
+                private var padding: CGFloat {
+                    FormGenKeyboardAvoidance.padding(overlap: overlap, isActive: focus.isActive)
+                }
+
+                /// SwiftUI's keyboard inset is ignored while the padding stands in for it, and only then.
+                private var ignoredRegions: SafeAreaRegions {
+                    FormGenKeyboardAvoidance.ignoresKeyboardSafeArea(padding: padding) ? .keyboard : []
                 }
             }
 
-            /// Finds the window a view is in, through an empty UIKit view behind it, to bring the keyboard's
-            /// frame into the window's coordinates.
-            @MainActor
-            final class FormGenWindowAnchor {
-                /// The empty view; `nil` until SwiftUI has made it.
-                weak var view: UIView?
+            /// Puts a `FormGenKeyboardAnchorView` behind the form and hands its measurements to SwiftUI.
+            struct FormGenKeyboardAnchor: UIViewRepresentable {
+                /// The form's frame in the hosting view. It is not measured with: passing it makes SwiftUI
+                /// update the anchor when the form moves without being resized, which UIKit would not report.
+                let formFrame: CGRect
+                @Binding var overlap: CGFloat
 
-                /// `frame`, in the coordinate space of `screen` (the keyboard's, or the window's screen when
-                /// the notification names none, as before iOS 16.1), in the window's coordinate space. The
-                /// frame as it is while the view is in no window yet.
-                func windowFrame(ofKeyboard frame: CGRect, on screen: UIScreen?) -> CGRect {
-                    guard !frame.isNull, let window = view?.window else { return frame }
-                    return (screen ?? window.screen).coordinateSpace.convert(frame, to: window)
-                }
-            }
-
-            /// The empty UIKit view of a `FormGenWindowAnchor`. It takes no touches, so taps reach the form.
-            struct FormGenWindowAnchorView: UIViewRepresentable {
-                let anchor: FormGenWindowAnchor
-
-                func makeUIView(context: Context) -> UIView {
-                    let view = UIView(frame: .zero)
-                    view.isUserInteractionEnabled = false
-                    anchor.view = view
+                func makeUIView(context: Context) -> FormGenKeyboardAnchorView {
+                    let view = FormGenKeyboardAnchorView(frame: .zero)
+                    view.onOverlapChange = report
                     return view
                 }
 
-                func updateUIView(_ view: UIView, context: Context) {
-                    anchor.view = view
+                func updateUIView(_ view: FormGenKeyboardAnchorView, context: Context) {
+                    view.onOverlapChange = report
+                    view.setNeedsLayout()
                 }
-            }
 
-            /// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for
-            /// every change of the keyboard's frame, including showing and hiding (then with an end frame
-            /// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown
-            /// with a hardware keyboard; will-show and will-hide alone miss the iPad's changes.
-            final class FormGenKeyboardObservation {
-                private let token: any NSObjectProtocol
-
-                /// Calls `onChange` with the keyboard's end frame in screen coordinates, the screen (the
-                /// notification's object from iOS 16.1; `nil` before) and an animation with the keyboard's
-                /// own duration and curve.
-                @MainActor
-                init(onChange: @escaping @MainActor (CGRect, UIScreen?, Animation) -> Void) {
-                    // The userInfo keys, like the notification names, are nonisolated: the observer reads them.
-                    token = NotificationCenter.default.addObserver(
-                        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-                    ) { notification in
-                        let userInfo = notification.userInfo
-                        guard let frame = (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else {
-                            return
+                /// Writes a new overlap with the keyboard's animation.
+                private var report: @MainActor (CGFloat, FormGenKeyboardAnimation) -> Void {
+                    let overlap = $overlap
+                    return { newOverlap, animation in
+                        withAnimation(animation.animation) {
+                            overlap.wrappedValue = newOverlap
                         }
-                        let duration = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
-                        let curve = userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int
-                        let animation = FormGenKeyboardAnimation.animation(duration: duration, curve: curve)
-                        let screen = notification.object as? UIScreen
-                        MainActor.assumeIsolated { onChange(frame, screen, animation) }
-                    }
-                }
-
-                deinit {
-                    NotificationCenter.default.removeObserver(token)
-                }
-            }
-
-            extension FormGenKeyboardAnimation {
-                /// The notification's curve is a `UIView.AnimationCurve` raw value: 0 to 3 are `easeInOut`,
-                /// `easeIn`, `easeOut` and `linear`. The software keyboard reports 7, a curve with no public
-                /// case; an ease-out over the same duration is the closest public curve, and every other
-                /// value gets it too.
-                static func animation(duration: Double, curve: Int?) -> Animation {
-                    switch curve {
-                    case 0: .easeInOut(duration: duration)
-                    case 1: .easeIn(duration: duration)
-                    case 3: .linear(duration: duration)
-                    default: .easeOut(duration: duration)
                     }
                 }
             }
@@ -1299,6 +1424,16 @@ enum BuiltinTemplates {
                 }
             }
 
+            /// How the software keyboard moves: UIKit's curve 7, which has no public case, runs as a Core
+            /// Animation spring of mass 3 and stiffness 1000. Its damping of 500 is more than critical, which
+            /// SwiftUI's springs treat as critical unless over-damping is allowed, so the critical damping is
+            /// written out, for the same motion on every iOS version. Bars and the keyboard observer use it.
+            enum FormGenKeyboardSpring {
+                static let mass = 3.0
+                static let stiffness = 1000.0
+                static let damping = 2 * (mass * stiffness).squareRoot()
+            }
+
             /// Where a form's text is looked up: a strings table (`nil`: Localizable) in a bundle.
             struct FormGenStrings: Sendable {
                 var table: String?
@@ -1467,7 +1602,7 @@ enum BuiltinTemplates {
                                     .transition(.move(edge: .bottom))
                             }
                         }
-                        .animation(FormGenKeyboardAnimation.standard, value: isShown)
+                        .animation(FormGenKeyboardSpring.animation, value: isShown)
                     }
                 }
             }
@@ -1825,7 +1960,7 @@ enum BuiltinTemplates {
                 func body(content: Content) -> some View {
                     content.formGenOnFocusLeave(focus) { _ in
                         if let focus {
-                            withAnimation(FormGenKeyboardAnimation.standard) { proxy.scrollTo(focus) }
+                            withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) }
                         }
                     }
                 }
@@ -1853,10 +1988,11 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// The keyboard's animation in SwiftUI's terms.
-            enum FormGenKeyboardAnimation {
-                /// How the software keyboard moves when no notification says: 0.25 s, eased.
-                static let standard = Animation.easeOut(duration: 0.25)
+            extension FormGenKeyboardSpring {
+                /// The spring as a SwiftUI animation.
+                static var animation: Animation {
+                    .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0)
+                }
             }
             #endif
 

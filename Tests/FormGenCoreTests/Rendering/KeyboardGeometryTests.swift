@@ -3,10 +3,13 @@ import Testing
 
 @testable import FormGenCore
 
-/// The support file's UI-free keyboard logic, compiled from the golden support file and run: how
-/// much of a view the keyboard covers (`FormGenKeyboardGeometry.overlap`), on keyboard frames that
-/// UIKit reported on real devices, and what a secure field keeps on the first change after hiding
-/// a revealed password (`FormGenSecureEntry`).
+/// The support files' keyboard logic, compiled from the golden support files and run: how much of
+/// a view the keyboard covers (`FormGenKeyboardGeometry.overlap`), on keyboard frames that UIKit
+/// reported on real devices; what a secure field keeps on the first change after hiding a revealed
+/// password (`FormGenSecureEntry`); when the keyboard observer pads and leaves SwiftUI's avoidance
+/// on (`FormGenKeyboardAvoidance`); how it plays the keyboard's animation
+/// (`FormGenKeyboardAnimation`); and its measuring view (`FormGenKeyboardAnchorView`), against a
+/// runnable stand-in for UIKit.
 @Suite struct KeyboardGeometryTests {
     /// One keyboard end frame against one view frame, both in screen points.
     struct Row {
@@ -194,5 +197,188 @@ import Testing
         for (row, line) in zip(Self.secureRows, lines.dropFirst(rows.count)) {
             #expect(line == row.expected, "\(row.old) → \(row.new): \(line)")
         }
+    }
+
+    /// Compiles `driver` as a Swift 6 program with `files` and `arguments`, runs it, and returns
+    /// the lines it printed.
+    static func run(_ driver: String, files: [String], arguments: [String] = [], in directory: URL) throws -> [String] {
+        let main = directory.appendingPathComponent("main.swift")
+        try driver.write(to: main, atomically: true, encoding: .utf8)
+        let executable = directory.appendingPathComponent("driver")
+        let build = try Swiftc.run(
+            ["-swift-version", "6", "-warnings-as-errors", "-o", executable.path, main.path] + files + arguments)
+        try #require(build.status == 0, "\(build.output)")
+        let run = try Swiftc.execute(executable)
+        #expect(run.status == 0, "\(run.output)")
+        return run.standardOutput.split(separator: "\n").map(String.init)
+    }
+
+    /// A keyboard observer on one field (PaymentNoteForm's, on `note`) pads only while that field
+    /// has focus, and switches SwiftUI's own keyboard avoidance off only while it pads: with
+    /// `cardNumber` (a number pad, which has no return key) or `pin` focused, SwiftUI still keeps
+    /// the form and its navigation bar above the keyboard.
+    @Test func anObserverThatDoesNotPadLeavesTheFormToSwiftUIsAvoidance() throws {
+        let driver = """
+            #if canImport(CoreGraphics)
+            import CoreGraphics
+            #else
+            import Foundation
+            #endif
+
+            func report(_ name: String, _ padding: CGFloat) {
+                print("\\(name): padding \\(padding), SwiftUI's avoidance off: \\(FormGenKeyboardAvoidance.ignoresKeyboardSafeArea(padding: padding))")
+            }
+
+            // 336 points: the keyboard of a 393 × 852 iPhone over a full-screen form.
+            for field in PaymentNoteForm.focusOrder {
+                // What FormGenEnumBarFocus.isActive answers for the observer's modifier.
+                let isActive = FormGenBarRule.shows(focus: field, whenMatches: PaymentNoteForm.keyboardObserverFields)
+                report("\\(field)", FormGenKeyboardAvoidance.padding(overlap: 336, isActive: isActive))
+            }
+            // An observer for the whole form, with the keyboard away or floating beside the form.
+            report("no overlap", FormGenKeyboardAvoidance.padding(overlap: 0, isActive: true))
+            """
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lines = try Self.run(driver, files: try TypeCheckTests.goldenFiles(), in: directory)
+        #expect(
+            lines == [
+                "cardNumber: padding 0.0, SwiftUI's avoidance off: false",
+                "pin: padding 0.0, SwiftUI's avoidance off: false",
+                "note: padding 336.0, SwiftUI's avoidance off: true",
+                "no overlap: padding 0.0, SwiftUI's avoidance off: false",
+            ])
+    }
+
+    /// The keyboard's curve 7 has no public `UIView.AnimationCurve` case and is not an ease-out:
+    /// it is played as a critically damped spring with the mass and stiffness of the Core Animation
+    /// spring UIKit runs for it, which has settled within the 0.5 seconds that spring runs. The
+    /// public curves keep the notification's duration; a duration of 0 is no animation.
+    @Test func theKeyboardsOwnCurveIsPlayedAsACriticallyDampedSpring() throws {
+        let driver = """
+            for (duration, curve) in [(0.25, 7), (0.25, nil), (0.5, 42), (0.4, 0), (0.3, 1), (0.3, 2), (0.3, 3), (0, 7), (0, 2)] {
+                print("\\(duration) \\(curve.map(String.init) ?? "nil"): \\(FormGenKeyboardAnimation(duration: duration, curve: curve))")
+            }
+            print("no duration 3: \\(FormGenKeyboardAnimation(duration: nil, curve: 3))")
+            print(FormGenKeyboardSpring.mass, FormGenKeyboardSpring.stiffness, FormGenKeyboardSpring.damping)
+            """
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lines = try Self.run(driver, files: try TypeCheckTests.goldenFiles(), in: directory)
+        try #require(lines.count == 11, "\(lines)")
+        #expect(
+            Array(lines.prefix(10)) == [
+                "0.25 7: keyboardSpring",
+                "0.25 nil: keyboardSpring",
+                "0.5 42: keyboardSpring",
+                "0.4 0: easeInOut(duration: 0.4)",
+                "0.3 1: easeIn(duration: 0.3)",
+                "0.3 2: easeOut(duration: 0.3)",
+                "0.3 3: linear(duration: 0.3)",
+                "0.0 7: none",
+                "0.0 2: none",
+                "no duration 3: linear(duration: 0.25)",
+            ])
+        let spring = lines[10].split(separator: " ").compactMap { Double($0) }
+        try #require(spring.count == 3, "\(lines[10])")
+        let (mass, stiffness, damping) = (spring[0], spring[1], spring[2])
+        #expect(mass == 3 && stiffness == 1000)
+        // Critically damped: a damping ratio of 1, as UIKit computes it (UISpringTimingParameters).
+        #expect(abs(damping / (2 * (mass * stiffness).squareRoot()) - 1) < 1e-12)
+        // A critically damped spring from rest is (1 + ωt)·e^(−ωt) short of its target at t.
+        let omega = (stiffness / mass).squareRoot()
+        let remaining = { (time: Double) in (1 + omega * time) * exp(-omega * time) }
+        #expect(remaining(0.25) < 0.06 && remaining(0.25) > 0.05)
+        #expect(remaining(0.5) < 0.002)
+    }
+
+    /// The anchor behind the form measures the keyboard in its own coordinate space, converting
+    /// the keyboard's frame from its screen's when it measures: right in an iPad form sheet (whose
+    /// hosting view is not at the window's origin), when the sheet moves up with the keyboard, after
+    /// its window moved on the screen, when the form is resized, without the notification's screen
+    /// (before iOS 16.1), and out of a window. Run against `RunnableUIKit`, with UIKit's layout
+    /// pass run by hand.
+    @Test func theAnchorMeasuresTheKeyboardInItsOwnCoordinateSpace() throws {
+        let driver = """
+            import UIKit
+
+            var reports: [String] = []
+
+            /// Lets the measurements that wait for the next main-actor turn run, and prints what the
+            /// anchor reported since the last step.
+            @MainActor func step(_ name: String) async {
+                for _ in 0..<20 { await Task.yield() }
+                print("\\(name): \\(reports.joined(separator: ", "))")
+                reports = []
+            }
+
+            /// Posts as UIKit does. From another task: on Linux, NotificationCenter hands a block
+            /// registered for the main queue to that queue and waits for it.
+            func post(_ frame: CGRect, screen: UIScreen?, duration: Double = 0.25, curve: Int = 7) async {
+                await Task.detached {
+                    NotificationCenter.default.post(
+                        name: UIResponder.keyboardWillChangeFrameNotification, object: screen,
+                        userInfo: [
+                            UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: frame),
+                            UIResponder.keyboardAnimationDurationUserInfoKey: duration,
+                            UIResponder.keyboardAnimationCurveUserInfoKey: curve,
+                        ])
+                }.value
+            }
+
+            // A 768 × 1024 iPad; a 540 × 620 form sheet, centred, holds the form and its anchor.
+            let screen = UIScreen()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 768, height: 1024))
+            window.screen = screen
+            let sheet = UIView(frame: CGRect(x: 114, y: 202, width: 540, height: 620))
+            let anchor = FormGenKeyboardAnchorView(frame: CGRect(x: 0, y: 0, width: 540, height: 620))
+            anchor.onOverlapChange = { overlap, animation in reports.append("\\(overlap) \\(animation)") }
+            sheet.addSubview(anchor)
+            window.addSubview(sheet)
+            window.layoutIfNeeded()
+            await step("in a window, no keyboard yet")
+            let docked = CGRect(x: 0, y: 711, width: 768, height: 313)
+            await post(docked, screen: screen)
+            await step("keyboard docked")
+            // The sheet moves up by what the keyboard covers before the next layout pass.
+            sheet.frame.origin.y = 91
+            window.layoutIfNeeded()
+            await step("sheet moved up with the keyboard")
+            // The window moves down on the screen; the representable asks for layout.
+            window.frame.origin.y = 200
+            anchor.setNeedsLayout()
+            window.layoutIfNeeded()
+            await step("window moved 200 points down")
+            anchor.frame.size.height = 720
+            window.layoutIfNeeded()
+            await step("form 100 points taller")
+            await post(CGRect(x: 0, y: 1024, width: 768, height: 313), screen: screen)
+            await step("keyboard hidden")
+            await post(docked, screen: nil, duration: 0.4, curve: 0)
+            await step("keyboard docked, no screen in the notification")
+            await post(CGRect(x: 0, y: 969, width: 768, height: 55), screen: screen, duration: 0)
+            await step("shortcuts bar at once")
+            sheet.removeFromSuperview()
+            await step("out of the window")
+            """
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let uiKit = try RunnableUIKit.build(in: directory)
+        let support = GoldenTests.golden.appendingPathComponent(SupportConcern.keyboardAvoidance.fileName).path
+        let lines = try Self.run(driver, files: [support], arguments: uiKit, in: directory)
+        #expect(
+            lines == [
+                "in a window, no keyboard yet: ",
+                // The sheet ends at 202 + 620 = 822 on the screen, the keyboard starts at 711.
+                "keyboard docked: 111.0 keyboardSpring",
+                "sheet moved up with the keyboard: 0.0 keyboardSpring",
+                // The sheet now ends at 200 + 91 + 620 = 911.
+                "window moved 200 points down: 200.0 none",
+                "form 100 points taller: 300.0 none",
+                "keyboard hidden: 0.0 keyboardSpring",
+                "keyboard docked, no screen in the notification: 300.0 easeInOut(duration: 0.4)",
+                "shortcuts bar at once: 42.0 none",
+                "out of the window: 0.0 none",
+            ])
     }
 }

@@ -400,6 +400,9 @@ extension Animation {
   public static func linear(duration: Swift.Double) -> Animation { fatalError() }
   public static var linear: Animation { fatalError() }
   public static func spring(response: Swift.Double = 0.5, dampingFraction: Swift.Double = 0.825, blendDuration: Swift.Double = 0) -> Animation { fatalError() }
+  // Apple's documentation page (iOS 13.0+): `static func interpolatingSpring(mass: Double = 1.0,
+  // stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation`.
+  public static func interpolatingSpring(mass: Swift.Double = 1.0, stiffness: Swift.Double, damping: Swift.Double, initialVelocity: Swift.Double = 0.0) -> Animation { fatalError() }
   public func delay(_ delay: Swift.Double) -> Animation { fatalError() }
   public func speed(_ speed: Swift.Double) -> Animation { fatalError() }
 }

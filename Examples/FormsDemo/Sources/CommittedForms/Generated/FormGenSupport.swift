@@ -66,6 +66,16 @@ public enum FormGenCancelBehavior: Sendable {
     }
 }
 
+/// How the software keyboard moves: UIKit's curve 7, which has no public case, runs as a Core
+/// Animation spring of mass 3 and stiffness 1000. Its damping of 500 is more than critical, which
+/// SwiftUI's springs treat as critical unless over-damping is allowed, so the critical damping is
+/// written out, for the same motion on every iOS version. Bars and the keyboard observer use it.
+enum FormGenKeyboardSpring {
+    static let mass = 3.0
+    static let stiffness = 1000.0
+    static let damping = 2 * (mass * stiffness).squareRoot()
+}
+
 /// Where a form's text is looked up: a strings table (`nil`: Localizable) in a bundle.
 struct FormGenStrings: Sendable {
     var table: String?
@@ -234,7 +244,7 @@ struct FormGenBarInset<Bar: View>: ViewModifier {
                         .transition(.move(edge: .bottom))
                 }
             }
-            .animation(FormGenKeyboardAnimation.standard, value: isShown)
+            .animation(FormGenKeyboardSpring.animation, value: isShown)
         }
     }
 }
@@ -592,7 +602,7 @@ struct FormGenScrollToFocusModifier<Field: Hashable>: ViewModifier {
     func body(content: Content) -> some View {
         content.formGenOnFocusLeave(focus) { _ in
             if let focus {
-                withAnimation(FormGenKeyboardAnimation.standard) { proxy.scrollTo(focus) }
+                withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) }
             }
         }
     }
@@ -620,9 +630,10 @@ extension View {
     }
 }
 
-/// The keyboard's animation in SwiftUI's terms.
-enum FormGenKeyboardAnimation {
-    /// How the software keyboard moves when no notification says: 0.25 s, eased.
-    static let standard = Animation.easeOut(duration: 0.25)
+extension FormGenKeyboardSpring {
+    /// The spring as a SwiftUI animation.
+    static var animation: Animation {
+        .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0)
+    }
 }
 #endif
