@@ -86,7 +86,9 @@ extension RenderContext {
             "Whether the form has the initialiser that owns focus, and applies its bars and initial focus itself."
         ) { .bool($0.form.ownsFocus) },
         variable("submitAction", "string or null", "The submit closure's name.") { optional($0.form.submitAction) },
-        variable("barsModifier", "string", "The name of the form's bars modifier: loginFormBars, ….") {
+        variable(
+            "barsModifier", "string", "The name of the form's bars modifier: loginFormBars, okCancelFormBars, …."
+        ) {
             .string($0.form.barsModifier)
         },
         variable("hasInputRules", "bool", "Whether any field has input rules.") {
@@ -253,16 +255,25 @@ extension RenderContext {
 
     static let barVariables = ContextVariables<ValidatedForm.Bar>([
         variable("kind", "string", "'close', 'okCancel' or 'navigation'.") { .string($0.kind.rawValue) },
-        variable("description", "string", "How comments name the bar: 'close', 'OK/Cancel 2', ….") {
+        variable(
+            "description", "string",
+            "How comments name the bar: 'close', 'second close', …, or '`keypad` close' for a bar named keypad."
+        ) {
             .string($0.displayName)
         },
         variable("fields", "array of strings", "The ids of the fields whose focus shows the bar, in focus order.") {
             .array($0.fieldIDs.map(TemplateValue.string))
         },
-        variable("fieldsName", "string", "The form's static list of those fields: closeBarFields, ….") {
+        variable(
+            "fieldsName", "string",
+            "The form's static list of those fields: closeBarFields, secondCloseBarFields, …, or `<name>Fields`."
+        ) {
             .string($0.fieldsMember)
         },
-        variable("cancelBehaviorName", "string", "The form's static Cancel behaviour of an OK/Cancel bar.") {
+        variable(
+            "cancelBehaviorName", "string",
+            "The form's static Cancel behaviour of an OK/Cancel bar: okCancelBarCancelBehavior, …, or `<name>CancelBehavior`."
+        ) {
             .string($0.cancelBehaviorMember)
         },
         variable("title", "string or null", "close and navigation: the close or done button's title.") {
