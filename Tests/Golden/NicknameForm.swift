@@ -19,8 +19,8 @@ struct NicknameForm {
 
     #if canImport(SwiftUI)
     @Binding private var nickname: String
-    /// The fields focus has left: their failures show from then on.
-    @State private var checkedFields: Set<Bool> = []
+    /// Whether focus has left the field: its failure shows from then on.
+    @State private var isChecked = false
     /// How many submits failed: failures show from the first, and are announced again at each.
     @State private var failedSubmits = 0
     /// Whether the app shows every failure, as after a submit its own button tried.
@@ -73,7 +73,7 @@ extension NicknameForm: View {
             fieldViews
         }
         .formGenOnFocusLeave(focus.wrappedValue) { left in
-            checkedFields.insert(left)
+            if left { isChecked = true }
         }
         .nicknameFormBars(focus: focus)
         .formGenInitialFocus(initialFocus, focus: focus)
@@ -124,7 +124,7 @@ extension NicknameForm: View {
             .onSubmit {
                 Self.returnAction.perform(focus: focus, submit: { submitIfValid() })
             }
-            if failedSubmits > 0 || showsFailures || checkedFields.contains(true),
+            if failedSubmits > 0 || showsFailures || isChecked,
                 let failure = Self.inputFailure(nickname)
             {
                 FormGenFailureText(

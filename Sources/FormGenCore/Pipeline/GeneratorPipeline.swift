@@ -94,8 +94,7 @@ public enum GeneratorPipeline {
                     continue
                 }
                 firstDeclarations[form.name] = result
-                // A part has no bars modifier.
-                if form.focusStyle != .part {
+                if form.hasBarsModifier {
                     if let first = firstModifiers[form.barsModifier], let location = result.nameLocation,
                         let firstLocation = first.result.nameLocation
                     {

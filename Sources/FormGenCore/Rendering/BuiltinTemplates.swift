@@ -147,7 +147,7 @@ enum BuiltinTemplates {
                         }
             {% endif %}
             {% if field.rules %}
-                        if failedSubmits > 0 || showsFailures || checkedFields.contains({% if boolFocus %}true{% else %}.{{ field.id | name }}{% endif %}),
+                        if failedSubmits > 0 || showsFailures || {% if boolFocus %}isChecked{% else %}checkedFields.contains(.{{ field.id | name }}){% endif %},
                             let failure = {% if boolFocus %}Self.inputFailure({{ field.id | identifier }}){% else %}Self.inputRule(for: .{{ field.id | name }})?.failure(of: {{ field.id | identifier }}){% endif %}
                         {
                             FormGenFailureText(
@@ -303,8 +303,13 @@ enum BuiltinTemplates {
                 @Binding private var {{ field.id | identifier }}: String
             {% endfor %}
             {% if hasInputRules %}
+            {% if boolFocus %}
+                /// Whether focus has left the field: its failure shows from then on.
+                @State private var isChecked = false
+            {% else %}
                 /// The fields focus has left: their failures show from then on.
-                @State private var checkedFields: Set<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}{% endif %}> = []
+                @State private var checkedFields: Set<{{ focusEnum | identifier }}> = []
+            {% endif %}
                 /// How many submits failed: failures show from the first, and are announced again at each.
                 @State private var failedSubmits = 0
                 /// Whether the app shows every failure, as after a submit its own button tried.
@@ -385,8 +390,12 @@ enum BuiltinTemplates {
             {% else %}
                 private let focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding
 
+            {% if hasBarsModifier %}
                 /// The fields, for the app's own container; focus is the app's, and so are the bars, through
                 /// `.{{ barsModifier | name }}(focus:…)`.
+            {% else %}
+                /// The fields, for the app's own container; focus is the app's.
+            {% endif %}
             {% if hasInputRules %}
                 /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
                 /// for the app's own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
@@ -433,14 +442,16 @@ enum BuiltinTemplates {
             {% if hasInputRules %}
                     .formGenOnFocusLeave(focus.wrappedValue) { left in
             {% if boolFocus %}
-                        checkedFields.insert(left)
+                        if left { isChecked = true }
             {% else %}
                         if let left { checkedFields.insert(left) }
             {% endif %}
                     }
             {% endif %}
             {% if ownsFocus %}
+            {% if hasBarsModifier %}
                     .{{ barsModifier | name }}(focus: focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id | name }}{% endfor %})
+            {% endif %}
                     .formGenInitialFocus(initialFocus, focus: focus)
             {% endif %}
                 }
@@ -498,7 +509,7 @@ enum BuiltinTemplates {
             {% endfor %}
                 }
             }
-            {% if not part %}
+            {% if hasBarsModifier %}
 
             extension View {
                 /// Gives any container of `{{ name | identifier }}`'s fields what the form needs around them: its keyboard
@@ -562,7 +573,7 @@ enum BuiltinTemplates {
                             {{ submitAction | argumentLabel }}: {}
             {% endif %}
                         )
-            {% if not part and not ownsFocus %}
+            {% if hasBarsModifier and not ownsFocus %}
                         .{{ barsModifier | name }}(focus: $focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id | name }}{% endfor %})
             {% endif %}
                     }

@@ -91,6 +91,12 @@ extension RenderContext {
         ) {
             .string($0.form.barsModifier)
         },
+        variable(
+            "hasBarsModifier", "bool",
+            "Whether the form has a bars modifier: it has bars, tap-outside dismissal or the keyboard observer."
+        ) {
+            .bool($0.form.hasBarsModifier)
+        },
         variable("hasInputRules", "bool", "Whether any field has input rules.") {
             .bool($0.form.hasInputRules)
         },

@@ -27,6 +27,15 @@ public struct ValidatedForm: Sendable {
         Identifier.lowerCamelCased(name) + "Bars"
     }
 
+    /// Whether the form has a bars modifier: only when it would apply something (bars, tap-outside
+    /// dismissal, the keyboard observer), so that no screen calls one that does nothing. A part has
+    /// none, as its screen draws its bar.
+    public var hasBarsModifier: Bool {
+        focusStyle != .part
+            && (!bars.isEmpty || dismissOnTapOutside || keyboardAvoidance == .observer
+                || !keyboardObserverFieldIDs.isEmpty)
+    }
+
     /// The ids of the fields an OK/Cancel bar covers, in focus order: the bars modifier takes their texts.
     public var okCancelFieldIDs: [String] {
         fields.map(\.id).filter { Self.covers(bars, $0, kind: .okCancel) }
