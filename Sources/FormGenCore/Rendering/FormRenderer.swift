@@ -82,7 +82,7 @@ public struct FormRenderer: Sendable {
                 GeneratedFile(
                     name: OutputKind.formFileName(forSpec: specFileName, formName: input.form.name),
                     bytes: Array(OwnershipMarker.header(naming: specFileName).utf8)
-                        + (try templates.renderBytes(template, context: context.templateValue)),
+                        + LineWrapping.wrap(try templates.renderBytes(template, context: context.templateValue)),
                     marker: kind.marker, source: input.specPath))
         }
         return files

@@ -334,7 +334,9 @@ extension RenderContext {
             Strings are raw: print text with `| swiftString`, names where they are declared or used with
             `| identifier`, names after `.`, `$` or `_` with `| name`, and argument labels with `| argumentLabel`.
             Every text a user sees is a localization key, which the built-in templates look up with the
-            form's `localized(_:)`, in the table and bundle of `strings`.
+            form's `localized(_:)`, in the table and bundle of `strings`. A template may write a call, a
+            collection literal or a function's parameters on one line whatever its length: formgen wraps
+            a line of the form's file longer than 120 columns one argument per line, as `swift format` does.
             `FormGenSupport.swift.template` sees no variables.
 
 
