@@ -12,6 +12,7 @@ import Testing
         "67-duplicate-ids.json": "ids unique across fields",
         "68-field-in-two-bars.json": "a field listed by two bars",
         "71-whenmatches-unknown-id.json": "whenMatches ids that are fields",
+        "81-duplicate-bar-names.json": "bar names unique across bars",
     ]
 
     @Test func printsTheCommittedSchema() throws {

@@ -83,7 +83,7 @@ extension OKCancelForm: View {
             }
             .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
         }
-        .oKCancelFormBars(focus: focus, field2: $field2)
+        .okCancelFormBars(focus: focus, field2: $field2)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
@@ -134,7 +134,7 @@ extension OKCancelForm: View {
 extension View {
     /// Gives any container of `OKCancelForm`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-    func oKCancelFormBars(
+    func okCancelFormBars(
         focus: FocusState<OKCancelForm.FocusTarget?>.Binding,
         field2: Binding<String>
     ) -> some View {

@@ -28,14 +28,14 @@ struct PaymentNoteForm {
         .pin,
     ]
 
-    /// The fields whose focus shows the OK/Cancel bar; the body gives each its own, as each edits its own text.
-    static let okCancelBarFields: [Field] = [.note]
+    /// The fields whose focus shows the `noteBar` OK/Cancel bar; the body gives each its own, as each edits its own text.
+    static let noteBarFields: [Field] = [.note]
 
     /// The fields whose focus makes the keyboard observer pad the form.
     static let keyboardObserverFields: [Field] = [.note]
 
-    /// What Cancel on the OK/Cancel bar does to the text.
-    static let okCancelBarCancelBehavior: FormGenCancelBehavior = .revert
+    /// What Cancel on the `noteBar` OK/Cancel bar does to the text.
+    static let noteBarCancelBehavior: FormGenCancelBehavior = .revert
 
     /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
     static func returnAction(from field: Field) -> FormGenReturnAction<Field> {
@@ -199,7 +199,7 @@ extension View {
                 text: note,
                 focused: focus,
                 whenMatches: [.note],
-                cancelBehavior: PaymentNoteForm.okCancelBarCancelBehavior
+                cancelBehavior: PaymentNoteForm.noteBarCancelBehavior
             )
             // Outermost, so that the padding lifts the bars with the fields; only while one of
             // the fields that ask for it has focus.

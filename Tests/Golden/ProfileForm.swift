@@ -33,8 +33,8 @@ struct ProfileForm {
     /// The fields whose focus shows the close bar.
     static let closeBarFields: [Field] = [.phone]
 
-    /// The fields whose focus shows the close 2 bar.
-    static let closeBar2Fields: [Field] = [.pin]
+    /// The fields whose focus shows the second close bar.
+    static let secondCloseBarFields: [Field] = [.pin]
 
     /// What Cancel on the OK/Cancel bar does to the text.
     static let okCancelBarCancelBehavior: FormGenCancelBehavior = .revert
@@ -239,7 +239,7 @@ extension View {
             .keyboardCloseButton(
                 ProfileForm.strings.text("Hide keypad"),
                 focused: focus,
-                whenMatches: ProfileForm.closeBar2Fields
+                whenMatches: ProfileForm.secondCloseBarFields
             )
             // Outermost, so that the padding lifts the bars with the fields.
             .avoidsKeyboard()

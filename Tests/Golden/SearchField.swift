@@ -54,7 +54,6 @@ extension SearchField: View {
             }
             .padding()
         }
-        .searchFieldBars(focus: focus)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
@@ -91,16 +90,6 @@ extension SearchField: View {
                 Self.returnAction.perform(focus: focus, submit: nil)
             }
         }
-    }
-}
-
-extension View {
-    /// Gives any container of `SearchField`'s fields what the form needs around them: its keyboard
-    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-    func searchFieldBars(
-        focus: FocusState<Bool>.Binding
-    ) -> some View {
-        self
     }
 }
 

@@ -77,6 +77,8 @@ public enum GeneratorPipeline {
         var inputs: [(input: FormRenderer.Input, validation: ValidationResult)] = []
         var failed = false
         var firstDeclarations: [String: ValidationResult] = [:]
+        // Two form names can give one bars modifier: `OKCancelForm` and `OkCancelForm`.
+        var firstModifiers: [String: (name: String, result: ValidationResult)] = [:]
         for source in sources {
             let result = validate(source)
             diagnostics += result.diagnostics
@@ -96,6 +98,19 @@ public enum GeneratorPipeline {
                     continue
                 }
                 firstDeclarations[form.name] = result
+                if form.hasBarsModifier {
+                    if let first = firstModifiers[form.barsModifier], let location = result.nameLocation,
+                        let firstLocation = first.result.nameLocation
+                    {
+                        diagnostics.append(
+                            .error(
+                                sameBarsModifier(form.name, first.name, modifier: form.barsModifier), at: location,
+                                notes: [Diagnostic.Note("'\(first.name)' is declared here", at: firstLocation)]))
+                        failed = true
+                        continue
+                    }
+                    firstModifiers[form.barsModifier] = (form.name, result)
+                }
             }
             inputs.append((FormRenderer.Input(form: form, specPath: source.name), result))
         }
@@ -140,6 +155,11 @@ public enum GeneratorPipeline {
 
     static func sameName(_ name: String) -> String {
         "another spec of this run already declares the form '\(name)'; both would be one type in the module"
+    }
+
+    static func sameBarsModifier(_ name: String, _ other: String, modifier: String) -> String {
+        "the bars modifier of '\(name)' would be '\(modifier)', which another spec of this run declares for "
+            + "'\(other)'; rename one of the forms"
     }
 }
 

@@ -84,7 +84,7 @@ public struct FormRenderer: Sendable {
                     name: OutputKind.formFileName(forSpec: specFileName, formName: input.form.name),
                     bytes: Array(OwnershipMarker.header(naming: specFileName).utf8)
                         + Array((SupportConcern.usesLine(SupportConcern.used(by: input.form)) ?? "").utf8)
-                        + (try templates.renderBytes(template, context: context.templateValue)),
+                        + LineWrapping.wrap(try templates.renderBytes(template, context: context.templateValue)),
                     marker: kind.marker, source: input.specPath))
         }
         return files

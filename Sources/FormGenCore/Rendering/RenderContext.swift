@@ -86,8 +86,16 @@ extension RenderContext {
             "Whether the form has the initialiser that owns focus, and applies its bars and initial focus itself."
         ) { .bool($0.form.ownsFocus) },
         variable("submitAction", "string or null", "The submit closure's name.") { optional($0.form.submitAction) },
-        variable("barsModifier", "string", "The name of the form's bars modifier: loginFormBars, ….") {
+        variable(
+            "barsModifier", "string", "The name of the form's bars modifier: loginFormBars, okCancelFormBars, …."
+        ) {
             .string($0.form.barsModifier)
+        },
+        variable(
+            "hasBarsModifier", "bool",
+            "Whether the form has a bars modifier: it has bars, tap-outside dismissal or the keyboard observer."
+        ) {
+            .bool($0.form.hasBarsModifier)
         },
         variable("hasInputRules", "bool", "Whether any field has input rules.") {
             .bool($0.form.hasInputRules)
@@ -269,16 +277,25 @@ extension RenderContext {
 
     static let barVariables = ContextVariables<ValidatedForm.Bar>([
         variable("kind", "string", "'close', 'okCancel' or 'navigation'.") { .string($0.kind.rawValue) },
-        variable("description", "string", "How comments name the bar: 'close', 'OK/Cancel 2', ….") {
+        variable(
+            "description", "string",
+            "How comments name the bar: 'close', 'second close', …, or '`keypad` close' for a bar named keypad."
+        ) {
             .string($0.displayName)
         },
         variable("fields", "array of strings", "The ids of the fields whose focus shows the bar, in focus order.") {
             .array($0.fieldIDs.map(TemplateValue.string))
         },
-        variable("fieldsName", "string", "The form's static list of those fields: closeBarFields, ….") {
+        variable(
+            "fieldsName", "string",
+            "The form's static list of those fields: closeBarFields, secondCloseBarFields, …, or `<name>Fields`."
+        ) {
             .string($0.fieldsMember)
         },
-        variable("cancelBehaviorName", "string", "The form's static Cancel behaviour of an OK/Cancel bar.") {
+        variable(
+            "cancelBehaviorName", "string",
+            "The form's static Cancel behaviour of an OK/Cancel bar: okCancelBarCancelBehavior, …, or `<name>CancelBehavior`."
+        ) {
             .string($0.cancelBehaviorMember)
         },
         variable("title", "string or null", "close and navigation: the close or done button's title.") {
@@ -333,7 +350,9 @@ extension RenderContext {
             Strings are raw: print text with `| swiftString`, names where they are declared or used with
             `| identifier`, names after `.`, `$` or `_` with `| name`, and argument labels with `| argumentLabel`.
             Every text a user sees is a localization key, which the built-in templates look up with the
-            form's `localized(_:)`, in the table and bundle of `strings`.
+            form's `localized(_:)`, in the table and bundle of `strings`. A template may write a call, a
+            collection literal or a function's parameters on one line whatever its length: formgen wraps
+            a line of the form's file longer than 120 columns one argument per line, as `swift format` does.
             `FormGenSupport.swift.template` sees no variables.
 
 

@@ -163,6 +163,12 @@ public enum SpecSchemaWriter {
                 ("pattern", .string("^[a-z][A-Za-z0-9]*$")),
                 ("not", .object(["enum": .strings(reserved)])),
             ]
+        case .barName:
+            // Only the names that always collide; one that collides with another bar's is the validator's.
+            return [
+                ("pattern", .string("^[a-z][A-Za-z0-9]*$")),
+                ("not", .object(["enum": .strings(BarNameRule.reservedNames)])),
+            ]
         case .iosVersion:
             return [("pattern", .string(#"^(1[5-9]|[2-9][0-9]|[1-9][0-9]{2})\.[0-9]{1,3}$"#))]
         case .noRepeats:

@@ -22,11 +22,22 @@ enum Identifier {
         let words = name.unicodeScalars.split { !isASCIIAlphanumeric($0) }.map { String(String.UnicodeScalarView($0)) }
         var result = ""
         for word in words {
-            let head = result.isEmpty && !upper ? word.prefix(1).lowercased() : word.prefix(1).uppercased()
-            result += head + word.dropFirst()
+            result += result.isEmpty && !upper ? lowerCamelCased(word) : word.prefix(1).uppercased() + word.dropFirst()
         }
-        let head = upper ? result.prefix(1).uppercased() : result.prefix(1).lowercased()
-        return head + result.dropFirst()
+        return result
+    }
+
+    /// `name` as the start of a lowerCamelCase name, its leading word lowercased whole, acronyms
+    /// included, as Swift's API Design Guidelines case them: `Login` → `login`, `OKCancelForm` →
+    /// `okCancelForm`, `URLField` → `urlField`, `ABC` → `abc`. Of a run of capitals that runs into
+    /// a lowercase letter, the last capital starts the next word and stays.
+    static func lowerCamelCased(_ name: String) -> String {
+        let capitals = name.prefix { $0.isASCII && $0.isUppercase }
+        guard !capitals.isEmpty else { return name }
+        let rest = name.dropFirst(capitals.count)
+        let nextIsLowercase = rest.first.map { $0.isASCII && $0.isLowercase } ?? false
+        let lowered = capitals.count > 1 && nextIsLowercase ? capitals.dropLast() : capitals
+        return lowered.lowercased() + name.dropFirst(lowered.count)
     }
 
     private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

@@ -22,6 +22,13 @@ public enum ReservedNames {
         "Type", "Protocol", "super", "_",
     ]
 
+    /// Static members of the generated form that no bar names: a bar's members may not take their
+    /// names (`BarNameRule`).
+    public static let formStaticMembers: Set<String> = [
+        "focusOrder", "keyboardObserverFields", "inputFailure", "inputFailures", "inputRule", "returnAction",
+        "strings",
+    ]
+
     /// The cases of `Optional`. The focus binding holds an optional field, so `.none` or `.some`
     /// there resolves to the Optional case first, never to a field of that name.
     public static let optionalCases: Set<String> = ["none", "some"]

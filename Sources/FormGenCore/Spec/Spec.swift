@@ -56,6 +56,15 @@ public struct Spec: SpecObject {
     public func hasBar(for id: String) -> Bool {
         bars.contains { $0.whenMatches == nil } || isListed(id)
     }
+
+    /// The numeric fields that no bar covers, which a form (not a part) gives a close bar of its
+    /// own, after the spec's bars: a numeric keyboard has no return key to leave them by.
+    public var numericFieldsWithoutBar: [FieldSpec] {
+        (fields?.value ?? []).filter { field in
+            guard let id = field.id?.value, let kind = field.kind?.value, kind.isNumeric else { return false }
+            return !hasBar(for: id)
+        }
+    }
 }
 
 /// One field of a spec, as written.
@@ -157,6 +166,8 @@ public struct AdornmentSpec: SpecObject {
 public struct BarSpec: SpecObject {
     public var offset: Int
     public var kind: Located<BarKind>?
+    /// What the bar's members are named from; `nil`: from its kind.
+    public var name: Located<String>?
     /// The listed field ids; the outer offset is that of the `whenMatches` key. `nil` when omitted.
     public var whenMatches: Located<[Located<String>]>?
     public var title: Located<String>?

@@ -282,6 +282,9 @@ public enum ValueConstraint: Sendable {
     case typeName
     /// A lowerCamelCase member name the generated form does not declare (`FieldIdentifierRule`).
     case memberName
+    /// A lowerCamelCase bar name, unique among the bars, whose members the form declares for nothing
+    /// else (`BarNameRule`).
+    case barName
     /// `"major.minor"`, at least 15.0 (`MinimumIOSRule`).
     case iosVersion
     /// No element twice (`WhenMatchesRule`: a field listed twice by one bar).
@@ -454,6 +457,10 @@ public enum SpecShape {
         schemaName: "bar",
         [
             .oneOf("kind", \.kind, "close, okCancel, or navigation.", .init(required: true)),
+            .string(
+                "name", \.name,
+                "lowerCamelCase name of the bar's members (`<name>Fields`, `<name>CancelBehavior`); omitted: named from the kind, closeBar, then secondCloseBar, ….",
+                .init(constraint: .barName)),
             .strings(
                 "whenMatches", \.whenMatches, minimumCount: 1,
                 "Field ids whose focus shows the bar; omitted: every field no other bar lists.",

@@ -21,9 +21,19 @@ public struct ValidatedForm: Sendable {
     public var layout: Layout
     public var strings: Strings
 
-    /// The name of the form's bars modifier: `loginFormBars` for `LoginForm`.
+    /// The name of the form's bars modifier: `loginFormBars` for `LoginForm`, `okCancelFormBars` for
+    /// `OKCancelForm`.
     public var barsModifier: String {
-        name.prefix(1).lowercased() + name.dropFirst() + "Bars"
+        Identifier.lowerCamelCased(name) + "Bars"
+    }
+
+    /// Whether the form has a bars modifier: only when it would apply something (bars, tap-outside
+    /// dismissal, the keyboard observer), so that no screen calls one that does nothing. A part has
+    /// none, as its screen draws its bar.
+    public var hasBarsModifier: Bool {
+        focusStyle != .part
+            && (!bars.isEmpty || dismissOnTapOutside || keyboardAvoidance == .observer
+                || !keyboardObserverFieldIDs.isEmpty)
     }
 
     /// The ids of the fields an OK/Cancel bar covers, in focus order: the bars modifier takes their texts.
@@ -164,9 +174,11 @@ public struct ValidatedForm: Sendable {
         public var style: Style
         /// The fields that show this bar, in focus order; resolved for a bar that omits `whenMatches`.
         public var fieldIDs: [String]
-        /// How comments name the bar: "close", "OK/Cancel", or "close 2" for the second close bar.
+        /// How comments name the bar: "close", "OK/Cancel", "second close" for the second close
+        /// bar, or "`keypad` close" for a close bar named `keypad`.
         public var displayName: String
-        /// The form's static list of the bar's fields: `closeBarFields`, `closeBar2Fields`, ….
+        /// The form's static list of the bar's fields: `closeBarFields`, `secondCloseBarFields`, …,
+        /// or `keypadFields` for a bar named `keypad`.
         public var fieldsMember: String
         /// The form's static Cancel behaviour of an OK/Cancel bar: `okCancelBarCancelBehavior`, ….
         public var cancelBehaviorMember: String
@@ -284,24 +296,23 @@ extension ValidatedForm {
                     done: bar.title?.value ?? builtin("done"), previous: bar.previous?.value ?? builtin("previous"),
                     next: bar.next?.value ?? builtin("next"))
             }
-            bars.append(Self.bar(style, fieldIDs: fieldIDs, after: bars))
+            bars.append(Self.bar(style, name: bar.name?.value, fieldIDs: fieldIDs, after: bars))
         }
-        // A numeric keyboard has no return key: a numeric field that no bar covers gets a close bar,
-        // or the user could never leave it.
-        var stranded: [String] = []
         var actions: [String] = []
         var hasRevealToggle = false
         var hasClearButton = false
         for field in fields {
             if field.kind == .secure && field.revealToggle { hasRevealToggle = true }
             if field.clearButton { hasClearButton = true }
-            if field.kind.isNumeric, !Self.covers(bars, field.id) { stranded.append(field.id) }
             // Each action once, in the order the fields first use them.
             if let action = field.leading?.action, !actions.contains(action) { actions.append(action) }
             if let action = field.trailing?.action, !actions.contains(action) { actions.append(action) }
         }
+        // A numeric keyboard has no return key: a numeric field that no bar covers gets a close bar,
+        // or the user could never leave it.
+        let stranded = spec.numericFieldsWithoutBar.compactMap { $0.id?.value }
         if !stranded.isEmpty && focusStyle != .part {
-            bars.append(Self.bar(.close(title: builtin("done")), fieldIDs: stranded, after: bars))
+            bars.append(Self.bar(.close(title: builtin("done")), name: nil, fieldIDs: stranded, after: bars))
         }
         let strings = Strings(
             table: spec.strings?.table?.value, bundle: spec.strings?.bundle?.value ?? .main,
@@ -338,9 +349,9 @@ extension ValidatedForm {
         }
     }
 
-    /// Whether one of `bars` (of `kind`, when given) covers the field `id`.
-    private static func covers(_ bars: [Bar], _ id: String, kind: BarKind? = nil) -> Bool {
-        bars.contains { (kind == nil || $0.kind == kind) && $0.fieldIDs.contains(id) }
+    /// Whether one of `bars` of `kind` covers the field `id`.
+    private static func covers(_ bars: [Bar], _ id: String, kind: BarKind) -> Bool {
+        bars.contains { $0.kind == kind && $0.fieldIDs.contains(id) }
     }
 
     /// The warning for a submit action that return can never run on an iPhone: the fields whose
@@ -354,25 +365,55 @@ extension ValidatedForm {
             + "the screen"
     }
 
-    /// A bar with its member names, numbered after the bars of its kind before it.
-    private static func bar(_ style: Bar.Style, fieldIDs: [String], after bars: [Bar]) -> Bar {
+    /// A bar with its member names: from `name`, else from its kind and its place among the bars of
+    /// that kind before it.
+    private static func bar(_ style: Bar.Style, name: String?, fieldIDs: [String], after bars: [Bar]) -> Bar {
         var bar = Bar(style: style, fieldIDs: fieldIDs, displayName: "", fieldsMember: "", cancelBehaviorMember: "")
-        let number = 1 + bars.count(where: { $0.kind == bar.kind })
-        let stem = bar.kind.rawValue + "Bar" + (number > 1 ? String(number) : "")
-        bar.displayName = displayName(of: bar.kind) + (number > 1 ? " \(number)" : "")
-        bar.fieldsMember = stem + "Fields"
-        bar.cancelBehaviorMember = stem + "CancelBehavior"
+        let position = 1 + bars.count(where: { $0.kind == bar.kind })
+        let stem = name ?? Bar.name(of: bar.kind, position: position)
+        bar.displayName =
+            name.map { "`\($0)` \(Bar.displayName(of: bar.kind))" }
+            ?? Bar.displayName(of: bar.kind, position: position)
+        bar.fieldsMember = Bar.fieldsMember(named: stem)
+        bar.cancelBehaviorMember = Bar.cancelBehaviorMember(named: stem)
         return bar
+    }
+}
+
+extension ValidatedForm.Bar {
+    /// The name of an unnamed bar, the `position`th of its kind (from 1): `closeBar`, then
+    /// `secondCloseBar`, `thirdCloseBar`, … An ordinal word rather than a number, which would stand
+    /// glued to a word (`closeBar2`), for any count.
+    static func name(of kind: BarKind, position: Int) -> String {
+        let kindName =
+            switch kind {
+            case .close: "Close"
+            case .okCancel: "OKCancel"
+            case .navigation: "Navigation"
+            }
+        guard position > 1 else { return Identifier.lowerCamelCased(kindName) + "Bar" }
+        return Ordinal.lowerCamelCase(position) + kindName + "Bar"
+    }
+
+    /// How generated comments name an unnamed bar, the `position`th of its kind: "close", "second close", ….
+    static func displayName(of kind: BarKind, position: Int) -> String {
+        position > 1 ? Ordinal.words(position) + " " + displayName(of: kind) : displayName(of: kind)
     }
 
     /// How generated comments name a bar of `kind`.
-    private static func displayName(of kind: BarKind) -> String {
+    static func displayName(of kind: BarKind) -> String {
         switch kind {
         case .close: "close"
         case .okCancel: "OK/Cancel"
         case .navigation: "navigation"
         }
     }
+
+    /// The form's static list of the fields of the bar named `name`.
+    static func fieldsMember(named name: String) -> String { name + "Fields" }
+
+    /// The form's static Cancel behaviour of the OK/Cancel bar named `name`.
+    static func cancelBehaviorMember(named name: String) -> String { name + "CancelBehavior" }
 }
 
 extension ValidatedForm.Adornment {

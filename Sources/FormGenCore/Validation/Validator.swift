@@ -6,6 +6,7 @@ public enum Validator {
         TypeNameRule.self,
         FieldIdentifierRule.self,
         WhenMatchesRule.self,
+        BarNameRule.self,
         BoolFocusRule.self,
         PartRule.self,
         SubmitActionRule.self,

@@ -35,7 +35,8 @@ import Testing
     }
 
     /// Whatever a spec can set reaches Swift only through an escaping filter. The exceptions are
-    /// text formgen makes itself: a bar's name in a comment, and numbers it prints as literals.
+    /// text formgen makes itself: a bar's description in a comment (its kind, and its name, which the
+    /// validator holds to an identifier), and numbers it prints as literals.
     @Test func templatesPrintValuesOnlyThroughEscapingFilters() throws {
         let filters: Set<String> = ["swiftString", "identifier", "name", "argumentLabel"]
         let formgensOwn: Set<String> = [

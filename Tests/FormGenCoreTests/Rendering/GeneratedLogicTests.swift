@@ -45,12 +45,12 @@ import Testing
             "ProfileForm", ProfileForm.Field.self, order: ProfileForm.focusOrder,
             bars: [
                 ("okCancel", ProfileForm.okCancelBarFields), ("close", ProfileForm.closeBarFields),
-                ("close2", ProfileForm.closeBar2Fields),
+                ("secondClose", ProfileForm.secondCloseBarFields),
             ],
             returnAction: ProfileForm.returnAction)
         report(
             "PaymentNoteForm", PaymentNoteForm.Field.self, order: PaymentNoteForm.focusOrder,
-            bars: [("navigation", PaymentNoteForm.navigationBarFields), ("okCancel", PaymentNoteForm.okCancelBarFields)],
+            bars: [("navigation", PaymentNoteForm.navigationBarFields), ("noteBar", PaymentNoteForm.noteBarFields)],
             returnAction: PaymentNoteForm.returnAction)
         // The field-level keyboard observer pads while its fields have focus (FormGenEnumBarFocus).
         for field in [PaymentNoteForm.Field.cardNumber, .pin, .note, nil] {
@@ -92,10 +92,10 @@ import Testing
             ProfileForm.nickname: bars=["okCancel"] next=bio previous=- return=bio
             ProfileForm.bio: bars=["okCancel"] next=phone previous=nickname return=newLine
             ProfileForm.phone: bars=["close"] next=pin previous=bio return=pin
-            ProfileForm.pin: bars=["close2"] next=- previous=phone return=release
+            ProfileForm.pin: bars=["secondClose"] next=- previous=phone return=release
             PaymentNoteForm.cardNumber: bars=["navigation"] next=pin previous=- return=pin
             PaymentNoteForm.pin: bars=["navigation"] next=note previous=cardNumber return=note
-            PaymentNoteForm.note: bars=["okCancel"] next=- previous=pin return=newLine
+            PaymentNoteForm.note: bars=["noteBar"] next=- previous=pin return=newLine
             PaymentNoteForm observer pads with focus cardNumber: false
             PaymentNoteForm observer pads with focus pin: false
             PaymentNoteForm observer pads with focus note: true

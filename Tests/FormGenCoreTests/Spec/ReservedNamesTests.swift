@@ -110,8 +110,6 @@ import Testing
         let modifiers = #"(?:(?:public|private|fileprivate|internal|nonisolated|mutating) )*"#
         let member = try Regex<(Substring, Substring)>(
             "^    " + attributes + modifiers + #"(?:var|let|func) ([A-Za-z_][A-Za-z0-9_]*)"#)
-        let topLevel = try Regex<(Substring, Substring)>(
-            #"^(?:public |internal |fileprivate |private )?(?:struct|extension|enum|class) ([A-Za-z_][A-Za-z0-9_]*)"#)
         var declared: Set<String> = []
         var formsSeen = 0
         for spec in try Self.specObjects() {
@@ -121,7 +119,7 @@ import Testing
             formsSeen += 1
             var inForm = false
             for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-                if let match = line.firstMatch(of: topLevel) {
+                if let match = line.firstMatch(of: Self.topLevel) {
                     inForm = match.output.1 == name
                 } else if inForm, let match = line.firstMatch(of: member) {
                     declared.insert(String(match.output.1))
@@ -137,6 +135,45 @@ import Testing
             the generated forms declare \(declared.subtracting(ReservedNames.formMembers).sorted()), \
             which a field id could take
             """)
+    }
+
+    /// A bar's members are static members of the form, so every other static member the generated
+    /// form declares must be known (`ReservedNames.formStaticMembers`) for `BarNameRule` to keep
+    /// bar names off it; a template that declares a new one fails here until it is listed.
+    @Test func everyStaticMemberOfAGeneratedFormThatNoBarNamesIsKnown() throws {
+        let golden = PackagePaths.root.appendingPathComponent("Tests/Golden")
+        let member = try Regex<(Substring, Substring)>(
+            #"^    (?:(?:public|private|fileprivate|internal) )?static (?:let|var|func) ([A-Za-z_][A-Za-z0-9_]*)"#)
+        var declared: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: PackagePaths.specs.path)
+        where file.hasSuffix(".json") {
+            let bytes = Array(try Data(contentsOf: PackagePaths.specs.appendingPathComponent(file)))
+            let form = try #require(GeneratorPipeline.validate(SourceFile(name: file, bytes: bytes)).form)
+            let name = form.name
+            let source = try String(
+                contentsOf: golden.appendingPathComponent(OutputKind.formFileName(forSpec: file, formName: name)),
+                encoding: .utf8)
+            let barMembers = Set(form.bars.flatMap { [$0.fieldsMember, $0.cancelBehaviorMember] })
+            var inForm = false
+            for line in source.split(separator: "\n") {
+                if let match = line.firstMatch(of: Self.topLevel) {
+                    inForm = match.output.1 == name
+                } else if inForm, let match = line.firstMatch(of: member),
+                    !barMembers.contains(String(match.output.1))
+                {
+                    declared.insert(String(match.output.1))
+                }
+            }
+        }
+        #expect(declared.isSuperset(of: ["focusOrder", "returnAction", "strings", "keyboardObserverFields"]))
+        #expect(
+            declared.isSubset(of: ReservedNames.formStaticMembers),
+            "the generated forms declare \(declared.subtracting(ReservedNames.formStaticMembers).sorted()) statically")
+    }
+
+    /// A top-level type or extension, and its name.
+    static var topLevel: Regex<(Substring, Substring)> {
+        /^(?:public |internal |fileprivate |private )?(?:struct|extension|enum|class) ([A-Za-z_][A-Za-z0-9_]*)/
     }
 
     /// Every example spec, as a JSON object.

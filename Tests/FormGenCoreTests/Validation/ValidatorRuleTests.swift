@@ -72,6 +72,55 @@ import Testing
             ])
     }
 
+    @Test func barNames() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "a" }, { "id": "b" }, { "id": "c" }, { "id": "d" }, { "id": "e" }, { "id": "f" }, { "id": "g" },
+                { "id": ⟦amount⟧"amount", "kind": "integer" }
+              ],
+              "bars": [
+                { "kind": "close", "name": ⟦upper⟧"Keypad", "whenMatches": ["a"] },
+                { "kind": "okCancel", "name": ⟦reserved⟧"keyboardObserver", "whenMatches": ["b"] },
+                { "kind": "close", "name": ⟦first⟧"keypad", "whenMatches": ["c"] },
+                { "kind": "navigation", "name": ⟦second⟧"keypad", "whenMatches": ["d"] },
+                ⟦unnamed⟧{ "kind": "close", "whenMatches": ["e"] },
+                { "kind": "close", "name": ⟦taken⟧"thirdCloseBar", "whenMatches": ["f"] },
+                { "kind": "okCancel", "name": ⟦added⟧"fifthCloseBar", "whenMatches": ["g"] }
+              ]
+            }
+            """,
+            [
+                "⟦upper⟧ error: 'Keypad' is not a valid bar name; it must be a lowerCamelCase Swift identifier such as 'keypad'",
+                "⟦reserved⟧ error: 'keyboardObserver' cannot be a bar name: the generated form declares 'keyboardObserverFields' itself",
+                "⟦second⟧ error: duplicate bar name 'keypad'",
+                "⟦first⟧ note: 'keypad' is first defined here",
+                "⟦taken⟧ error: bar name 'thirdCloseBar' is the name the form gives an unnamed close bar; choose another, or name that bar too",
+                "⟦unnamed⟧ note: the unnamed close bar is here",
+                "⟦added⟧ error: bar name 'fifthCloseBar' is the name of the close bar the form adds for numeric fields that no bar covers; choose another",
+                "⟦amount⟧ note: the form adds that bar for this numeric field, which no bar covers",
+            ])
+    }
+
+    /// Naming one bar leaves the names of the others as they were: an unnamed bar counts every bar of
+    /// its kind before it, named or not.
+    @Test func aNamedBarKeepsItsPlaceAmongTheBarsOfItsKind() throws {
+        let spec = """
+            {
+              "formgen": 1, "name": "A", "fields": [{ "id": "a" }, { "id": "b" }],
+              "bars": [
+                { "kind": "close", "name": "keypad", "whenMatches": ["a"] },
+                { "kind": "close", "whenMatches": ["b"] }
+              ]
+            }
+            """
+        let form = try #require(GeneratorPipeline.validate(SourceFile(name: "A.json", text: spec)).form)
+        #expect(form.bars.map(\.fieldsMember) == ["keypadFields", "secondCloseBarFields"])
+        #expect(form.bars.map(\.displayName) == ["`keypad` close", "second close"])
+    }
+
     @Test func fieldListedByTwoBars() {
         expectFindings(
             """

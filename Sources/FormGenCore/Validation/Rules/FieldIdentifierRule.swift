@@ -52,12 +52,15 @@ enum FieldIdentifierRule: ValidationRule {
             && !ReservedNames.optionalCases.contains(id)
     }
 
-    static func notLowerCamelCase(_ name: String, what: String) -> String {
+    /// `isAcceptable` says which names a "such as" may offer.
+    static func notLowerCamelCase(
+        _ name: String, what: String, isAcceptable: (String) -> Bool = isAcceptableFieldID
+    ) -> String {
         guard name.unicodeScalars.allSatisfy({ $0.isASCII }) else {
             return "'\(name)' is not a valid \(what); it must be a lowerCamelCase Swift identifier, and \(what)s "
                 + "are ASCII-only: letters and digits, starting with a lowercase letter"
         }
-        let suggestion = Identifier.camelCased(name, upper: false).flatMap { isAcceptableFieldID($0) ? $0 : nil }
+        let suggestion = Identifier.camelCased(name, upper: false).flatMap { isAcceptable($0) ? $0 : nil }
         let hint = suggestion.map { " such as '\($0)'" } ?? ""
         return "'\(name)' is not a valid \(what); it must be a lowerCamelCase Swift identifier\(hint)"
     }

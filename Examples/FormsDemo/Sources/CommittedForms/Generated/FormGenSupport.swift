@@ -66,10 +66,8 @@ public enum FormGenCancelBehavior: Sendable {
     }
 }
 
-/// How the software keyboard moves: UIKit's curve 7, which has no public case, runs as a Core
-/// Animation spring of mass 3 and stiffness 1000. Its damping of 500 is more than critical, which
-/// SwiftUI's springs treat as critical unless over-damping is allowed, so the critical damping is
-/// written out, for the same motion on every iOS version. Bars and the keyboard observer use it.
+/// How the software keyboard moves (UIKit's curve 7, which has no public case): a spring of mass 3
+/// and stiffness 1000, critically damped (see the Device notes).
 enum FormGenKeyboardSpring {
     static let mass = 3.0
     static let stiffness = 1000.0
@@ -105,16 +103,14 @@ struct FormGenStrings: Sendable {
     }
 }
 
-/// The initial focus of one presentation of a form, with no UI: set as the form appears when
-/// nothing has focus yet, and set once more after the presentation's transition only if focus
-/// never moved meanwhile, so that a field the user or the app chose, or a keyboard the user
-/// dismissed, is never overridden.
+/// The initial focus of one presentation of a form, with no UI: set as the form appears if nothing
+/// has focus, and once more after the transition only if focus never moved, so that it never
+/// overrides a field the user or the app chose, or a keyboard the user dismissed.
 struct FormGenInitialFocus {
     private var hasStarted = false
     private var focusMoved = false
 
-    /// Whether to set the initial focus now, as the form appears with `isFocused` telling whether
-    /// a field already has focus; `false` after the first time, as a form popped back to appears again.
+    /// Whether to set it as the form appears; `false` after the first time (a form popped back to).
     mutating func start(isFocused: Bool) -> Bool {
         guard !hasStarted else { return false }
         hasStarted = true
@@ -127,8 +123,8 @@ struct FormGenInitialFocus {
         focusMoved = true
     }
 
-    /// Whether to set the initial focus again after the transition: only when setting it had no
-    /// effect (iOS 15 and 16 ignore focus for a field that is not in a window yet).
+    /// Whether to set it again after the transition, as iOS 15 and 16 ignore focus for a field
+    /// that is not in a window yet.
     func retries(isFocused: Bool) -> Bool {
         hasStarted && !focusMoved && !isFocused
     }
@@ -224,14 +220,10 @@ struct FormGenIconButton: View {
     }
 }
 
-/// Shows a bar at the bottom of the modified view while `isShown`, which is while one of its
-/// fields has focus.
-///
-/// The view draws the bar in its bottom safe-area inset, which ends at the keyboard's top, instead
-/// of using `.toolbar(placement: .keyboard)`, which leaves blank space after navigation and goes
-/// missing on TabView pages; the inset also keeps the bar from covering the last field. The bar
-/// comes and goes with the keyboard's own animation. At accessibility text sizes it stops growing
-/// at `xxxLarge`, as UIKit's keyboard bars do, so it never covers most of the space left.
+/// Shows a bar while `isShown` (one of its fields has focus), moving as the keyboard does, in the
+/// view's bottom safe-area inset, which ends at the keyboard's top: `.toolbar(placement: .keyboard)`
+/// leaves blank space after navigation and goes missing on TabView pages. It stops growing at
+/// `xxxLarge`, as UIKit's keyboard bars do, so it never covers most of the space left.
 struct FormGenBarInset<Bar: View>: ViewModifier {
     let isShown: Bool
     let bar: Bar
@@ -446,11 +438,9 @@ extension View {
     }
 }
 
-/// The bars and the tap-outside dismissal as modifier types, for a screen that draws them around
-/// parts and fields of its own: `.modifier(FormGenCloseBar(Text("Close"), focused: $focus))`.
-/// Public, so that a screen in another module than its forms can use them, and types rather than
-/// `View` methods because an app target with forms of its own has support files too: its types
-/// shadow these, where two modules' public `View` methods of one name would be ambiguous.
+/// The bars as public modifier types, for a screen in another module than its forms:
+/// `.modifier(FormGenCloseBar(Text("Close"), focused: $focus))`. Types, as an app target's own
+/// support types shadow these, where two modules' public `View` methods would be ambiguous.
 public struct FormGenCloseBar<Field: Hashable>: ViewModifier {
     private let bar: FormGenCloseBarModifier<FormGenEnumBarFocus<Field>>
 
@@ -496,12 +486,8 @@ public struct FormGenTapOutside<Field: Hashable>: ViewModifier {
     }
 }
 
-/// Releases focus on a tap on an empty part of the modified view.
-///
-/// The gesture is on the view itself, not on a background, which a `ScrollView` or `Form` would
-/// cover; `contentShape(Rectangle())` makes the empty space take part in hit testing. A field's or
-/// a button's own gesture takes precedence over an ancestor's `onTapGesture`, and a tap does not
-/// block a scroll view's pan.
+/// Releases focus on a tap on an empty part of the view: a field's or button's own gesture takes
+/// precedence over an ancestor's, and a tap does not block a scroll view's pan.
 private struct FormGenTapOutsideModifier: ViewModifier {
     let release: @MainActor () -> Void
 
@@ -564,13 +550,8 @@ struct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {
     }
 }
 
-/// Gives focus to a field once per presentation of the form (`FormGenInitialFocus`).
-///
-/// `task` runs as the form appears, in a sheet or after a push, and is cancelled when it goes.
-/// iOS 15 and 16 ignore a focus change for a text field that is not yet in a window, which it is
-/// not while a sheet or push is still in its transition, so there focus is set once more after
-/// the transition (UIKit's takes 0.35 s) if setting it had no effect and nothing moved it since.
-/// `@State` lives as long as the form, so a screen popped back to does not focus again.
+/// Gives focus to a field once per presentation of the form (`FormGenInitialFocus`), from a task
+/// that ends with the form; on iOS 15 and 16 once more after the transition (UIKit's takes 0.35 s).
 struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
     let initial: Value
     /// The value that means "no field has focus": `nil`, or `false`.

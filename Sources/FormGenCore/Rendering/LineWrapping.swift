@@ -1,0 +1,335 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Wraps each line of generated Swift that runs past the line length at the commas of the call or
+/// collection literal that ends it, or of a function's parameters, one argument per line, a layout
+/// `swift format` keeps for a list that does not fit: a form of many fields or long names still
+/// passes `swift format lint --strict`.
+///
+/// Templates lay out one line whatever its length, as they cannot measure it. Only plain code is
+/// wrapped: a line with a comment, a string interpolation, a `/` (a regular expression literal may
+/// hold commas), or in a multi-line string literal or block comment is left as it is.
+enum LineWrapping {
+    /// swift-format's line length: its default, and that of the project's `.swift-format`.
+    static let lineLength = 120
+
+    private static let indentStep = 4
+
+    /// `source` with every line that it can wrap wrapped.
+    static func wrap(_ source: [UInt8]) -> [UInt8] {
+        source.withUnsafeBufferPointer { bytes in
+            // A character takes one or more bytes, so a file of short lines in bytes is left at once.
+            guard hasLine(longerThan: lineLength, in: bytes) else { return source }
+            return wrapLines(of: bytes)
+        }
+    }
+
+    private static func wrapLines(of source: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        // Only a multi-line string literal or a block comment runs from one line into the next:
+        // without either, each line is read on its own, and only the long ones are read at all.
+        let carriesState = contains(quote, quote, quote, in: source) || contains(slash, star, in: source)
+        var output: [UInt8] = []
+        output.reserveCapacity(source.count + source.count / 8)
+        var copied = 0
+        var state = State.code
+        var start = 0
+        while start < source.count {
+            let end = lineEnd(from: start, in: source)
+            let line = UnsafeBufferPointer(rebasing: source[start..<end])
+            let startsInCode = state == .code
+            if carriesState { state = Scan(line, from: state).end }
+            if end - start > lineLength, startsInCode, let lines = wrapped(Array(line)) {
+                output += source[copied..<start]
+                for (index, part) in lines.enumerated() {
+                    if index > 0 { output.append(newline) }
+                    output += part
+                }
+                copied = end
+            }
+            start = end + 1
+        }
+        output += source[copied...]
+        return output
+    }
+
+    /// `memchr` finds the line breaks, so a file of short lines costs a few instructions a line.
+    private static func hasLine(longerThan limit: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < source.count {
+            let end = lineEnd(from: start, in: source)
+            if end - start > limit { return true }
+            start = end + 1
+        }
+        return false
+    }
+
+    private static func lineEnd(from start: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
+        find(newline, in: source, from: start) ?? source.count
+    }
+
+    /// The offset of the first `byte` in `source` from `start` on, if there is one.
+    private static func find(_ byte: UInt8, in source: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil)
+        -> Int?
+    {
+        let end = end ?? source.count
+        guard start < end, let base = source.baseAddress,
+            let found = memchr(base + start, Int32(byte), end - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Whether `source` holds the bytes `bytes` in a row.
+    private static func contains(_ bytes: UInt8..., in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while let found = find(bytes[0], in: source, from: start) {
+            if found + bytes.count <= source.count && source[found..<found + bytes.count].elementsEqual(bytes) {
+                return true
+            }
+            start = found + 1
+        }
+        return false
+    }
+
+    /// Whether `line` is wider than the line length: swift-format counts characters, which in ASCII
+    /// are its bytes.
+    private static func isTooLong(_ line: [UInt8]) -> Bool {
+        guard line.count > lineLength else { return false }
+        if line.allSatisfy({ $0 < 0x80 }) { return true }
+        return String(decoding: line, as: UTF8.self).prefix(lineLength + 1).count > lineLength
+    }
+
+    /// The lines `line` becomes, each wrapped in turn; `nil` when it stays as it is.
+    private static func wrapped(_ line: [UInt8]) -> [[UInt8]]? {
+        guard isTooLong(line) else { return nil }
+        let scan = line.withUnsafeBufferPointer { Scan($0, from: .code) }
+        guard scan.isPlainCode, let lines = split(line, punctuation: scan.punctuation) else { return nil }
+        return lines.flatMap { wrapped($0) ?? [$0] }
+    }
+
+    /// `line` as the head up to the opening bracket of the call or collection that ends it (or of a
+    /// function's parameters), one line per argument, one step further in, and the closing bracket
+    /// with what follows it; `nil` when the line has no such list.
+    private static func split(_ line: [UInt8], punctuation: [(offset: Int, byte: UInt8)]) -> [[UInt8]]? {
+        let code = line.drop { $0 == space }
+        // swift-format breaks a condition list or a case's pattern elsewhere first.
+        guard !conditionKeywords.contains(where: { code.starts(with: $0) }) else { return nil }
+        var last = line.count - 1
+        while last >= 0 && line[last] == space { last -= 1 }
+        guard last > 0 else { return nil }
+        // Each bracketed group, with the commas directly inside it and how deep it stands; a brace
+        // that ends the line opens a body.
+        var groups: [(open: Int, close: Int, commas: [Int], depth: Int)] = []
+        var openers: [(offset: Int, commas: [Int])] = []
+        for (offset, byte) in punctuation where offset != last || byte != UInt8(ascii: "{") {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                openers.append((offset, []))
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                guard let open = openers.popLast() else { return nil }
+                groups.append((open.offset, offset, open.commas, openers.count))
+            default:
+                if !openers.isEmpty { openers[openers.count - 1].commas.append(offset) }
+            }
+        }
+        guard openers.isEmpty else { return nil }
+        // The list that ends the line (before a comma, when it is an argument of an enclosing list),
+        // else the parameters of a function whose body's brace ends it.
+        let end = line[last] == comma ? last - 1 : last
+        let list =
+            groups.first { $0.close == end }
+            ?? (line[last] == UInt8(ascii: "{") && isFunctionDeclaration(code)
+                ? groups.first { $0.depth == 0 && line[$0.open] == UInt8(ascii: "(") } : nil)
+        // A head that does not fit would be broken elsewhere first, in ways not taken up here.
+        guard let group = list, line[group.open] != UInt8(ascii: "{"), !isTooLong(Array(line[...group.open])) else {
+            return nil
+        }
+        var arguments: [[UInt8]] = []
+        var from = group.open + 1
+        for to in group.commas + [group.close] {
+            let argument = trimmed(line[from..<to])
+            if !argument.isEmpty { arguments.append(argument) }
+            from = to + 1
+        }
+        guard !arguments.isEmpty else { return nil }
+        let indent = line.prefix { $0 == space }.count
+        // A collection literal of several elements takes a comma after each, as swift-format wants;
+        // an argument list or a subscript cannot take one after its last.
+        let isCollection = line[group.open] == UInt8(ascii: "[") && !follows(group.open, in: line)
+        let trailingComma = isCollection && arguments.count > 1
+        var lines = [Array(line[...group.open])]
+        for (index, argument) in arguments.enumerated() {
+            let separator = index < arguments.count - 1 || trailingComma ? [comma] : []
+            lines.append(Array(repeating: space, count: indent + indentStep) + argument + separator)
+        }
+        lines.append(Array(repeating: space, count: indent) + line[group.close...last])
+        return lines
+    }
+
+    /// Whether `code` declares a function or an initializer: its parameters come before any other list.
+    private static func isFunctionDeclaration(_ code: ArraySlice<UInt8>) -> Bool {
+        let words = code.prefix { $0 != UInt8(ascii: "(") }.split(separator: space)
+        return words.contains { $0.elementsEqual("func".utf8) } || words.last?.elementsEqual("init".utf8) == true
+    }
+
+    private static let conditionKeywords = ["if ", "guard ", "while ", "case ", "} else if "].map { Array($0.utf8) }
+    private static let newline = UInt8(ascii: "\n")
+    private static let space = UInt8(ascii: " ")
+    private static let comma = UInt8(ascii: ",")
+    private static let quote = UInt8(ascii: "\"")
+    private static let slash = UInt8(ascii: "/")
+    private static let star = UInt8(ascii: "*")
+    private static let backslash = UInt8(ascii: "\\")
+    private static let hash = UInt8(ascii: "#")
+
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        guard let first = bytes.firstIndex(where: { $0 != space }),
+            let last = bytes.lastIndex(where: { $0 != space })
+        else { return [] }
+        return Array(bytes[first...last])
+    }
+
+    /// Whether the bracket at `offset` follows an expression directly, as a subscript's does.
+    private static func follows(_ offset: Int, in line: [UInt8]) -> Bool {
+        guard offset > 0 else { return false }
+        let before = line[offset - 1]
+        return SwiftEscaping.isASCIILetterOrDigit(before) || before == UInt8(ascii: "_")
+            || [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!")].contains(before)
+    }
+
+    /// What a line starts or ends inside.
+    enum State: Equatable {
+        case code
+        case blockComment(depth: Int)
+        /// A multi-line string literal, opened with this many `#`.
+        case multilineString(hashes: Int)
+    }
+
+    /// One line read as Swift: its brackets and commas outside string literals, and whether it is
+    /// plain code, which may be wrapped.
+    struct Scan {
+        /// Each bracket and comma of the code, by its offset.
+        var punctuation: [(offset: Int, byte: UInt8)] = []
+        var isPlainCode: Bool
+        var end: State
+
+        init(_ line: UnsafeBufferPointer<UInt8>, from state: State) {
+            isPlainCode = state == .code
+            end = state
+            var index = 0
+            while index < line.count {
+                let byte = line[index]
+                switch end {
+                case .blockComment(let depth):
+                    if byte == star && index + 1 < line.count && line[index + 1] == slash {
+                        end = depth == 1 ? .code : .blockComment(depth: depth - 1)
+                        index += 2
+                    } else if byte == slash && index + 1 < line.count && line[index + 1] == star {
+                        end = .blockComment(depth: depth + 1)
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                case .multilineString(let hashes):
+                    if byte == backslash {
+                        index += 2
+                    } else if byte == quote && Self.isQuotes(3, thenHashes: hashes, at: index, in: line) {
+                        end = .code
+                        index += 3 + hashes
+                    } else {
+                        index += 1
+                    }
+                case .code:
+                    if byte == slash {
+                        // A comment, an operator or a regular expression: none of them is wrapped.
+                        isPlainCode = false
+                        guard index + 1 < line.count else { return }
+                        if line[index + 1] == slash { return }
+                        if line[index + 1] == star {
+                            end = .blockComment(depth: 1)
+                            index += 2
+                            continue
+                        }
+                        index += 1
+                    } else if byte == quote || byte == hash {
+                        let hashes = Self.hashes(at: index, in: line)
+                        let open = index + hashes
+                        guard open < line.count, line[open] == quote else {
+                            // `#if`, `#available`, …
+                            index = open
+                            continue
+                        }
+                        if Self.isQuotes(3, thenHashes: 0, at: open, in: line) {
+                            isPlainCode = false
+                            end = .multilineString(hashes: hashes)
+                            index = open + 3
+                            continue
+                        }
+                        guard let after = Self.literalEnd(from: open + 1, hashes: hashes, in: line, plain: &isPlainCode)
+                        else {
+                            // A single-line literal ends on its line; this one does not.
+                            isPlainCode = false
+                            return
+                        }
+                        index = after
+                    } else {
+                        switch byte {
+                        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","):
+                            punctuation.append((index, byte))
+                        default:
+                            break
+                        }
+                        index += 1
+                    }
+                }
+            }
+            if end != .code { isPlainCode = false }
+        }
+
+        /// Just past the end of the single-line literal whose text starts at `start`, opened with
+        /// `hashes` `#`; `nil` when the line ends first. `memchr` skips the text, which may be long.
+        private static func literalEnd(
+            from start: Int, hashes: Int, in line: UnsafeBufferPointer<UInt8>, plain: inout Bool
+        ) -> Int? {
+            var index = start
+            while let quoteOffset = LineWrapping.find(quote, in: line, from: index) {
+                if let escape = LineWrapping.find(backslash, in: line, from: index, to: quoteOffset) {
+                    // An escape (after a raw literal's backslash, its `#`s) takes the character after it.
+                    let escaped = escape + 1 + hashes
+                    if Self.hashes(at: escape + 1, in: line) >= hashes {
+                        // An interpolation may hold quotes and brackets of its own.
+                        if escaped < line.count && line[escaped] == UInt8(ascii: "(") { plain = false }
+                        index = escaped + 1
+                    } else {
+                        index = escape + 1
+                    }
+                    continue
+                }
+                if Self.hashes(at: quoteOffset + 1, in: line) >= hashes { return quoteOffset + 1 + hashes }
+                index = quoteOffset + 1
+            }
+            return nil
+        }
+
+        private static func hashes(at offset: Int, in line: UnsafeBufferPointer<UInt8>) -> Int {
+            var count = 0
+            while offset + count < line.count && line[offset + count] == hash { count += 1 }
+            return count
+        }
+
+        /// Whether `count` quotes stand at `offset`, followed by at least `hashes` `#`.
+        private static func isQuotes(
+            _ count: Int, thenHashes hashes: Int, at offset: Int, in line: UnsafeBufferPointer<UInt8>
+        ) -> Bool {
+            guard offset + count <= line.count, line[offset..<offset + count].allSatisfy({ $0 == quote }) else {
+                return false
+            }
+            return Self.hashes(at: offset + count, in: line) >= hashes
+        }
+    }
+}

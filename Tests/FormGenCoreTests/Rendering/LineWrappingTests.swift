@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import FormGenCore
+
+/// A generated line past the line length is wrapped one argument per line, as `swift format` does,
+/// so that forms of many fields or long names pass `swift format lint --strict`.
+@Suite struct LineWrappingTests {
+    static func wrap(_ text: String) -> String {
+        String(decoding: LineWrapping.wrap(Array(text.utf8)), as: UTF8.self)
+    }
+
+    /// `count` arguments `label<n>: $value<n>` of a call, long enough together to pass the line length.
+    static func arguments(_ count: Int) -> [String] {
+        (1...count).map { "customerShippingAddressLine\($0): $customerShippingAddressLine\($0)" }
+    }
+
+    @Test func aLongCallTakesOneArgumentPerLine() {
+        let arguments = Self.arguments(3)
+        let line = "        .formBars(focus: focus, " + arguments.joined(separator: ", ") + ")"
+        #expect(line.count > LineWrapping.lineLength)
+        #expect(
+            Self.wrap("{\n" + line + "\n}\n")
+                == "{\n        .formBars(\n            focus: focus,\n"
+                + arguments.map { "            \($0)" }.joined(separator: ",\n") + "\n        )\n}\n")
+    }
+
+    @Test func shortLinesAndTheirBytesStayAsTheyAre() {
+        let text = "let a = f(b, c)\n\tlet d = [e, f]\r\n" + String(repeating: "x", count: LineWrapping.lineLength)
+        #expect(Self.wrap(text) == text)
+    }
+
+    /// Characters are counted, not bytes: 120 Japanese characters fit.
+    @Test func theLineLengthCountsCharacters() {
+        let line = "f(a, \"" + String(repeating: "名", count: LineWrapping.lineLength - 8) + "\")"
+        #expect(line.count == LineWrapping.lineLength)
+        #expect(Self.wrap(line) == line)
+        #expect(Self.wrap(line + " ") != line + " ")
+    }
+
+    /// A collection literal of several elements takes a comma after the last too; of one, none.
+    @Test func collectionLiteralsTakeTheCommasSwiftFormatWants() {
+        let element = "." + String(repeating: "a", count: 60)
+        #expect(
+            Self.wrap("    static let order: [Field] = [\(element)1, \(element)2]")
+                == "    static let order: [Field] = [\n        \(element)1,\n        \(element)2,\n    ]")
+        #expect(
+            Self.wrap("    static let order: [Field] = [\(element)1\(element)]")
+                == "    static let order: [Field] = [\n        \(element)1\(element)\n    ]")
+        // A subscript is no collection: its last argument takes no comma.
+        let name = String(repeating: "b", count: 60)
+        #expect(Self.wrap("x = values[\(name)1, \(name)2]") == "x = values[\n    \(name)1,\n    \(name)2\n]")
+    }
+
+    /// An argument still too long is wrapped in turn; one that ends a line with a comma is an
+    /// argument of an enclosing list.
+    @Test func argumentsAreWrappedInTurn() {
+        let inner = "FormGenNumberRule(isDecimal: true, minimum: -9007199254740991, maximum: 9007199254740991.5)"
+        let pattern = "\"" + String(repeating: "[a-z]", count: 14) + "\""
+        let line =
+            "            FormGenInputRule(required: true, minLength: 100, maxLength: 200, pattern: \(pattern), "
+            + "number: \(inner))"
+        #expect(
+            Self.wrap(line) == """
+                            FormGenInputRule(
+                                required: true,
+                                minLength: 100,
+                                maxLength: 200,
+                                pattern: \(pattern),
+                                number: \(inner)
+                            )
+                """)
+        let prompt = "\"" + String(repeating: "Long prompt. ", count: 9) + "\""
+        #expect(
+            Self.wrap("                prompt: Self.localized(\(prompt)),")
+                == "                prompt: Self.localized(\n                    \(prompt)\n                ),")
+    }
+
+    /// A function declaration too long for its line takes one parameter per line, its body's brace
+    /// after the return type.
+    @Test func aLongDeclarationTakesOneParameterPerLine() {
+        let type = "LongSingleFieldFocusTarget"
+        #expect(
+            Self.wrap("    static func inputFailures(_ texts: [\(type): String]) -> [\(type): FormGenInputFailure] {")
+                == """
+                    static func inputFailures(
+                        _ texts: [\(type): String]
+                    ) -> [\(type): FormGenInputFailure] {
+                """)
+    }
+
+    /// Commas and brackets in string literals are text; what may hide code, or is not code, is left alone.
+    @Test func onlyPlainCodeIsWrapped() {
+        let text = String(repeating: "a, (b), [c]", count: 12)
+        #expect(Self.wrap("f(x, \"\(text)\")") == "f(\n    x,\n    \"\(text)\"\n)")
+        #expect(Self.wrap("f(x, #\"\(text)\"\\\"#)") == "f(\n    x,\n    #\"\(text)\"\\\"#\n)")
+        for untouched in [
+            "f(x, \"\\(g(a, b)) \(text)\")",  // an interpolation
+            "f(x, y) // \(text)",
+            "/// f(\(text))",
+            "f(x, y / 2, \(text))",  // a `/`, which may start a regular expression
+            "if a, let b = f(\(text))",  // swift-format breaks a condition list elsewhere
+            "case .a: .focus(\(text))",
+            "let " + String(repeating: "x", count: 120) + " = f(a, b)",  // the head itself does not fit
+            "f(\"\(text)",  // an unterminated literal
+            "f(x) { a, b in \(text) }",  // a closure's commas are not arguments
+        ] {
+            #expect(Self.wrap(untouched) == untouched)
+        }
+        let multiline = "let s = \"\"\"\nf(x, \(text))\n\"\"\"\n/* f(x,\nf(x, \(text))\n*/\n"
+        #expect(Self.wrap(multiline) == multiline)
+    }
+
+    /// A form of 30 fields under one OK/Cancel bar, with long ids, input rules and a long bar name:
+    /// every call of the generated file fits or is wrapped, as `swift format lint --strict` wants.
+    @Test func aFormOfManyLongFieldsPassesStrictLint() throws {
+        let swiftFormat = try #require(GoldenLintTests.swiftFormat, "swift-format is not installed next to swiftc")
+        let ids = (1...30).map { "customerShippingAddressLine\($0)" }
+        let fields = ids.map { #"{"id": "\#($0)", "required": true, "maxLength": 120, "pattern": "[A-Za-z0-9 ,.-]+"}"# }
+        let pattern = "-?[0-9]+([.][0-9]+)?"
+        var sources: [SourceFile] = []
+        for layout in ["scroll", "fields"] {
+            let name = layout == "scroll" ? "ThirtyFieldsForm" : "ThirtyFieldsContainerFields"
+            sources.append(
+                SourceFile(
+                    name: "\(name).json",
+                    text: #"""
+                        {"formgen": 1, "name": "\#(name)", "layout": "\#(layout)", "fields": [\#(fields.joined(separator: ", "))],
+                         "bars": [{"kind": "okCancel", "name": "customerShippingAddressEditingBar"}]}
+                        """#))
+        }
+        sources.append(
+            SourceFile(
+                name: "LongSingleFieldForm.json",
+                text: #"""
+                    {"formgen": 1, "name": "LongSingleFieldForm", "focusEnum": "LongSingleFieldFocusTarget",
+                     "fields": [{"id": "customerShippingAddressLine1", "kind": "decimal", "required": true, "minLength": 1,
+                                 "maxLength": 24, "pattern": "\#(pattern)", "minimum": -1000000, "maximum": 1000000}],
+                     "bars": [{"kind": "close", "name": "customerShippingAddressKeypadBar"}]}
+                    """#))
+        sources.append(
+            SourceFile(
+                name: "LongBoolFocusForm.json",
+                text: #"""
+                    {"formgen": 1, "name": "LongBoolFocusForm", "focusStyle": "bool",
+                     "fields": [{"id": "customerShippingAddressLine1", "kind": "decimal", "required": true, "minLength": 1,
+                                 "maxLength": 24, "pattern": "\#(pattern)", "minimum": -1000000, "maximum": 1000000}]}
+                    """#))
+        let files = try ScreenContractTests.generate(sources).dropLast()
+        let body = try #require(files.first?.contents)
+        #expect(
+            body.contains(
+                "        .thirtyFieldsFormBars(\n            focus: focus,\n"
+                    + "            customerShippingAddressLine1: $customerShippingAddressLine1,\n"))
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paths = try ScreenContractTests.write(Array(files), into: directory)
+        let configuration = PackagePaths.root.appendingPathComponent(".swift-format").path
+        let lint = try Swiftc.execute(swiftFormat, ["lint", "--strict", "--configuration", configuration] + paths)
+        #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output.prefix(6000))")
+        // Wrapped, the code still means what it did.
+        let checked = try Swiftc.run(
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-I",
+                try SDKStubModules.path(),
+            ]
+                + paths + [GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path])
+        #expect(checked.status == 0 && checked.output.isEmpty, "\(checked.output.prefix(6000))")
+    }
+}
