@@ -124,7 +124,9 @@ extension NicknameForm: View {
             .onSubmit {
                 Self.returnAction.perform(focus: focus, submit: { submitIfValid() })
             }
-            if failedSubmits > 0 || showsFailures || isChecked, let failure = Self.inputFailure(nickname) {
+            if failedSubmits > 0 || showsFailures || isChecked,
+                let failure = Self.inputFailure(nickname)
+            {
                 FormGenFailureText(
                     failure: failure,
                     messages: Self.inputRule.messages,

@@ -232,7 +232,8 @@ extension SignUpForm: View {
                 Self.returnAction(from: .username).perform(focus: focus, submit: { submitIfValid() })
             }
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.username),
-                let rule = Self.inputRule(for: .username), let failure = rule.failure(of: username)
+                let rule = Self.inputRule(for: .username),
+                let failure = rule.failure(of: username)
             {
                 FormGenFailureText(
                     failure: failure,
@@ -269,7 +270,8 @@ extension SignUpForm: View {
                 Self.returnAction(from: .password).perform(focus: focus, submit: { submitIfValid() })
             }
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.password),
-                let rule = Self.inputRule(for: .password), let failure = rule.failure(of: password)
+                let rule = Self.inputRule(for: .password),
+                let failure = rule.failure(of: password)
             {
                 FormGenFailureText(
                     failure: failure,
@@ -300,7 +302,8 @@ extension SignUpForm: View {
                 Self.returnAction(from: .age).perform(focus: focus, submit: { submitIfValid() })
             }
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.age),
-                let rule = Self.inputRule(for: .age), let failure = rule.failure(of: age)
+                let rule = Self.inputRule(for: .age),
+                let failure = rule.failure(of: age)
             {
                 FormGenFailureText(
                     failure: failure,
@@ -331,7 +334,8 @@ extension SignUpForm: View {
                 Self.returnAction(from: .height).perform(focus: focus, submit: { submitIfValid() })
             }
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.height),
-                let rule = Self.inputRule(for: .height), let failure = rule.failure(of: height)
+                let rule = Self.inputRule(for: .height),
+                let failure = rule.failure(of: height)
             {
                 FormGenFailureText(
                     failure: failure,
@@ -356,7 +360,8 @@ extension SignUpForm: View {
                 equals: .bio
             )
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.bio),
-                let rule = Self.inputRule(for: .bio), let failure = rule.failure(of: bio)
+                let rule = Self.inputRule(for: .bio),
+                let failure = rule.failure(of: bio)
             {
                 FormGenFailureText(
                     failure: failure,
@@ -385,7 +390,8 @@ extension SignUpForm: View {
                 Self.returnAction(from: .postalCode).perform(focus: focus, submit: { submitIfValid() })
             }
             if failedSubmits > 0 || showsFailures || checkedFields.contains(.postalCode),
-                let rule = Self.inputRule(for: .postalCode), let failure = rule.failure(of: postalCode)
+                let rule = Self.inputRule(for: .postalCode),
+                let failure = rule.failure(of: postalCode)
             {
                 FormGenFailureText(
                     failure: failure,

@@ -147,10 +147,13 @@ enum BuiltinTemplates {
             {% endif %}
             {% if field.rules %}
             {% if boolFocus %}
-                        if failedSubmits > 0 || showsFailures || isChecked, let failure = Self.inputFailure({{ field.id | identifier }}) {
+                        if failedSubmits > 0 || showsFailures || isChecked,
+                            let failure = Self.inputFailure({{ field.id | identifier }})
+                        {
             {% else %}
                         if failedSubmits > 0 || showsFailures || checkedFields.contains(.{{ field.id | name }}),
-                            let rule = Self.inputRule(for: .{{ field.id | name }}), let failure = rule.failure(of: {{ field.id | identifier }})
+                            let rule = Self.inputRule(for: .{{ field.id | name }}),
+                            let failure = rule.failure(of: {{ field.id | identifier }})
                         {
             {% endif %}
                             FormGenFailureText(

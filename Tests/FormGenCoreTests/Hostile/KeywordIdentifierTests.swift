@@ -59,8 +59,9 @@ import Testing
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
-        // With no forms, the renderer writes the support file alone.
-        for file in generated + (try FormRenderer.builtin().render([])) {
+        // The support files, each in full.
+        let support = try FormRenderer.builtin().renderTargetFiles(using: Set(SupportConcern.allCases))
+        for file in generated + support {
             let url = directory.appendingPathComponent(file.name)
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)

@@ -26,7 +26,7 @@ import Testing
 
     @Test func aFormWithNothingToApplyHasNoBarsModifier() throws {
         let files = try ScreenContractTests.generate(Self.withNothingToApply)
-        for file in files.dropLast() {
+        for file in files.dropLast(OutputKind.targetFileNames.count) {
             #expect(!file.contents.contains("Bars("), "\(file.name)")
             #expect(!file.contents.contains("extension View"), "\(file.name)")
         }

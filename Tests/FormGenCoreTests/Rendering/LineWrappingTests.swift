@@ -146,7 +146,7 @@ import Testing
                      "fields": [{"id": "customerShippingAddressLine1", "kind": "decimal", "required": true, "minLength": 1,
                                  "maxLength": 24, "pattern": "\#(pattern)", "minimum": -1000000, "maximum": 1000000}]}
                     """#))
-        let files = try ScreenContractTests.generate(sources).dropLast()
+        let files = try ScreenContractTests.generate(sources).dropLast(OutputKind.targetFileNames.count)
         let body = try #require(files.first?.contents)
         #expect(
             body.contains(
@@ -164,7 +164,7 @@ import Testing
                 "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-I",
                 try SDKStubModules.path(),
             ]
-                + paths + [GoldenTests.golden.appendingPathComponent("FormGenSupport.swift").path])
+                + paths + OutputKind.targetFileNames.map { GoldenTests.golden.appendingPathComponent($0).path })
         #expect(checked.status == 0 && checked.output.isEmpty, "\(checked.output.prefix(6000))")
     }
 }
