@@ -1,4 +1,6 @@
+#if !FORMGEN_PLUGIN_TOOL
 import FormGenCore
+#endif
 
 /// The Swift files already in an output directory, which a run with other specs must keep
 /// compiling: the support files keep the parts of the runtime that formgen's forms among them use.
