@@ -90,10 +90,9 @@ extension ContactFields: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Email"),
+                title: Self.localized("Email"),
                 text: $email,
-                focus: focus,
-                equals: .email
+                focus: FormGenFocus(focus, equals: .email)
             )
             #if canImport(UIKit)
             .keyboardType(.emailAddress)
@@ -111,10 +110,9 @@ extension ContactFields: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Phone"),
+                title: Self.localized("Phone"),
                 text: $phone,
-                focus: focus,
-                equals: .phone
+                focus: FormGenFocus(focus, equals: .phone)
             )
             #if canImport(UIKit)
             .keyboardType(.phonePad)
@@ -131,11 +129,10 @@ extension ContactFields: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Note"),
+                title: Self.localized("Note"),
                 text: $note,
-                kind: .multiline,
-                focus: focus,
-                equals: .note
+                axis: .vertical,
+                focus: FormGenFocus(focus, equals: .note)
             )
         }
     }

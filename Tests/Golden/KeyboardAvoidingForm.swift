@@ -113,10 +113,9 @@ extension KeyboardAvoidingForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("入力1"),
+                title: Self.localized("入力1"),
                 text: $input1,
-                focus: focus,
-                equals: .input1
+                focus: FormGenFocus(focus, equals: .input1)
             )
             .submitLabel(.next)
             .onSubmit {
@@ -129,10 +128,9 @@ extension KeyboardAvoidingForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("入力2"),
+                title: Self.localized("入力2"),
                 text: $input2,
-                focus: focus,
-                equals: .input2
+                focus: FormGenFocus(focus, equals: .input2)
             )
             .submitLabel(.next)
             .onSubmit {
@@ -145,10 +143,9 @@ extension KeyboardAvoidingForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("入力3"),
+                title: Self.localized("入力3"),
                 text: $input3,
-                focus: focus,
-                equals: .input3
+                focus: FormGenFocus(focus, equals: .input3)
             )
             .submitLabel(.done)
             .onSubmit {

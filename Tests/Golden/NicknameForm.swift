@@ -113,19 +113,18 @@ extension NicknameForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("Nickname"),
-                text: $nickname.formGenLimited(to: 30),
+                title: Self.localized("Nickname"),
+                text: $nickname,
                 prompt: Self.localized("Shown to others"),
                 clearButton: Self.localized("Clear text"),
-                focus: focus,
-                equals: true
+                focus: FormGenFocus(focus)
             )
             .submitLabel(.done)
             .onSubmit {
                 Self.returnAction.perform(focus: focus, submit: { submitIfValid() })
             }
-            if failedSubmits > 0 || showsFailures || checkedFields.contains(true),
-                let failure = Self.inputFailure(nickname)
+            if let failure = Self.inputFailure(nickname),
+                failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(true)
             {
                 FormGenFailureText(
                     FormGenInputMessages(

@@ -106,10 +106,9 @@ extension OKCancelForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("フィールド1"),
+                title: Self.localized("フィールド1"),
                 text: $field1,
-                focus: focus,
-                equals: .field1
+                focus: FormGenFocus(focus, equals: .field1)
             )
             .onSubmit {
                 Self.returnAction(from: .field1).perform(focus: focus, submit: nil)
@@ -121,10 +120,9 @@ extension OKCancelForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("フィールド2"),
+                title: Self.localized("フィールド2"),
                 text: $field2,
-                focus: focus,
-                equals: .field2
+                focus: FormGenFocus(focus, equals: .field2)
             )
             .onSubmit {
                 Self.returnAction(from: .field2).perform(focus: focus, submit: nil)

@@ -76,12 +76,11 @@ extension SearchField: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
             FormGenTextField(
-                Self.localized("検索"),
+                title: Self.localized("検索"),
                 text: $query,
                 prompt: Self.localized("検索"),
                 clearButton: Self.localized("Clear text"),
-                focus: focus,
-                equals: true,
+                focus: FormGenFocus(focus),
                 leading: .image("magnifyingglass"),
                 trailing: .button(
                     "mic.fill",

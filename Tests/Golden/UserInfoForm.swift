@@ -117,11 +117,10 @@ extension UserInfoForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("名前"),
+                title: Self.localized("名前"),
                 text: $name,
                 prompt: Self.localized("姓と名の間は空白で区切ってください"),
-                focus: focus,
-                equals: .name
+                focus: FormGenFocus(focus, equals: .name)
             )
             #if canImport(UIKit)
             .textContentType(.name)
@@ -137,11 +136,10 @@ extension UserInfoForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("住所"),
+                title: Self.localized("住所"),
                 text: $address,
                 prompt: Self.localized("都道府県名から入力してください"),
-                focus: focus,
-                equals: .address
+                focus: FormGenFocus(focus, equals: .address)
             )
             .submitLabel(.next)
             .onSubmit {
@@ -154,13 +152,12 @@ extension UserInfoForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("メモ"),
+                title: Self.localized("メモ"),
                 text: $memo,
                 prompt: Self.localized("メモ"),
-                kind: .multiline,
+                axis: .vertical,
                 clearButton: Self.localized("Clear text"),
-                focus: focus,
-                equals: .memo
+                focus: FormGenFocus(focus, equals: .memo)
             )
         }
     }

@@ -57,12 +57,11 @@ extension UserInfoPart: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("名前"),
+                title: Self.localized("名前"),
                 text: $name,
                 prompt: Self.localized("姓と名の間は空白で区切ってください"),
                 clearButton: Self.localized("Clear text"),
-                focus: focus,
-                equals: .name
+                focus: FormGenFocus(focus, equals: .name)
             )
             #if canImport(UIKit)
             .textContentType(.name)
@@ -74,11 +73,10 @@ extension UserInfoPart: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.localized("住所"),
+                title: Self.localized("住所"),
                 text: $address,
                 prompt: Self.localized("都道府県名から入力してください"),
-                focus: focus,
-                equals: .address
+                focus: FormGenFocus(focus, equals: .address)
             )
             #if canImport(UIKit)
             .textContentType(.fullStreetAddress)

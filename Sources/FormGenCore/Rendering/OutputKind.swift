@@ -36,6 +36,8 @@ public struct OutputKind: Sendable {
     public static let inputRules = supportConcern(.inputRules)
     /// The keyboard observer, for the forms that ask for it.
     public static let keyboardAvoidance = supportConcern(.keyboardAvoidance)
+    /// The secure field, for the forms that have one.
+    public static let secureField = supportConcern(.secureField)
 
     /// The name of the support file that every form uses, the same for every target.
     public static let supportFileName = "FormGenSupport.swift"
@@ -58,7 +60,7 @@ public struct OutputKind: Sendable {
 
     /// Every kind; a run writes those that apply to it, in this order.
     public static let all: [OutputKind] = [
-        form, support, textField, inputRules, keyboardAvoidance, catalog, templateKit,
+        form, support, textField, inputRules, keyboardAvoidance, secureField, catalog, templateKit,
     ]
 
     /// The names of the files written once per target, whatever its specs: the support files.

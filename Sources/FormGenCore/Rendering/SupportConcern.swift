@@ -10,12 +10,15 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
     case inputRules
     /// The keyboard observer that pads a form by the part the keyboard covers.
     case keyboardAvoidance
+    /// The secure field, and its reveal toggle.
+    case secureField
 
     /// The support file that holds the concern.
     public var fileName: String {
         switch self {
         case .inputRules: "FormGenInputRules.swift"
         case .keyboardAvoidance: "FormGenKeyboardAvoidance.swift"
+        case .secureField: "FormGenSecureField.swift"
         }
     }
 
@@ -26,6 +29,7 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
         if form.keyboardAvoidance == .observer || !form.keyboardObserverFieldIDs.isEmpty {
             used.insert(.keyboardAvoidance)
         }
+        if form.fields.contains(where: { $0.kind == .secure }) { used.insert(.secureField) }
         return used
     }
 

@@ -105,5 +105,6 @@ final class Locked<Value>: @unchecked Sendable {
 enum SupportFiles {
     static let names = [
         "FormGenSupport.swift", "FormGenTextField.swift", "FormGenInputRules.swift", "FormGenKeyboardAvoidance.swift",
+        "FormGenSecureField.swift",
     ]
 }

@@ -28,8 +28,8 @@ import Testing
             renderer.templates.names == [
                 "Assignments.swift.template", "Bar.swift.template", "ClosureParameters.swift.template",
                 "Field.swift.template", "Form.swift.template", "FormGenInputRules.swift.template",
-                "FormGenKeyboardAvoidance.swift.template", "FormGenSupport.swift.template",
-                "FormGenTextField.swift.template", "InputRule.swift.template",
+                "FormGenKeyboardAvoidance.swift.template", "FormGenSecureField.swift.template",
+                "FormGenSupport.swift.template", "FormGenTextField.swift.template", "InputRule.swift.template",
             ])
     }
 

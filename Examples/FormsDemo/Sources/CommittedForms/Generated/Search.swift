@@ -71,12 +71,11 @@ extension CommittedSearchBox: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
             FormGenTextField(
-                Self.localized("Search"),
+                title: Self.localized("Search"),
                 text: $query,
                 prompt: Self.localized("Search"),
                 clearButton: Self.localized("Clear text"),
-                focus: focus,
-                equals: true,
+                focus: FormGenFocus(focus),
                 leading: .image("magnifyingglass")
             )
             .submitLabel(.search)
