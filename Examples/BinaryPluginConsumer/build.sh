@@ -12,7 +12,7 @@ swift build -v >build.log 2>&1 || { cat build.log; fail "the clean build failed"
 # With -v SwiftPM prints each command it runs rather than its name.
 grep -q 'formgen.artifactbundle/formgen-[^/]*/bin/formgen .*Checkout.formgen.json' build.log \
     || { cat build.log; fail "formgen did not run from the bundle"; }
-for name in Checkout Search FormGenSupport; do
+for name in Checkout Search FormGenSupport FormGenSecureField; do
     [[ -f .build/plugins/outputs/binarypluginconsumer/Forms/destination/FormGenBinaryPlugin/Generated/$name.swift ]] \
         || fail "no generated $name.swift"
 done

@@ -84,10 +84,9 @@ extension ContactFields: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("Email"),
+                title: Self.strings.text("Email"),
                 text: $email,
-                focus: focus,
-                equals: .email
+                focus: FormGenFocus(focus, equals: .email)
             )
             #if canImport(UIKit)
             .keyboardType(.emailAddress)
@@ -105,10 +104,9 @@ extension ContactFields: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("Phone"),
+                title: Self.strings.text("Phone"),
                 text: $phone,
-                focus: focus,
-                equals: .phone
+                focus: FormGenFocus(focus, equals: .phone)
             )
             #if canImport(UIKit)
             .keyboardType(.phonePad)
@@ -125,11 +123,10 @@ extension ContactFields: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("Note"),
+                title: Self.strings.text("Note"),
                 text: $note,
-                kind: .multiline,
-                focus: focus,
-                equals: .note
+                axis: .vertical,
+                focus: FormGenFocus(focus, equals: .note)
             )
         }
     }

@@ -109,10 +109,9 @@ extension KeyboardAvoidingForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("入力1"),
+                title: Self.strings.text("入力1"),
                 text: $input1,
-                focus: focus,
-                equals: .input1
+                focus: FormGenFocus(focus, equals: .input1)
             )
             .submitLabel(.next)
             .onSubmit {
@@ -126,10 +125,9 @@ extension KeyboardAvoidingForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("入力2"),
+                title: Self.strings.text("入力2"),
                 text: $input2,
-                focus: focus,
-                equals: .input2
+                focus: FormGenFocus(focus, equals: .input2)
             )
             .submitLabel(.next)
             .onSubmit {
@@ -143,10 +141,9 @@ extension KeyboardAvoidingForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("入力3"),
+                title: Self.strings.text("入力3"),
                 text: $input3,
-                focus: focus,
-                equals: .input3
+                focus: FormGenFocus(focus, equals: .input3)
             )
             .submitLabel(.done)
             .onSubmit {

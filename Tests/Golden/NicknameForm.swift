@@ -113,19 +113,18 @@ extension NicknameForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("Nickname"),
-                text: $nickname.formGenLimited(to: 30),
+                title: Self.strings.text("Nickname"),
+                text: $nickname,
                 prompt: Self.strings.text("Shown to others"),
                 clearButton: Self.strings.text("Clear text"),
-                focus: focus,
-                equals: true
+                focus: FormGenFocus(focus)
             )
             .submitLabel(.done)
             .onSubmit {
                 Self.returnAction.perform(focus: focus, submit: { submitIfValid() })
             }
-            if failedSubmits > 0 || showsFailures || isChecked,
-                let failure = Self.inputFailure(nickname)
+            if let failure = Self.inputFailure(nickname),
+                failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked
             {
                 FormGenFailureText(
                     failure: failure,

@@ -102,10 +102,9 @@ extension OKCancelForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("フィールド1"),
+                title: Self.strings.text("フィールド1"),
                 text: $field1,
-                focus: focus,
-                equals: .field1
+                focus: FormGenFocus(focus, equals: .field1)
             )
             .onSubmit {
                 Self.returnAction(from: .field1).perform(focus: focus, submit: nil)
@@ -118,10 +117,9 @@ extension OKCancelForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("フィールド2"),
+                title: Self.strings.text("フィールド2"),
                 text: $field2,
-                focus: focus,
-                equals: .field2
+                focus: FormGenFocus(focus, equals: .field2)
             )
             .onSubmit {
                 Self.returnAction(from: .field2).perform(focus: focus, submit: nil)

@@ -68,12 +68,11 @@ extension SearchField: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
             FormGenTextField(
-                Self.strings.text("検索"),
+                title: Self.strings.text("検索"),
                 text: $query,
                 prompt: Self.strings.text("検索"),
                 clearButton: Self.strings.text("Clear text"),
-                focus: focus,
-                equals: true,
+                focus: FormGenFocus(focus),
                 leading: .image("magnifyingglass"),
                 trailing: .button(
                     "mic.fill",

@@ -113,11 +113,10 @@ extension UserInfoForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("名前"),
+                title: Self.strings.text("名前"),
                 text: $name,
                 prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
-                focus: focus,
-                equals: .name
+                focus: FormGenFocus(focus, equals: .name)
             )
             #if canImport(UIKit)
             .textContentType(.name)
@@ -134,11 +133,10 @@ extension UserInfoForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("住所"),
+                title: Self.strings.text("住所"),
                 text: $address,
                 prompt: Self.strings.text("都道府県名から入力してください"),
-                focus: focus,
-                equals: .address
+                focus: FormGenFocus(focus, equals: .address)
             )
             .submitLabel(.next)
             .onSubmit {
@@ -152,13 +150,12 @@ extension UserInfoForm: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("メモ"),
+                title: Self.strings.text("メモ"),
                 text: $memo,
                 prompt: Self.strings.text("メモ"),
-                kind: .multiline,
+                axis: .vertical,
                 clearButton: Self.strings.text("Clear text"),
-                focus: focus,
-                equals: .memo
+                focus: FormGenFocus(focus, equals: .memo)
             )
         }
         .id(Field.memo)

@@ -50,12 +50,11 @@ extension UserInfoPart: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("名前"),
+                title: Self.strings.text("名前"),
                 text: $name,
                 prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
                 clearButton: Self.strings.text("Clear text"),
-                focus: focus,
-                equals: .name
+                focus: FormGenFocus(focus, equals: .name)
             )
             #if canImport(UIKit)
             .textContentType(.name)
@@ -67,11 +66,10 @@ extension UserInfoPart: View {
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
             FormGenTextField(
-                Self.strings.text("住所"),
+                title: Self.strings.text("住所"),
                 text: $address,
                 prompt: Self.strings.text("都道府県名から入力してください"),
-                focus: focus,
-                equals: .address
+                focus: FormGenFocus(focus, equals: .address)
             )
             #if canImport(UIKit)
             .textContentType(.fullStreetAddress)

@@ -77,35 +77,27 @@ enum BuiltinTemplates {
                             .foregroundStyle(.secondary)
                             .accessibilityHidden(true)
             {% endif %}
-                        FormGenTextField(
-                            Self.strings.text({{ field.title | swiftString }}),
-            {% if field.rules and field.rules.maxLength %}
-                            text: ${{ field.id | name }}.formGenLimited(to: {{ field.rules.maxLength }}),
-            {% else %}
+                        {% if field.kind == "secure" %}FormGenSecureField{% else %}FormGenTextField{% endif %}(
+                            title: Self.strings.text({{ field.title | swiftString }}),
                             text: ${{ field.id | name }},
+            {% if field.cutsAtMaxLength %}
+                            limit: FormGenLengthLimit.cut(at: {{ field.rules.maxLength }}),
             {% endif %}
             {% if field.prompt %}
                             prompt: Self.strings.text({{ field.prompt | swiftString }}),
             {% endif %}
-            {% if field.kind == "secure" %}
             {% if field.revealToggle %}
-                            kind: .secure(
-                                reveal: FormGenRevealLabels(
-                                    show: Self.strings.text({{ strings.showPassword | swiftString }}),
-                                    hide: Self.strings.text({{ strings.hidePassword | swiftString }})
-                                )
+                            reveal: FormGenRevealLabels(
+                                show: Self.strings.text({{ strings.showPassword | swiftString }}),
+                                hide: Self.strings.text({{ strings.hidePassword | swiftString }})
                             ),
-            {% else %}
-                            kind: .secure(reveal: nil),
-            {% endif %}
             {% elif field.kind == "multiline" %}
-                            kind: .multiline,
+                            axis: .vertical,
             {% endif %}
             {% if field.clearButton %}
                             clearButton: Self.strings.text({{ strings.clearText | swiftString }}),
             {% endif %}
-                            focus: focus,
-                            equals: {% if boolFocus %}true{% else %}.{{ field.id | name }}{% endif %}{% if field.adornments %},{% endif %}
+                            focus: {% if boolFocus %}FormGenFocus(focus){% else %}FormGenFocus(focus, equals: .{{ field.id | name }}){% endif %}{% if field.adornments %},{% endif %}
             {% for adornment in field.adornments %}
             {% if adornment.action %}
                             {{ adornment.position | argumentLabel }}: .button(
@@ -120,13 +112,10 @@ enum BuiltinTemplates {
                         )
             {% if field.hasUIKitTraits %}
                         #if canImport(UIKit)
-            {% if field.revealedContentType %}
-                        .revealedContentType(.{{ field.contentType | name }})
-            {% endif %}
             {% if field.keyboard %}
                         .keyboardType(.{{ field.keyboard | name }})
             {% endif %}
-            {% if field.contentType and not field.revealedContentType %}
+            {% if field.contentType %}
                         .textContentType(.{{ field.contentType | name }})
             {% endif %}
             {% if field.autocapitalization %}
@@ -146,7 +135,18 @@ enum BuiltinTemplates {
                         }
             {% endif %}
             {% if field.rules %}
+            {% if field.rules.maxLength %}
             {% if boolFocus %}
+                        if let failure = Self.inputFailure({{ field.id | identifier }}),
+                            failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked
+                        {
+            {% else %}
+                        if let rule = Self.inputRule(for: .{{ field.id | name }}),
+                            let failure = rule.failure(of: {{ field.id | identifier }}),
+                            failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(.{{ field.id | name }})
+                        {
+            {% endif %}
+            {% elif boolFocus %}
                         if failedSubmits > 0 || showsFailures || isChecked,
                             let failure = Self.inputFailure({{ field.id | identifier }})
                         {
@@ -601,8 +601,8 @@ enum BuiltinTemplates {
             """#,
         "FormGenInputRules.swift.template": #"""
             //
-            // Input rules: what a field's text must be and the text of each failure, with no UI; and with
-            // SwiftUI the failure shown under a field and announced to VoiceOver, and the length limit's edit.
+            // Input rules: what a field's text must be, the text of each failure and the length limit's cut,
+            // with no UI; and with SwiftUI the failure shown under a field and announced to VoiceOver.
             // Written out in full when a form of the target has input rules.
 
             import Foundation
@@ -800,16 +800,27 @@ enum BuiltinTemplates {
                     return FormGenLimitedEdit(text: text, caret: min(prefix + kept.count, text.count))
                 }
 
-                /// `range`, in UTF-16 code units as UIKit counts positions in a text, as characters of `text`;
-                /// `nil` when it is not within `text` or does not start and end between characters.
-                static func characters(inUTF16 range: Range<Int>, of text: String) -> Range<Int>? {
-                    let utf16 = text.utf16
-                    guard range.lowerBound >= 0, range.upperBound <= utf16.count,
-                        let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound).samePosition(in: text),
-                        let upper = utf16.index(utf16.startIndex, offsetBy: range.upperBound).samePosition(in: text)
+                /// `range` as characters of `text`; `nil` when it is not within `text` or does not start and
+                /// end between characters.
+                static func characters(in range: Range<String.Index>, of text: String) -> Range<Int>? {
+                    guard range.lowerBound >= text.startIndex, range.upperBound <= text.endIndex,
+                        let lower = range.lowerBound.samePosition(in: text), let upper = range.upperBound.samePosition(in: text)
                     else { return nil }
                     let start = text.distance(from: text.startIndex, to: lower)
                     return start..<(start + text.distance(from: lower, to: upper))
+                }
+
+                /// The limit of a field that cuts each edit at `maximum` characters. Only for a field whose
+                /// keyboard has no input method that composes text (formgen decides so when it generates the
+                /// form): text an input method is still composing must not be cut, and nothing without UIKit
+                /// tells it apart. Any other field shows its `tooLong` failure at once instead (`showsAtOnce`).
+                static func cut(at maximum: Int) -> FormGenEditLimit {
+                    { old, new, selection in
+                        let edit = edit(
+                            replacing: old, with: new, maximum: maximum,
+                            selection: selection.flatMap { characters(in: $0, of: old) })
+                        return (edit.text, edit.caretIndex)
+                    }
                 }
             }
 
@@ -820,9 +831,19 @@ enum BuiltinTemplates {
                 /// of what the edit inserted. `nil`: the edit stands, with the caret where the field put it.
                 var caret: Int?
 
-                /// `caret` in UTF-16 code units, as UIKit counts positions in a text.
-                var caretUTF16Offset: Int? {
-                    caret.map { text.prefix($0).utf16.count }
+                /// `caret` as an index of `text`.
+                var caretIndex: String.Index? {
+                    caret.map { text.index(text.startIndex, offsetBy: $0) }
+                }
+            }
+
+            extension FormGenInputFailure {
+                /// Whether the failure shows as soon as the text has it, rather than once focus has left the
+                /// field or a submit was tried: a text too long is one typed past a limit the field could not
+                /// cut, or one the app set, and typing on would only make it longer.
+                var showsAtOnce: Bool {
+                    if case .tooLong = self { return true }
+                    return false
                 }
             }
 
@@ -926,21 +947,6 @@ enum BuiltinTemplates {
                     }
                     UIAccessibility.post(notification: .announcement, argument: queued)
                     #endif
-                }
-            }
-
-            extension Binding where Value == String {
-                /// This text, with each edit that would take it past `maximum` characters cut to what fits
-                /// (`FormGenLengthLimit`), so that typing and pasting stop at the limit.
-                func formGenLimited(to maximum: Int) -> Binding<String> {
-                    let text = self
-                    return Binding(
-                        get: { text.wrappedValue },
-                        set: { new in
-                            let edit = FormGenLengthLimit.edit(replacing: text.wrappedValue, with: new, maximum: maximum)
-                            text.wrappedValue = edit.text
-                        }
-                    )
                 }
             }
             #endif
@@ -1360,6 +1366,162 @@ enum BuiltinTemplates {
 
                 public func body(content: Content) -> some View {
                     content.modifier(bar)
+                }
+            }
+            #endif
+
+            """#,
+        "FormGenSecureField.swift.template": #"""
+            //
+            // Secure fields: a `SecureField`, and with a reveal toggle a `TextField` in its place while the
+            // text shows, never both. Written out in full when a form of the target has a secure field.
+
+            import Foundation
+
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+
+            /// A secure field's reveal toggle, with no UI: whether the text shows, what a tap on the toggle
+            /// does, and the text UIKit would throw away.
+            ///
+            /// UIKit empties a secure text field on the first keystroke after it becomes first responder (a
+            /// character replaces the text, delete empties it). Hiding the text puts a new secure field in the
+            /// place of the focused text field, so the first change after hiding keeps the text, as long as
+            /// focus stays; back in the field later, the first keystroke replaces the text, as in any secure field.
+            struct FormGenSecureEntry: Equatable, Sendable {
+                /// Whether the text shows, in a `TextField` in the place of the `SecureField`.
+                private(set) var isRevealed = false
+                /// The text when hiding it put a new secure field in the focused field's place; `nil` after
+                /// the first change, or once focus left.
+                private(set) var textBeforeHiding: String?
+                /// Whether the toggle took the focused field away, and focus is to go to the one in its place.
+                private(set) var isSwapping = false
+
+                /// What a tap on the toggle does, which its spoken label says: show the text, or hide it.
+                var tapShows: Bool { !isRevealed }
+
+                /// Shows or hides `text`, in the field that has focus when `isFocused`.
+                mutating func toggle(text: String, isFocused: Bool) {
+                    isRevealed.toggle()
+                    textBeforeHiding = isFocused && !isRevealed ? text : nil
+                    isSwapping = isFocused
+                }
+
+                /// Focus is in the field in the swapped one's place.
+                mutating func swapped() { isSwapping = false }
+
+                mutating func focusLeft() {
+                    if !isSwapping { textBeforeHiding = nil }
+                }
+
+                /// The text to keep when the field writes `new` over `current`: the first change after hiding
+                /// keeps the text UIKit cleared, unless the app changed the text meanwhile. SwiftUI may write
+                /// the unchanged text back as focus moves; that is not the change.
+                mutating func write(_ new: String, over current: String) -> String {
+                    guard let old = textBeforeHiding, new != old else { return new }
+                    textBeforeHiding = nil
+                    return old == current ? Self.text(afterFirstChangeFrom: old, to: new) : new
+                }
+
+                /// The text to keep, given the text before the first change and the text UIKit left: the old
+                /// text without its last character when the change emptied it (delete), the old text and the
+                /// character when one character replaced it, and the new text otherwise (an edit that kept the
+                /// old text, or AutoFill or a paste that replaced it).
+                static func text(afterFirstChangeFrom old: String, to new: String) -> String {
+                    guard !old.isEmpty, !new.hasPrefix(old) else { return new }
+                    if new.isEmpty { return String(old.dropLast()) }
+                    return new.count == 1 ? old + new : new
+                }
+            }
+
+            #if canImport(SwiftUI)
+            /// The reveal toggle's spoken labels: what a tap will do.
+            struct FormGenRevealLabels: Sendable {
+                /// While the text is hidden.
+                var show: Text
+                /// While the text is shown.
+                var hide: Text
+            }
+
+            /// A form's secure field. With `reveal`, a button shows the text in a `TextField` put in the
+            /// `SecureField`'s place: one field at a time, so that the form's content type (a password's) is on
+            /// one field in the window, and no hidden field holds the text.
+            struct FormGenSecureField<Value: Hashable>: View {
+                let title: Text
+                @Binding var text: String
+                var limit: FormGenEditLimit?
+                var prompt: Text?
+                var reveal: FormGenRevealLabels?
+                var clearButton: Text?
+                let focus: FormGenFocus<Value>
+                var leading: FormGenAdornment?
+                var trailing: FormGenAdornment?
+                @State var entry = FormGenSecureEntry()
+                @Environment(\.formGenTransientText) var transientText
+
+                var body: some View {
+                    FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {
+                        FormGenLimitedText(text: shownText, limit: limit) { text, _ in
+                            if entry.isRevealed {
+                                TextField(text: entered(text), prompt: prompt) { title }
+                                    .passwordTextTraits()
+                                    .formGenFocused(focus)
+                            } else {
+                                SecureField(text: entered(text), prompt: prompt) { title }
+                                    .formGenFocused(focus)
+                            }
+                        }
+                        FormGenClearButton(label: clearButton, text: $text, isFocused: focus.isFocused)
+                        if let reveal {
+                            FormGenIconButton(
+                                systemImage: entry.tapShows ? "eye" : "eye.slash",
+                                accessibilityLabel: entry.tapShows ? reveal.show : reveal.hide,
+                                action: toggle
+                            )
+                            .buttonStyle(.plain)
+                            .foregroundStyle(.secondary)
+                        }
+                    }
+                    .formGenOnChange(of: focus.isFocused) {
+                        if !focus.isFocused { entry.focusLeft() }
+                    }
+                }
+
+                private var shownText: Binding<String> {
+                    guard focus.isFocused, let transientText else { return $text }
+                    let text = $text
+                    return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
+                }
+
+                /// `text` as the field edits it: the first change after hiding keeps what UIKit cleared.
+                private func entered(_ text: Binding<String>) -> Binding<String> {
+                    let entry = $entry
+                    return Binding(
+                        get: { text.wrappedValue },
+                        set: { text.wrappedValue = entry.wrappedValue.write($0, over: text.wrappedValue) })
+                }
+
+                /// Shows or hides the text. Removing the focused field takes focus from it: focus goes to the
+                /// field in its place on the main actor's next turn, once SwiftUI has reported that.
+                private func toggle() {
+                    entry.toggle(text: text, isFocused: focus.isFocused)
+                    guard entry.isSwapping else { return }
+                    Task { @MainActor in
+                        entry.swapped()
+                        focus.binding.wrappedValue = focus.value
+                    }
+                }
+            }
+
+            extension View {
+                /// What `SecureField` turns off by itself, for the `TextField` that shows a password.
+                fileprivate func passwordTextTraits() -> some View {
+                    #if canImport(UIKit)
+                    autocorrectionDisabled().textInputAutocapitalization(.never)
+                    #else
+                    autocorrectionDisabled()
+                    #endif
                 }
             }
             #endif
@@ -1989,309 +2151,194 @@ enum BuiltinTemplates {
             """#,
         "FormGenTextField.swift.template": #"""
             //
-            // The text field of every form: as Apple's Human Interface Guidelines describe it, with a clear
-            // button, leading and trailing images or buttons, and secure entry with a reveal toggle.
+            // The text field of every form, as Apple's Human Interface Guidelines describe it: a clear button
+            // while editing, leading and trailing images or buttons, a box at least 44 points high that grows
+            // with Dynamic Type, and focus through `FocusState`. Secure fields are in FormGenSecureField.swift.
 
             import Foundation
 
             #if canImport(SwiftUI)
             import SwiftUI
             #endif
-            #if canImport(UIKit)
-            import UIKit
-            #endif
 
-            /// What a secure field's text becomes on the first change after it regains focus.
-            ///
-            /// UIKit empties a secure text field (`isSecureTextEntry`) on the first keystroke after it becomes
-            /// first responder again: a typed character replaces the whole text and delete empties it. When
-            /// hiding a revealed password moves focus into the secure field, that would throw the text away.
-            enum FormGenSecureEntry {
-                /// The text to keep, given the text before the change and the text UIKit left: the old text
-                /// without its last character when the change emptied it (delete), the old text and the
-                /// character when one character replaced it, and the new text otherwise (an edit that kept the
-                /// old text, or AutoFill or a paste that replaced it with more than one character).
-                static func text(afterFirstChangeFrom old: String, to new: String) -> String {
-                    guard !old.isEmpty, !new.hasPrefix(old) else { return new }
-                    if new.isEmpty { return String(old.dropLast()) }
-                    return new.count == 1 ? old + new : new
-                }
-            }
+            /// What a field keeps of an edit, given the text before and after it and the selection before it
+            /// when known: the text, and where the caret goes if the edit was cut. See `FormGenLengthLimit`.
+            typealias FormGenEditLimit = (String, String, Range<String.Index>?) -> (text: String, caret: String.Index?)
 
             #if canImport(SwiftUI)
-            /// An image beside a field's text, or a button when it has an action.
-            struct FormGenAdornment {
+            /// An image beside a field's text, hidden from VoiceOver, or a button with a spoken label.
+            struct FormGenAdornment: View {
                 let systemImage: String
-                let accessibilityLabel: Text?
-                let action: (@MainActor () -> Void)?
+                let button: (label: Text, action: @MainActor () -> Void)?
 
-                /// Private so that a button always comes with its label, through `button(_:accessibilityLabel:action:)`.
-                private init(systemImage: String, accessibilityLabel: Text?, action: (@MainActor () -> Void)?) {
-                    self.systemImage = systemImage
-                    self.accessibilityLabel = accessibilityLabel
-                    self.action = action
-                }
-
-                /// A decorative image, hidden from VoiceOver.
                 static func image(_ systemImage: String) -> FormGenAdornment {
-                    FormGenAdornment(systemImage: systemImage, accessibilityLabel: nil, action: nil)
+                    FormGenAdornment(systemImage: systemImage, button: nil)
                 }
 
-                /// A button showing an image, read by VoiceOver as `accessibilityLabel`.
                 static func button(
-                    _ systemImage: String,
-                    accessibilityLabel: Text,
-                    action: @escaping @MainActor () -> Void
+                    _ systemImage: String, accessibilityLabel: Text, action: @escaping @MainActor () -> Void
                 ) -> FormGenAdornment {
-                    FormGenAdornment(systemImage: systemImage, accessibilityLabel: accessibilityLabel, action: action)
+                    FormGenAdornment(systemImage: systemImage, button: (accessibilityLabel, action))
+                }
+
+                var body: some View {
+                    if let button {
+                        FormGenIconButton(systemImage: systemImage, accessibilityLabel: button.label, action: button.action)
+                            .buttonStyle(.borderless)
+                    } else {
+                        Image(systemName: systemImage).foregroundStyle(.secondary).accessibilityHidden(true)
+                    }
                 }
             }
 
-            /// What a `FormGenTextField` edits with.
-            /// The reveal toggle's spoken labels: what a tap will do.
-            struct FormGenRevealLabels: Sendable {
-                /// While the text is hidden.
-                var show: Text
-                /// While the text is shown.
-                var hide: Text
+            /// How a field is tied to the form's focus: `.focused(_:equals:)`, or `.focused(_:)` for a
+            /// `FocusState<Bool>`.
+            struct FormGenFocus<Value: Hashable> {
+                let binding: FocusState<Value>.Binding
+                let value: Value
+                private(set) var bool: FocusState<Bool>.Binding?
+
+                init(_ binding: FocusState<Value>.Binding, equals value: Value) { (self.binding, self.value) = (binding, value) }
+
+                var isFocused: Bool { binding.wrappedValue == value }
             }
 
-            enum FormGenFieldKind: Sendable {
-                case text
-                /// A `SecureField`; with `reveal`, a button that shows the text without losing focus, and its labels.
-                case secure(reveal: FormGenRevealLabels?)
-                /// A `TextField` that grows vertically (iOS 16 and later; one line before).
-                case multiline
+            extension FormGenFocus where Value == Bool {
+                init(_ binding: FocusState<Bool>.Binding) {
+                    self.init(binding, equals: true)
+                    bool = binding
+                }
             }
 
-            /// A text field as Apple's Human Interface Guidelines describe it: a clear button while editing
-            /// and not empty, optional leading and trailing images or buttons, 44-point targets that grow
-            /// with Dynamic Type, and focus through `FocusState` rather than `onEditingChanged:`.
-            struct FormGenTextField<Value: Hashable>: View {
-                private let title: Text
-                @Binding private var text: String
-                private let prompt: Text?
-                private let kind: FormGenFieldKind
-                /// The clear button's spoken label; `nil` when the field has no clear button.
-                private let clearButton: Text?
-                private let focus: FocusState<Value>.Binding
-                private let focusValue: Value
-                private let leading: FormGenAdornment?
-                private let trailing: FormGenAdornment?
-                /// The content type of a secure field with a reveal toggle, as a `UITextContentType` raw value:
-                /// only the field shown carries it (see `revealedContentType(_:)`).
-                private var revealedContentTypeName: String?
-                @State private var isRevealed = false
-                /// Which of the two fields of a secure field with a reveal toggle has focus.
-                @FocusState private var revealFocus: RevealedField?
-                /// The text when hiding moved focus into the secure field, until the first change after it or
-                /// until focus leaves the field.
-                @State private var textBeforeHiding: String?
-                @Environment(\.formGenTransientText) private var transientText
-                @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44
-
-                private enum RevealedField: Hashable {
-                    case secure, plain
+            extension View {
+                @ViewBuilder func formGenFocused<Value>(_ focus: FormGenFocus<Value>) -> some View {
+                    if let bool = focus.bool { focused(bool) } else { focused(focus.binding, equals: focus.value) }
                 }
 
-                /// A field that has focus while `focus` equals `focusValue`.
-                init(
-                    _ title: Text,
-                    text: Binding<String>,
-                    prompt: Text? = nil,
-                    kind: FormGenFieldKind = .text,
-                    clearButton: Text? = nil,
-                    focus: FocusState<Value>.Binding,
-                    equals focusValue: Value,
-                    leading: FormGenAdornment? = nil,
-                    trailing: FormGenAdornment? = nil
-                ) {
-                    self.title = title
-                    self._text = text
-                    self.prompt = prompt
-                    self.kind = kind
-                    self.clearButton = clearButton
-                    self.focus = focus
-                    self.focusValue = focusValue
-                    self.leading = leading
-                    self.trailing = trailing
+                @ViewBuilder func formGenOnChange(of value: some Equatable, perform action: @escaping () -> Void) -> some View {
+                    if #available(iOS 17.0, macOS 14.0, *) {
+                        onChange(of: value) { action() }
+                    } else {
+                        onChange(of: value) { _ in action() }
+                    }
                 }
+            }
 
-                private var isFocused: Bool { focus.wrappedValue == focusValue }
+            /// The box a field sits in, with its images or buttons. The input is only as tall as a line of
+            /// text: a tap on the rest of the box focuses the field rather than reaching the form, where
+            /// tap-outside would hide the keyboard.
+            struct FormGenFieldBox<Value: Hashable, Content: View>: View {
+                var leading: FormGenAdornment?
+                var trailing: FormGenAdornment?
+                let focus: FormGenFocus<Value>
+                @ViewBuilder let content: Content
+                @ScaledMetric(relativeTo: .body) var minimumHeight: CGFloat = 44
 
                 var body: some View {
                     HStack(spacing: 8) {
-                        if let leading {
-                            adornment(leading)
-                        }
-                        input
-                            .focused(focus, equals: focusValue)
-                        // The order of UITextField: text, clear button, then the trailing view.
-                        if let clearButton, isFocused && !text.isEmpty {
-                            FormGenIconButton(systemImage: "xmark.circle.fill", accessibilityLabel: clearButton) {
-                                text = ""
-                            }
-                            .buttonStyle(.plain)
-                            .foregroundStyle(.secondary)
-                        }
-                        if case .secure(let reveal?) = kind {
-                            // The label names what the button does; a selected trait as well would be read
-                            // "Hide password, selected", which says the opposite.
-                            FormGenIconButton(
-                                systemImage: isRevealed ? "eye.slash" : "eye",
-                                accessibilityLabel: isRevealed ? reveal.hide : reveal.show
-                            ) {
-                                toggleReveal()
-                            }
-                            .buttonStyle(.plain)
-                            .foregroundStyle(.secondary)
-                        }
-                        if let trailing {
-                            adornment(trailing)
-                        }
+                        leading
+                        content
+                        trailing
                     }
                     .frame(minHeight: minimumHeight)
                     .padding(.horizontal, 8)
                     .background {
-                        // The text field is only as tall as a line of text: a tap on the rest of the box
-                        // focuses the field too, rather than reaching the form, where tap-outside would hide
-                        // the keyboard. On the background, the gesture is never over the text field or the
-                        // buttons, which keep their own taps.
-                        RoundedRectangle(cornerRadius: 8)
-                            .fill(.quaternary)
-                            .onTapGesture { focus.wrappedValue = focusValue }
+                        RoundedRectangle(cornerRadius: 8).fill(.quaternary)
+                            .onTapGesture { focus.binding.wrappedValue = focus.value }
+                    }
+                }
+            }
+
+            /// The clear button, while the field has focus and text (UIKit's `whileEditing`).
+            struct FormGenClearButton: View {
+                let label: Text?
+                @Binding var text: String
+                let isFocused: Bool
+
+                var body: some View {
+                    if let label, isFocused && !text.isEmpty {
+                        FormGenIconButton(systemImage: "xmark.circle.fill", accessibilityLabel: label) { text = "" }
+                            .buttonStyle(.plain)
+                            .foregroundStyle(.secondary)
+                    }
+                }
+            }
+
+            /// A field's text, with a limit: the field edits a copy, then the limit writes what it keeps into
+            /// `text`, which the field shows next, so a cut always reaches the field as a change. `selection`
+            /// is a `TextSelection` (iOS 18; a stored property cannot be newer than its type): the limit reads
+            /// where the edit went and puts the caret after what it kept.
+            struct FormGenLimitedText<Field: View>: View {
+                @Binding var text: String
+                let limit: FormGenEditLimit?
+                @ViewBuilder let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
+                @State var edited: String?
+                @State var selection: AnyHashable?
+
+                var body: some View {
+                    if limit == nil {
+                        field($text, $selection)
+                    } else {
+                        let (edited, text) = ($edited, $text)
+                        let copy = Binding(get: { edited.wrappedValue ?? text.wrappedValue }, set: { edited.wrappedValue = $0 })
+                        field(copy, $selection).formGenOnChange(of: self.edited) { keep() }
                     }
                 }
 
-                /// The text the fields edit: the app's text, or for one turn an OK/Cancel bar's transient text
-                /// while this field has focus.
+                private func keep() {
+                    guard let new = edited, let limit else { return }
+                    guard #available(iOS 18.0, macOS 15.0, *) else {
+                        (text, edited) = (limit(text, new, nil).text, nil)
+                        return
+                    }
+                    var selected: Range<String.Index>?
+                    if case .selection(let range)? = (selection as? TextSelection)?.indices { selected = range }
+                    let kept = limit(text, new, selected)
+                    (text, edited) = (kept.text, nil)
+                    if let caret = kept.caret { selection = TextSelection(insertionPoint: caret) }
+                }
+            }
+
+            /// A form's text field. An OK/Cancel bar may show a transient text in it while it has focus.
+            struct FormGenTextField<Value: Hashable>: View {
+                let title: Text
+                @Binding var text: String
+                var limit: FormGenEditLimit?
+                var prompt: Text?
+                /// `.vertical`: the field grows vertically, from iOS 16 (one line before).
+                var axis: Axis?
+                /// The clear button's spoken label; `nil`: no clear button.
+                var clearButton: Text?
+                let focus: FormGenFocus<Value>
+                var leading: FormGenAdornment?
+                var trailing: FormGenAdornment?
+                @Environment(\.formGenTransientText) var transientText
+
+                var body: some View {
+                    FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {
+                        FormGenLimitedText(text: shownText, limit: limit) { input($0, selection: $1).formGenFocused(focus) }
+                        FormGenClearButton(label: clearButton, text: $text, isFocused: focus.isFocused)
+                    }
+                }
+
                 private var shownText: Binding<String> {
-                    guard isFocused, let transientText else { return $text }
+                    guard focus.isFocused, let transientText else { return $text }
                     let text = $text
                     return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
                 }
 
-                /// The secure field's text: `shownText`, except that the first change after hiding moved
-                /// focus here keeps the text UIKit would clear (`FormGenSecureEntry`). Only while the app has
-                /// not changed the text meanwhile.
-                private var secureText: Binding<String> {
-                    let shown = shownText
-                    let before = $textBeforeHiding
-                    return Binding(
-                        get: { shown.wrappedValue },
-                        set: { newValue in
-                            var value = newValue
-                            // SwiftUI may write the unchanged text back as focus moves; that is not the change.
-                            if let old = before.wrappedValue, newValue != old {
-                                before.wrappedValue = nil
-                                if old == shown.wrappedValue {
-                                    value = FormGenSecureEntry.text(afterFirstChangeFrom: old, to: newValue)
-                                }
-                            }
-                            shown.wrappedValue = value
-                        }
-                    )
-                }
-
-                @ViewBuilder private var input: some View {
-                    switch kind {
-                    case .text:
-                        TextField(text: shownText, prompt: prompt) { title }
-                    case .multiline:
-                        if #available(iOS 16.0, macOS 13.0, *) {
-                            TextField(text: shownText, prompt: prompt, axis: .vertical) { title }
-                        } else {
-                            TextField(text: shownText, prompt: prompt) { title }
-                        }
-                    case .secure:
-                        // Both fields stay in the view, so revealing moves the first responder from one to the
-                        // other in one step instead of removing the focused field; the form's focus never
-                        // passes through nil, and bars keyed on it do not flicker. AutoFill looks at every
-                        // field in the window with a password content type, so the hidden one carries none:
-                        // it would otherwise offer to fill, or save, two password fields.
-                        ZStack {
-                            SecureField(text: secureText, prompt: prompt) { title }
-                                .focused($revealFocus, equals: .secure)
-                                .contentTypeName(revealedContentTypeName, isShown: !isRevealed)
-                                .opacity(isRevealed ? 0 : 1)
-                                .disabled(isRevealed)
-                                .accessibilityHidden(isRevealed)
-                            TextField(text: shownText, prompt: prompt) { title }
-                                .focused($revealFocus, equals: .plain)
-                                .passwordTextTraits()
-                                .contentTypeName(revealedContentTypeName, isShown: isRevealed)
-                                .opacity(isRevealed ? 1 : 0)
-                                .disabled(!isRevealed)
-                                .accessibilityHidden(!isRevealed)
-                        }
-                        .formGenOnFocusLeave(isFocused) { _ in
-                            // Back in the field later, the first keystroke replaces the text, as in any secure
-                            // field. Looked at after the update, so that focus passing between the two fields
-                            // as the text is hidden does not count as leaving.
-                            Task { @MainActor in
-                                if !isFocused { textBeforeHiding = nil }
-                            }
-                        }
-                    }
-                }
-
-                @ViewBuilder private func adornment(_ adornment: FormGenAdornment) -> some View {
-                    if let action = adornment.action, let label = adornment.accessibilityLabel {
-                        FormGenIconButton(systemImage: adornment.systemImage, accessibilityLabel: label, action: action)
-                            .buttonStyle(.borderless)
+                @ViewBuilder private func input(_ text: Binding<String>, selection: Binding<AnyHashable?>) -> some View {
+                    if #available(iOS 18.0, macOS 15.0, *), limit != nil {
+                        // With a selection, a title string only: the prompt stands in for it, the label is spoken.
+                        let selected = Binding(
+                            get: { selection.wrappedValue as? TextSelection }, set: { selection.wrappedValue = $0 })
+                        TextField(String(), text: text, selection: selected, prompt: prompt ?? title, axis: axis)
+                            .accessibilityLabel(title)
+                    } else if #available(iOS 16.0, macOS 13.0, *), let axis {
+                        TextField(text: text, prompt: prompt, axis: axis) { title }
                     } else {
-                        Image(systemName: adornment.systemImage)
-                            .foregroundStyle(.secondary)
-                            .accessibilityHidden(true)
+                        TextField(text: text, prompt: prompt) { title }
                     }
-                }
-
-                /// Shows or hides the text, moving focus to the field now shown if the other one had it.
-                private func toggleReveal() {
-                    let wasFocused = revealFocus != nil
-                    isRevealed.toggle()
-                    textBeforeHiding = wasFocused && !isRevealed ? text : nil
-                    if wasFocused {
-                        revealFocus = isRevealed ? .plain : .secure
-                    }
-                }
-            }
-
-            #if canImport(UIKit)
-            extension FormGenTextField {
-                /// The field with `type` as the content type of a secure field with a reveal toggle: only the
-                /// one of its two fields that is shown carries it.
-                func revealedContentType(_ type: UITextContentType) -> FormGenTextField {
-                    var field = self
-                    field.revealedContentTypeName = type.rawValue
-                    return field
-                }
-            }
-            #endif
-
-            extension View {
-                /// What `SecureField` turns off by itself, said for the plain field that shows a revealed password.
-                fileprivate func passwordTextTraits() -> some View {
-                    #if canImport(UIKit)
-                    autocorrectionDisabled().textInputAutocapitalization(.never)
-                    #else
-                    autocorrectionDisabled()
-                    #endif
-                }
-
-                /// The content type `name` while the field is shown, and none while it is hidden. The same
-                /// modifier either way, so that the field keeps its identity, and with it focus, as it flips.
-                @ViewBuilder
-                fileprivate func contentTypeName(_ name: String?, isShown: Bool) -> some View {
-                    #if canImport(UIKit)
-                    if let name {
-                        textContentType(isShown ? UITextContentType(rawValue: name) : nil)
-                    } else {
-                        self
-                    }
-                    #else
-                    self
-                    #endif
                 }
             }
             #endif

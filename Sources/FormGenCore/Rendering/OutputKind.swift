@@ -38,6 +38,8 @@ public struct OutputKind: Sendable {
     public static let keyboardAvoidance = supportConcern(.keyboardAvoidance)
     /// The navigation bar, for the forms that have one.
     public static let navigationBar = supportConcern(.navigationBar)
+    /// The secure field, for the forms that have one.
+    public static let secureField = supportConcern(.secureField)
 
     /// The name of the support file that every form uses, the same for every target.
     public static let supportFileName = "FormGenSupport.swift"
@@ -60,7 +62,7 @@ public struct OutputKind: Sendable {
 
     /// Every kind; a run writes those that apply to it, in this order.
     public static let all: [OutputKind] = [
-        form, support, textField, navigationBar, inputRules, keyboardAvoidance, catalog, templateKit,
+        form, support, textField, secureField, navigationBar, inputRules, keyboardAvoidance, catalog, templateKit,
     ]
 
     /// The names of the files written once per target, whatever its specs: the support files.

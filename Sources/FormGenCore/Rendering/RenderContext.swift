@@ -175,10 +175,10 @@ extension RenderContext {
             .bool($0.hasUIKitTraits)
         },
         variable(
-            "revealedContentType", "bool",
-            "Whether the content type goes to the shown one of a reveal toggle's two fields only."
+            "cutsAtMaxLength", "bool",
+            "Whether edits past the rules' maxLength are cut: the keyboard is a pad no input method composes on; otherwise the text may run past it and tooLong shows at once."
         ) {
-            .bool($0.hasRevealedContentType)
+            .bool($0.cutsAtMaxLength)
         },
         variable("autocorrectionDisabled", "bool", "Whether autocorrection is off.") {
             .bool($0.disablesAutocorrection)

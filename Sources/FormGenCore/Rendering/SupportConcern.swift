@@ -12,6 +12,8 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
     case keyboardAvoidance
     /// The bar with previous and next chevrons.
     case navigationBar
+    /// The secure field, and its reveal toggle.
+    case secureField
 
     /// The support file that holds the concern.
     public var fileName: String {
@@ -19,6 +21,7 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
         case .inputRules: "FormGenInputRules.swift"
         case .keyboardAvoidance: "FormGenKeyboardAvoidance.swift"
         case .navigationBar: "FormGenNavigationBar.swift"
+        case .secureField: "FormGenSecureField.swift"
         }
     }
 
@@ -30,6 +33,7 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
             used.insert(.keyboardAvoidance)
         }
         if form.bars.contains(where: { $0.kind == .navigation }) { used.insert(.navigationBar) }
+        if form.fields.contains(where: { $0.kind == .secure }) { used.insert(.secureField) }
         return used
     }
 

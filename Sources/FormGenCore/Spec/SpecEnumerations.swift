@@ -71,6 +71,21 @@ public enum KeyboardType: String, CaseIterable, Sendable {
         default: true
         }
     }
+
+    /// Whether an input method may be composing text typed on the keyboard (marked text, as
+    /// Japanese, Chinese and Korean input is typed), which SwiftUI gives no way to see. The pads
+    /// type each key's character as it is: `numberPad` ("a number pad with locale-appropriate
+    /// digits"), `decimalPad`, `phonePad` and `asciiCapableNumberPad` ("a number pad (0-9) that will
+    /// always be ASCII digits"), in the words of `UITextInputTraits.h`. `asciiCapable` is "a keyboard
+    /// which can enter ASCII characters", which does not say that it enters nothing else: an input
+    /// method on a QWERTY layout (Chinese Pinyin, Japanese romaji) composes, and an older header
+    /// said that non-ASCII keyboards remain active.
+    public var mayCompose: Bool {
+        switch self {
+        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: false
+        default: true
+        }
+    }
 }
 
 /// `UITextContentType` constants, with the iOS version that introduced each.

@@ -438,7 +438,10 @@ public enum SpecShape {
                 "minLength", \.minLength, "The fewest characters, counted as Swift counts them.",
                 .init(constraint: .nonNegative)),
             .integer(
-                "maxLength", \.maxLength, "The most characters; typing and pasting stop there.",
+                "maxLength", \.maxLength,
+                "The most characters. On a number, decimal, phone or ASCII number pad (a numeric field's default) "
+                    + "each edit is cut there; with another keyboard an input method may be composing text, so the "
+                    + "text may run past it and tooLong shows at once.",
                 .init(constraint: .nonNegative)),
             .string(
                 "pattern", \.pattern,

@@ -115,10 +115,12 @@ public struct ValidatedForm: Sendable {
             keyboard != nil || contentType != nil || autocapitalization != nil
         }
 
-        /// Whether the content type goes only to the shown one of a reveal toggle's two fields, so
-        /// that AutoFill sees one password field.
-        public var hasRevealedContentType: Bool {
-            kind == .secure && revealToggle && contentType != nil
+        /// Whether the field cuts each edit that would take its text past `maxLength`: only when its
+        /// keyboard cannot have an input method composing text, which must never be cut
+        /// (`KeyboardType.mayCompose`; a numeric field's pad by default). Any other field lets the
+        /// text run past the limit, and shows its `tooLong` failure at once.
+        public var cutsAtMaxLength: Bool {
+            input?.maxLength != nil && keyboard?.mayCompose == false
         }
     }
 

@@ -104,7 +104,7 @@ final class Locked<Value>: @unchecked Sendable {
 /// The support files every generate run writes, in the order formgen lists them.
 enum SupportFiles {
     static let names = [
-        "FormGenSupport.swift", "FormGenTextField.swift", "FormGenNavigationBar.swift", "FormGenInputRules.swift",
-        "FormGenKeyboardAvoidance.swift",
+        "FormGenSupport.swift", "FormGenTextField.swift", "FormGenSecureField.swift", "FormGenNavigationBar.swift",
+        "FormGenInputRules.swift", "FormGenKeyboardAvoidance.swift",
     ]
 }

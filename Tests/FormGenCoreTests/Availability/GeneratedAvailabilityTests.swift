@@ -50,12 +50,12 @@ import Testing
     @Test func theSupportFileNeedsItsAvailabilityCheck() throws {
         let golden = GoldenTests.golden.appendingPathComponent("FormGenTextField.swift")
         let source = try String(contentsOf: golden, encoding: .utf8)
-        let check = "if #available(iOS 16.0, macOS 13.0, *) {"
+        let check = "if #available(iOS 16.0, macOS 13.0, *), let axis {"
         try #require(source.contains(check))
-        let unguarded = source.replacingOccurrences(of: check, with: "if true {")
+        let unguarded = source.replacingOccurrences(of: check, with: "if let axis {")
         let lines = unguarded.split(separator: "\n", omittingEmptySubsequences: false)
         let row = try #require(
-            lines.firstIndex { $0.contains("TextField(text: shownText, prompt: prompt, axis:") })
+            lines.firstIndex { $0.contains("TextField(text: text, prompt: prompt, axis:") })
         let column = try #require(lines[row].firstIndex(of: "T")).utf16Offset(in: lines[row]) + 1
         let (result, paths) = try AvailabilityCheck.run(
             minimum: "15.0",

@@ -29,8 +29,8 @@ import Testing
                 "Assignments.swift.template", "Bar.swift.template", "ClosureParameters.swift.template",
                 "Field.swift.template", "Form.swift.template", "FormGenInputRules.swift.template",
                 "FormGenKeyboardAvoidance.swift.template", "FormGenNavigationBar.swift.template",
-                "FormGenSupport.swift.template",
-                "FormGenTextField.swift.template", "InputRule.swift.template",
+                "FormGenSecureField.swift.template", "FormGenSupport.swift.template", "FormGenTextField.swift.template",
+                "InputRule.swift.template",
             ])
     }
 

@@ -259,49 +259,90 @@ import Testing
         }
     }
 
-    /// UIKit places the caret by UTF-16 offset: a character made of several code units (an emoji,
-    /// a flag, a letter with a combining accent) moves the caret by all of them.
-    @Test func theCaretIsPlacedInUTF16CodeUnits() throws {
-        let cases: [(text: String, caret: Int?, offset: String)] = [
-            ("abcd", 4, "4"),
-            ("abcd", 0, "0"),
-            ("abcd👨‍👩‍👧🇯🇵", 5, "12"),
-            ("abcd👨‍👩‍👧🇯🇵", 6, "16"),
-            ("cafe\u{301}x", 4, "5"),
-            ("あいうかん", 5, "5"),
-            ("𝒜b", 1, "2"),
+    /// The caret goes after the kept part of a cut edit, as an index of the kept text that a
+    /// `TextSelection` takes: a character of several scalars (an emoji, a flag, a letter with a
+    /// combining accent) is one step.
+    @Test func theCaretIsAnIndexOfTheKeptText() throws {
+        let cases: [(text: String, caret: Int?, before: String)] = [
+            ("abcd", 4, "abcd"),
+            ("abcd", 0, ""),
+            ("abcd👨‍👩‍👧🇯🇵", 5, "abcd👨‍👩‍👧"),
+            ("abcd👨‍👩‍👧🇯🇵", 6, "abcd👨‍👩‍👧🇯🇵"),
+            ("cafe\u{301}x", 4, "cafe\u{301}"),
+            ("𝒜b", 1, "𝒜"),
             ("abc", nil, "-"),
         ]
         var program = ""
         for (text, caret, _) in cases {
             program +=
-                "print(FormGenLimitedEdit(text: \(Self.stringLiteral(text)), caret: \(caret.map(String.init) ?? "nil"))"
-                + ".caretUTF16Offset.map(String.init) ?? \"-\")\n"
+                "do { let edit = FormGenLimitedEdit(text: \(Self.stringLiteral(text)), caret: \(caret.map(String.init) ?? "nil")); "
+                + "print(edit.caretIndex.map { String(edit.text[..<$0]).unicodeScalars.map { String($0.value, radix: 16) }"
+                + ".joined(separator: \" \") } ?? \"-\") }\n"
         }
-        let lines = Self.lines(try Self.output(of: program))
-        #expect(lines == cases.map(\.offset))
+        let expected = cases.map {
+            $0.before == "-" ? "-" : $0.before.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
+        }
+        #expect(Self.lines(try Self.output(of: program)) == expected)
     }
 
-    /// UIKit tells a selection in UTF-16 code units; the length limit reads it in characters, and
-    /// only a range that starts and ends between characters of the text is one.
-    @Test func aUIKitSelectionIsReadInCharacters() throws {
-        let cases: [(text: String, range: Range<Int>, characters: String)] = [
+    /// A field's selection (a `TextSelection`'s range of string indices) is read in characters,
+    /// and only a range that starts and ends between characters of the text is one.
+    @Test func aSelectionIsReadInCharacters() throws {
+        let cases: [(text: String, utf8: Range<Int>, characters: String)] = [
             ("abcd", 1..<3, "1..<3"),
             ("abc", 3..<3, "3..<3"),
             ("", 0..<0, "0..<0"),
-            ("a👍🏽b", 1..<5, "1..<2"),
-            ("a👍🏽b", 5..<6, "2..<3"),
-            ("a👍🏽b", 1..<3, "-"),  // inside the emoji
-            ("cafe\u{301}!", 3..<5, "3..<4"),
-            ("cafe\u{301}!", 4..<5, "-"),  // between a letter and its accent
-            ("abc", 2..<9, "-"),  // past the end
+            ("a👍🏽b", 1..<9, "1..<2"),
+            ("a👍🏽b", 9..<10, "2..<3"),
+            ("a👍🏽b", 1..<5, "-"),  // inside the emoji
+            ("cafe\u{301}!", 3..<6, "3..<4"),
+            ("cafe\u{301}!", 4..<6, "-"),  // between a letter and its accent
         ]
         var program = ""
         for (text, range, _) in cases {
             program +=
-                "print(FormGenLengthLimit.characters(inUTF16: \(range.lowerBound)..<\(range.upperBound), "
-                + "of: \(Self.stringLiteral(text))).map { \"\\($0)\" } ?? \"-\")\n"
+                "do { let text = \(Self.stringLiteral(text)); let utf8 = text.utf8; "
+                + "let range = utf8.index(utf8.startIndex, offsetBy: \(range.lowerBound))..<utf8.index(utf8.startIndex, offsetBy: \(range.upperBound)); "
+                + "print(FormGenLengthLimit.characters(in: range, of: text).map { \"\\($0)\" } ?? \"-\") }\n"
         }
         #expect(Self.lines(try Self.output(of: program)) == cases.map(\.characters))
+    }
+
+    /// The limit a field that cuts at `maxLength` gets (`FormGenLengthLimit.cut(at:)`): what it
+    /// keeps of an edit, where the caret goes, and that the selection before the edit, as a field
+    /// gives it in string indices, says where a paste went.
+    @Test func aCuttingLimitKeepsWhatFitsAndPutsTheCaretAfterIt() throws {
+        // `selection` is a Swift expression of the selection before the edit, in `old`'s indices.
+        typealias Case = (old: String, new: String, maximum: Int, selection: String, kept: String, caret: String)
+        let at2 = "old.index(old.startIndex, offsetBy: 2)"
+        let cases: [Case] = [
+            ("1234", "12345", 4, "nil", "1234", "4"),  // typing into a full field: nothing changes but the caret
+            ("1234", "12534", 4, "nil", "1234", "2"),  // typing into its middle keeps its end
+            ("12", "12345678", 4, "nil", "1234", "4"),  // a paste cut to the room left
+            ("123", "123", 4, "nil", "123", "-"),  // no edit
+            ("12", "123", 4, "nil", "123", "-"),  // within the limit: the caret stays where the field put it
+            ("1212", "1212312", 6, "\(at2)..<\(at2)", "121212", "4"),  // "123" pasted after "12"
+            ("1212", "1212312", 6, "nil", "121231", "6"),  // without the selection: after "1212"
+            ("1212", "1212312", 6, "\"123456789\".endIndex..<\"123456789\".endIndex", "121231", "6"),  // past the text
+        ]
+        var program = ""
+        for (old, new, maximum, selection, _, _) in cases {
+            program +=
+                "do { let old = \(Self.stringLiteral(old)); let selection: Range<String.Index>? = \(selection); "
+                + "let kept = FormGenLengthLimit.cut(at: \(maximum))(old, \(Self.stringLiteral(new)), selection); "
+                + "print(kept.text, kept.caret.map { \"\\(kept.text.distance(from: kept.text.startIndex, to: $0))\" } ?? \"-\") }\n"
+        }
+        let lines = Self.lines(try Self.output(of: program))
+        #expect(lines == cases.map { "\($0.kept) \($0.caret)" })
+    }
+
+    /// A `tooLong` failure shows as soon as the text has it; every other failure waits until
+    /// focus has left the field or a submit was tried.
+    @Test func onlyATooLongFailureShowsAtOnce() throws {
+        let failures = [
+            ".required", ".tooShort(minimum: 2)", ".tooLong(maximum: 4)", ".mismatch", ".notANumber", ".outOfRange",
+        ]
+        let program = failures.map { "print(FormGenInputFailure\($0).showsAtOnce)\n" }.joined()
+        #expect(Self.lines(try Self.output(of: program)) == ["false", "false", "true", "false", "false", "false"])
     }
 }

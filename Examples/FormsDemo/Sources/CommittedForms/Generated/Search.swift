@@ -64,12 +64,11 @@ extension CommittedSearchBox: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         VStack(alignment: .leading, spacing: 4) {
             FormGenTextField(
-                Self.strings.text("Search"),
+                title: Self.strings.text("Search"),
                 text: $query,
                 prompt: Self.strings.text("Search"),
                 clearButton: Self.strings.text("Clear text"),
-                focus: focus,
-                equals: true,
+                focus: FormGenFocus(focus),
                 leading: .image("magnifyingglass")
             )
             .submitLabel(.search)
