@@ -1698,12 +1698,8 @@ enum BuiltinTemplates {
             /// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high
             /// and taller with larger text, in the system bar material so it follows Dark Mode.
             struct FormGenKeyboardBar<Buttons: View>: View {
-                @ScaledMetric(relativeTo: .body) private var minimumHeight: CGFloat = 44
-                private let buttons: Buttons
-
-                init(@ViewBuilder buttons: () -> Buttons) {
-                    self.buttons = buttons()
-                }
+                @ViewBuilder let buttons: Buttons
+                @ScaledMetric(relativeTo: .body) var minimumHeight: CGFloat = 44
 
                 var body: some View {
                     VStack(spacing: 0) {
@@ -1718,8 +1714,7 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// A text button of a keyboard bar whose whole target takes taps: at least 44 points wide and
-            /// the full height of the bar.
+            /// A bar's text button whose whole target, at least 44 points wide and as high as the bar, takes taps.
             struct FormGenBarButton: View {
                 let title: Text
                 let action: @MainActor () -> Void
