@@ -7,5 +7,12 @@ enum OutputNames {
     /// What a form's file name ends with.
     static let formFileExtension = ".swift"
     /// The files written once per target, whatever its specs.
-    static let perTarget = ["FormGenSupport.swift", "FormGenTextField.swift", "FormGenSecureField.swift", "FormGenNavigationBar.swift", "FormGenInputRules.swift", "FormGenKeyboardAvoidance.swift"]
+    static let perTarget = [
+        "FormGenSupport.swift",
+        "FormGenTextField.swift",
+        "FormGenSecureField.swift",
+        "FormGenNavigationBar.swift",
+        "FormGenInputRules.swift",
+        "FormGenKeyboardAvoidance.swift",
+    ]
 }

@@ -95,7 +95,8 @@ public struct OutputKind: Sendable {
                 /// What a form's file name ends with.
                 static let formFileExtension = \(SwiftEscaping.stringLiteral(formFileExtension))
                 /// The files written once per target, whatever its specs.
-                static let perTarget = [\(perTarget.joined(separator: ", "))]
+                static let perTarget = [
+            \(perTarget.map { "        \($0),\n" }.joined())    ]
             }
 
             """
