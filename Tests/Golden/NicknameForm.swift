@@ -124,7 +124,8 @@ extension NicknameForm: View {
                 Self.returnAction.perform(focus: focus, submit: { submitIfValid() })
             }
             if let failure = Self.inputFailure(nickname),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked
+                failure.showsAtOnce || failedSubmits > 0 || showsFailures
+                    || isChecked
             {
                 FormGenFailureText(
                     failure: failure,

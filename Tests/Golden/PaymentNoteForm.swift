@@ -169,7 +169,8 @@ extension PaymentNoteForm: View {
             }
             if let rule = Self.inputRule(for: .cardNumber),
                 let failure = rule.failure(of: cardNumber),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(.cardNumber)
+                failure.showsAtOnce || failedSubmits > 0 || showsFailures
+                    || checkedFields.contains(.cardNumber)
             {
                 FormGenFailureText(
                     failure: failure,
@@ -206,7 +207,8 @@ extension PaymentNoteForm: View {
             }
             if let rule = Self.inputRule(for: .pin),
                 let failure = rule.failure(of: pin),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(.pin)
+                failure.showsAtOnce || failedSubmits > 0 || showsFailures
+                    || checkedFields.contains(.pin)
             {
                 FormGenFailureText(
                     failure: failure,

@@ -232,7 +232,8 @@ extension SignUpForm: View {
             }
             if let rule = Self.inputRule(for: .username),
                 let failure = rule.failure(of: username),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(.username)
+                failure.showsAtOnce || failedSubmits > 0 || showsFailures
+                    || checkedFields.contains(.username)
             {
                 FormGenFailureText(
                     failure: failure,
@@ -354,7 +355,8 @@ extension SignUpForm: View {
             )
             if let rule = Self.inputRule(for: .bio),
                 let failure = rule.failure(of: bio),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(.bio)
+                failure.showsAtOnce || failedSubmits > 0 || showsFailures
+                    || checkedFields.contains(.bio)
             {
                 FormGenFailureText(
                     failure: failure,
@@ -383,7 +385,8 @@ extension SignUpForm: View {
             }
             if let rule = Self.inputRule(for: .postalCode),
                 let failure = rule.failure(of: postalCode),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(.postalCode)
+                failure.showsAtOnce || failedSubmits > 0 || showsFailures
+                    || checkedFields.contains(.postalCode)
             {
                 FormGenFailureText(
                     failure: failure,

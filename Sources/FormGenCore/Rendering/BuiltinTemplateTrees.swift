@@ -199,35 +199,35 @@ T`%
 OP$$^/V'^/^#$$^/^(*^/V
 T`&*
 T`'
-OP$$^3V'^3^#$&^3^((^3V
+OP$$^4V'^4^#$&^4^((^4V
 T`(
-OP$$^4V'^4^#$$^4^(*^4V
+OP$$^5V'^5^#$$^5^(*^5V
 T`)
-OP$$^5^S'^5^Y$&^5_%(^5^S
-T`*vP#A^8,#A^8,&
+OP$$^7V'^7^#$&^7^((^7V
+T`*vP#A^:,#A^:,&
 T`+
-OP$$^:W'^:^$$$^:^)*^:W
+OP$$^<W'^<^$$$^<^)*^<W
 T`**
 T`,
-OP$$^=^;'^=^A$&^=^F(^=^;
+OP$$^?^;'^?^A$&^?^F(^?^;
 T`-
-OP$$^>W'^>^$$&^>^)(^>W
+OP$$^@W'^@^$$&^@^)(^@W
 T`(
-OP$$^?V'^?^#$$^?^(*^?V
+OP$$^AV'^A^#$$^A^(*^AV
 T`*
 T`.
-C$vP#A^DH#A^DH$
+C$vP#A^FH#A^FH$
 T`/$
 T`0
 T`1
-OP$$^EB>^EH$#^EP^B^EB
+OP$$^GB>^GH$#^GP^B^GB
 T`2#
 T`3
-C$vP#`4^L*#`4^L*(
+C$vP#`4^N*#`4^N*(
 T`5
-OP#`6^M3$$^M?`7^M3
+OP#`6^O3$$^O?`7^O3
 TD
-OP$$^MP'^MV$&^M[(^MP
+OP$$^OP'^OV$&^O[(^OP
 T_C#`8V
 T`9
 C$vP#`:**#`:**&
@@ -1022,10 +1022,10 @@ T+
         ")\n            }\n",
         "field.rules",
         "            if let failure = Self.inputFailure(",
-        "),\n                failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked\n            {\n",
+        "),\n                failure.showsAtOnce || failedSubmits > 0 || showsFailures\n                    || isChecked\n            {\n",
         "            if let rule = Self.inputRule(for: .",
         "),\n                let failure = rule.failure(of: ",
-        "),\n                failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(.",
+        "),\n                failure.showsAtOnce || failedSubmits > 0 || showsFailures\n                    || checkedFields.contains(.",
         ")\n            {\n",
         "            if failedSubmits > 0 || showsFailures || isChecked,\n                let failure = Self.inputFailure(",
         "            if failedSubmits > 0 || showsFailures || checkedFields.contains(.",

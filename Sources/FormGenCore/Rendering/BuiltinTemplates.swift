@@ -138,12 +138,14 @@ enum BuiltinTemplates {
             {% if field.rules.maxLength %}
             {% if boolFocus %}
                         if let failure = Self.inputFailure({{ field.id | identifier }}),
-                            failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked
+                            failure.showsAtOnce || failedSubmits > 0 || showsFailures
+                                || isChecked
                         {
             {% else %}
                         if let rule = Self.inputRule(for: .{{ field.id | name }}),
                             let failure = rule.failure(of: {{ field.id | identifier }}),
-                            failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(.{{ field.id | name }})
+                            failure.showsAtOnce || failedSubmits > 0 || showsFailures
+                                || checkedFields.contains(.{{ field.id | name }})
                         {
             {% endif %}
             {% elif boolFocus %}
