@@ -36,18 +36,20 @@ import Testing
         }
     }
 
-    /// The keys that the generated form whose `stringsTable` is `table` looks up: the arguments of
-    /// its `localized(_:)` calls and of its failure messages, read from the file the build plugin wrote.
+    /// The keys that the generated form whose strings table is `table` looks up: the arguments of its
+    /// `strings.text(_:)` calls, its failures' fields and own texts, read from the file the build
+    /// plugin wrote, and the runtime's built-in failure texts that the catalog holds.
     static func keysLookedUp(inTable table: String) throws -> Set<String> {
-        let marker = "fileprivate static var stringsTable: String? { \"\(table)\" }"
+        let marker = "fileprivate static let strings = FormGenStrings(table: \"\(table)\","
         let file = try #require(
             generatedFiles().first { (try? String(contentsOf: $0, encoding: .utf8))?.contains(marker) == true },
             "no generated form looks up table \(table)")
         let source = try String(contentsOf: file, encoding: .utf8)
         var keys: Set<String> = []
         for pattern in [
-            #"localized\("((?:[^"\\]|\\.)*)"\)"#,
-            #"(?m)^\s+(?:required|tooShort|tooLong|mismatch|notANumber|outOfRange): "((?:[^"\\]|\\.)*)",$"#,
+            #"strings\.text\("((?:[^"\\]|\\.)*)"\)"#,
+            #"(?m)^\s+field: "((?:[^"\\]|\\.)*)",$"#,
+            #"(?m)^\s+(?:required|tooShort|tooLong|mismatch|notANumber|outOfRange): "((?:[^"\\]|\\.)*)",?$"#,
         ] {
             let expression = try NSRegularExpression(pattern: pattern)
             let range = NSRange(source.startIndex..., in: source)
@@ -57,7 +59,25 @@ import Testing
                 }
             }
         }
+        let builtin = [
+            "Required", "At least %lld characters", "At most %lld characters", "Invalid format", "Not a number",
+            "Out of range",
+        ]
+        if source.contains("FormGenInputRule(") {
+            keys.formUnion(builtin.filter { catalogKeys(inTable: table).contains($0) })
+        }
         return keys
+    }
+
+    /// The keys of `table`'s catalog that no spec has left stale.
+    static func catalogKeys(inTable table: String) -> Set<String> {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Forms/Resources/\(table).xcstrings")
+        guard let data = try? Data(contentsOf: url),
+            let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let entries = catalog["strings"] as? [String: [String: Any]]
+        else { return [] }
+        return Set(entries.filter { $0.value["extractionState"] as? String != "stale" }.keys)
     }
 
     /// The Swift files FormGenPlugin wrote for this build, under `.build/plugins/outputs`.
