@@ -245,8 +245,8 @@ import Testing
         let field = templates.appendingPathComponent("Field.swift.template")
         let custom = try String(contentsOf: field, encoding: .utf8)
             .replacingOccurrences(
-                of: "        VStack(alignment: .leading, spacing: 4) {\n",
-                with: "        // Field {{ field.id }}\n        VStack(alignment: .leading, spacing: 4) {\n"
+                of: "        FormGenRow(",
+                with: "        // Field {{ field.id }}\n        FormGenRow("
             )
         try custom.write(to: field, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Out")

@@ -16,17 +16,10 @@ public struct ContactFields {
     }
 
     /// The order in which return and the previous and next chevrons move focus.
-    public static let focusOrder: [ContactField] = [
-        .email,
-        .phone,
-        .note,
-    ]
+    public static let focusOrder: [ContactField] = [.email, .phone, .note]
 
     /// The fields whose focus shows the navigation bar.
-    public static let navigationBarFields: [ContactField] = [
-        .email,
-        .phone,
-    ]
+    public static let navigationBarFields: [ContactField] = [.email, .phone]
 
     /// The fields whose focus shows the OK/Cancel bar; the body gives each its own, as each edits its own text.
     public static let okCancelBarFields: [ContactField] = [.note]
@@ -76,52 +69,36 @@ extension ContactFields: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Email")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Email")) {
             FormGenTextField(
                 title: Self.strings.text("Email"),
                 text: $email,
                 focus: FormGenFocus(focus, equals: .email)
             )
-            #if canImport(UIKit)
-            .keyboardType(.emailAddress)
-            .textContentType(.emailAddress)
-            .textInputAutocapitalization(.never)
-            #endif
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .email).perform(focus: focus, submit: nil)
-            }
         }
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Phone")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        #if canImport(UIKit)
+        .keyboardType(.emailAddress)
+        .textContentType(.emailAddress)
+        .textInputAutocapitalization(.never)
+        #endif
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .email).perform(focus: focus, submit: nil) }
+        FormGenRow(caption: Self.strings.text("Phone")) {
             FormGenTextField(
                 title: Self.strings.text("Phone"),
                 text: $phone,
                 focus: FormGenFocus(focus, equals: .phone)
             )
-            #if canImport(UIKit)
-            .keyboardType(.phonePad)
-            .textContentType(.telephoneNumber)
-            #endif
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .phone).perform(focus: focus, submit: nil)
-            }
         }
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Note")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        #if canImport(UIKit)
+        .keyboardType(.phonePad)
+        .textContentType(.telephoneNumber)
+        #endif
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .phone).perform(focus: focus, submit: nil) }
+        FormGenRow(caption: Self.strings.text("Note")) {
             FormGenTextField(
                 title: Self.strings.text("Note"),
                 text: $note,

@@ -317,7 +317,7 @@ struct FormGenFailureText: View {
             .foregroundStyle(Color(red: color.red, green: color.green, blue: color.blue))
             .accessibilityLabel(Text(verbatim: spoken))
             .onAppear { announce(spoken) }
-            .formGenOnFocusLeave(failedSubmits) { _ in announce(spoken) }
+            .formGenOnChange(of: failedSubmits) { _ in announce(spoken) }
     }
 
     private func announce(_ spoken: String) {

@@ -5,7 +5,24 @@
 
 #if canImport(SwiftUI)
 import SwiftUI
+#endif
 
+/// Moves focus along a form's fields in order: what the chevrons do.
+enum FormGenFocusOrder {
+    /// The field after `current`; `nil` after the last one, which releases focus.
+    static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {
+        guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }
+        return order[index + 1]
+    }
+
+    /// The field before `current`; `nil` before the first one.
+    static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {
+        guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }
+        return order[index - 1]
+    }
+}
+
+#if canImport(SwiftUI)
 /// A bar with previous and next chevrons along the field order, and a done button.
 struct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {
     let doneTitle: Text

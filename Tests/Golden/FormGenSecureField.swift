@@ -78,6 +78,7 @@ struct FormGenSecureField<Value: Hashable>: View {
     let title: Text
     @Binding var text: String
     var limit: FormGenEditLimit?
+    /// The placeholder; `nil`: none, as for `FormGenTextField`.
     var prompt: Text?
     var reveal: FormGenRevealLabels?
     var clearButton: Text?
@@ -85,17 +86,16 @@ struct FormGenSecureField<Value: Hashable>: View {
     var leading: FormGenAdornment?
     var trailing: FormGenAdornment?
     @State var entry = FormGenSecureEntry()
-    @Environment(\.formGenTransientText) var transientText
 
     var body: some View {
         FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {
-            FormGenLimitedText(text: shownText, limit: limit) { text, _ in
+            FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) { text, _ in
                 if entry.isRevealed {
-                    TextField(text: entered(text), prompt: prompt) { title }
+                    TextField(text: entered(text), prompt: prompt ?? Text(verbatim: "")) { title }
                         .passwordTextTraits()
                         .formGenFocused(focus)
                 } else {
-                    SecureField(text: entered(text), prompt: prompt) { title }
+                    SecureField(text: entered(text), prompt: prompt ?? Text(verbatim: "")) { title }
                         .formGenFocused(focus)
                 }
             }
@@ -110,15 +110,9 @@ struct FormGenSecureField<Value: Hashable>: View {
                 .foregroundStyle(.secondary)
             }
         }
-        .formGenOnChange(of: focus.isFocused) {
-            if !focus.isFocused { entry.focusLeft() }
+        .formGenOnChange(of: focus.isFocused) { wasFocused in
+            if wasFocused { entry.focusLeft() }
         }
-    }
-
-    private var shownText: Binding<String> {
-        guard focus.isFocused, let transientText else { return $text }
-        let text = $text
-        return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
     }
 
     /// `text` as the field edits it: the first change after hiding keeps what UIKit cleared.

@@ -16,18 +16,10 @@ struct KeyboardAvoidingForm {
     }
 
     /// The order in which return and the previous and next chevrons move focus.
-    static let focusOrder: [Field] = [
-        .input1,
-        .input2,
-        .input3,
-    ]
+    static let focusOrder: [Field] = [.input1, .input2, .input3]
 
     /// The fields whose focus shows the close bar.
-    static let closeBarFields: [Field] = [
-        .input1,
-        .input2,
-        .input3,
-    ]
+    static let closeBarFields: [Field] = [.input1, .input2, .input3]
 
     /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
     static func returnAction(from field: Field) -> FormGenReturnAction<Field> {
@@ -101,55 +93,37 @@ extension KeyboardAvoidingForm: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("入力1")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("入力1")) {
             FormGenTextField(
                 title: Self.strings.text("入力1"),
                 text: $input1,
                 focus: FormGenFocus(focus, equals: .input1)
             )
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .input1).perform(focus: focus, submit: nil)
-            }
         }
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .input1).perform(focus: focus, submit: nil) }
         .id(Field.input1)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("入力2")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("入力2")) {
             FormGenTextField(
                 title: Self.strings.text("入力2"),
                 text: $input2,
                 focus: FormGenFocus(focus, equals: .input2)
             )
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .input2).perform(focus: focus, submit: nil)
-            }
         }
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .input2).perform(focus: focus, submit: nil) }
         .id(Field.input2)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("入力3")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("入力3")) {
             FormGenTextField(
                 title: Self.strings.text("入力3"),
                 text: $input3,
                 focus: FormGenFocus(focus, equals: .input3)
             )
-            .submitLabel(.done)
-            .onSubmit {
-                Self.returnAction(from: .input3).perform(focus: focus, submit: nil)
-            }
         }
+        .submitLabel(.done)
+        .onSubmit { Self.returnAction(from: .input3).perform(focus: focus, submit: nil) }
         .id(Field.input3)
     }
 }
@@ -157,9 +131,7 @@ extension KeyboardAvoidingForm: View {
 extension View {
     /// Gives any container of `KeyboardAvoidingForm`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-    func keyboardAvoidingFormBars(
-        focus: FocusState<KeyboardAvoidingForm.Field?>.Binding
-    ) -> some View {
+    func keyboardAvoidingFormBars(focus: FocusState<KeyboardAvoidingForm.Field?>.Binding) -> some View {
         self
             .keyboardCloseButton(
                 KeyboardAvoidingForm.strings.text("閉じる"),

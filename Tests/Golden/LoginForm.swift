@@ -15,16 +15,10 @@ public struct LoginForm {
     }
 
     /// The order in which return and the previous and next chevrons move focus.
-    public static let focusOrder: [LoginField] = [
-        .username,
-        .password,
-    ]
+    public static let focusOrder: [LoginField] = [.username, .password]
 
     /// The fields whose focus shows the navigation bar.
-    public static let navigationBarFields: [LoginField] = [
-        .username,
-        .password,
-    ]
+    public static let navigationBarFields: [LoginField] = [.username, .password]
 
     /// What return does from `field`, with no UI: move focus to the next field, submit, or release focus.
     public static func returnAction(from field: LoginField) -> FormGenReturnAction<LoginField> {
@@ -97,13 +91,9 @@ extension LoginForm: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Username")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Username")) {
             FormGenTextField(
                 title: Self.strings.text("Username"),
                 text: $username,
@@ -111,23 +101,17 @@ extension LoginForm: View {
                 clearButton: Self.strings.text("Clear text"),
                 focus: FormGenFocus(focus, equals: .username)
             )
-            #if canImport(UIKit)
-            .keyboardType(.emailAddress)
-            .textContentType(.username)
-            .textInputAutocapitalization(.never)
-            #endif
-            .autocorrectionDisabled()
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .username).perform(focus: focus, submit: signIn)
-            }
         }
+        #if canImport(UIKit)
+        .keyboardType(.emailAddress)
+        .textContentType(.username)
+        .textInputAutocapitalization(.never)
+        #endif
+        .autocorrectionDisabled()
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .username).perform(focus: focus, submit: signIn) }
         .id(LoginField.username)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Password")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Password")) {
             FormGenSecureField(
                 title: Self.strings.text("Password"),
                 text: $password,
@@ -138,14 +122,12 @@ extension LoginForm: View {
                 ),
                 focus: FormGenFocus(focus, equals: .password)
             )
-            #if canImport(UIKit)
-            .textContentType(.password)
-            #endif
-            .submitLabel(.go)
-            .onSubmit {
-                Self.returnAction(from: .password).perform(focus: focus, submit: signIn)
-            }
         }
+        #if canImport(UIKit)
+        .textContentType(.password)
+        #endif
+        .submitLabel(.go)
+        .onSubmit { Self.returnAction(from: .password).perform(focus: focus, submit: signIn) }
         .id(LoginField.password)
     }
 }
@@ -153,9 +135,7 @@ extension LoginForm: View {
 extension View {
     /// Gives any container of `LoginForm`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-    public func loginFormBars(
-        focus: FocusState<LoginForm.LoginField?>.Binding
-    ) -> some View {
+    public func loginFormBars(focus: FocusState<LoginForm.LoginField?>.Binding) -> some View {
         self
             .dismissesFocusOnTapOutside(focus)
             .keyboardNavigationBar(

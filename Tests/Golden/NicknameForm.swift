@@ -15,12 +15,7 @@ struct NicknameForm {
 
     /// The field's input rules.
     static let inputRule =
-        FormGenInputRule(
-            required: true, maxLength: 30,
-            messages: FormGenInputMessages(
-                required: "Choose a nickname"
-            )
-        )
+        FormGenInputRule(required: true, maxLength: 30, messages: FormGenInputMessages(required: "Choose a nickname"))
 
     /// What return does in the field, with no UI.
     static let returnAction: FormGenReturnAction<Bool> = .submit
@@ -80,7 +75,7 @@ extension NicknameForm: View {
         Form {
             fieldViews
         }
-        .formGenOnFocusLeave(focus.wrappedValue) { left in
+        .formGenOnChange(of: focus.wrappedValue) { left in
             if left { isChecked = true }
         }
         .nicknameFormBars(focus: focus)
@@ -105,13 +100,24 @@ extension NicknameForm: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// The field's failure once it shows: a text too long at once, any other once focus has left
+    /// the field or a submit failed. VoiceOver says the field's title first.
+    @MainActor private func shownFailure(label: String) -> FormGenFailureText? {
+        guard let failure = Self.inputFailure(nickname),
+            failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked
+        else { return nil }
+        return FormGenFailureText(
+            failure: failure,
+            messages: Self.inputRule.messages,
+            field: label,
+            strings: Self.strings,
+            failedSubmits: failedSubmits
+        )
+    }
+
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Nickname")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Nickname")) {
             FormGenTextField(
                 title: Self.strings.text("Nickname"),
                 text: $nickname,
@@ -119,37 +125,19 @@ extension NicknameForm: View {
                 clearButton: Self.strings.text("Clear text"),
                 focus: FormGenFocus(focus)
             )
-            .submitLabel(.done)
-            .onSubmit {
-                Self.returnAction.perform(focus: focus, submit: { submitIfValid() })
-            }
-            if let failure = Self.inputFailure(nickname),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures
-                    || isChecked
-            {
-                FormGenFailureText(
-                    failure: failure,
-                    messages: Self.inputRule.messages,
-                    field: "Nickname",
-                    strings: Self.strings,
-                    failedSubmits: failedSubmits
-                )
-            }
+            shownFailure(label: "Nickname")
         }
+        .submitLabel(.done)
+        .onSubmit { Self.returnAction.perform(focus: focus, submit: { submitIfValid() }) }
     }
 }
 
 extension View {
     /// Gives any container of `NicknameForm`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-    func nicknameFormBars(
-        focus: FocusState<Bool>.Binding
-    ) -> some View {
+    func nicknameFormBars(focus: FocusState<Bool>.Binding) -> some View {
         self
-            .keyboardCloseButton(
-                NicknameForm.strings.text("Done"),
-                focused: focus
-            )
+            .keyboardCloseButton(NicknameForm.strings.text("Done"), focused: focus)
     }
 }
 

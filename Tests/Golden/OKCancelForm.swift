@@ -14,10 +14,7 @@ struct OKCancelForm {
     }
 
     /// The order in which return and the previous and next chevrons move focus.
-    static let focusOrder: [FocusTarget] = [
-        .field1,
-        .field2,
-    ]
+    static let focusOrder: [FocusTarget] = [.field1, .field2]
 
     /// The fields whose focus shows the close bar.
     static let closeBarFields: [FocusTarget] = [.field1]
@@ -94,37 +91,25 @@ extension OKCancelForm: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("フィールド1")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("フィールド1")) {
             FormGenTextField(
                 title: Self.strings.text("フィールド1"),
                 text: $field1,
                 focus: FormGenFocus(focus, equals: .field1)
             )
-            .onSubmit {
-                Self.returnAction(from: .field1).perform(focus: focus, submit: nil)
-            }
         }
+        .onSubmit { Self.returnAction(from: .field1).perform(focus: focus, submit: nil) }
         .id(FocusTarget.field1)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("フィールド2")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("フィールド2")) {
             FormGenTextField(
                 title: Self.strings.text("フィールド2"),
                 text: $field2,
                 focus: FormGenFocus(focus, equals: .field2)
             )
-            .onSubmit {
-                Self.returnAction(from: .field2).perform(focus: focus, submit: nil)
-            }
         }
+        .onSubmit { Self.returnAction(from: .field2).perform(focus: focus, submit: nil) }
         .id(FocusTarget.field2)
     }
 }
@@ -132,10 +117,7 @@ extension OKCancelForm: View {
 extension View {
     /// Gives any container of `OKCancelForm`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-    func okCancelFormBars(
-        focus: FocusState<OKCancelForm.FocusTarget?>.Binding,
-        field2: Binding<String>
-    ) -> some View {
+    func okCancelFormBars(focus: FocusState<OKCancelForm.FocusTarget?>.Binding, field2: Binding<String>) -> some View {
         self
             .keyboardCloseButton(
                 OKCancelForm.strings.text("閉じる"),

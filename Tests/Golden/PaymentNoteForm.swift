@@ -16,17 +16,10 @@ struct PaymentNoteForm {
     }
 
     /// The order in which return and the previous and next chevrons move focus.
-    static let focusOrder: [Field] = [
-        .cardNumber,
-        .pin,
-        .note,
-    ]
+    static let focusOrder: [Field] = [.cardNumber, .pin, .note]
 
     /// The fields whose focus shows the navigation bar.
-    static let navigationBarFields: [Field] = [
-        .cardNumber,
-        .pin,
-    ]
+    static let navigationBarFields: [Field] = [.cardNumber, .pin]
 
     /// The fields whose focus shows the `noteBar` OK/Cancel bar; the body gives each its own, as each edits its own text.
     static let noteBarFields: [Field] = [.note]
@@ -132,7 +125,7 @@ extension PaymentNoteForm: View {
             }
             .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
         }
-        .formGenOnFocusLeave(focus.wrappedValue) { left in
+        .formGenOnChange(of: focus.wrappedValue) { left in
             if let left { checkedFields.insert(left) }
         }
         .paymentNoteFormBars(focus: focus, note: $note)
@@ -146,47 +139,45 @@ extension PaymentNoteForm: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// Each field's text, as `inputFailures` takes them.
+    @MainActor private var fieldTexts: [Field: String] {
+        [.cardNumber: cardNumber, .pin: pin, .note: note]
+    }
+
+    /// The failure under `field` once it shows: a text too long at once, any other once focus has
+    /// left the field or a submit failed. VoiceOver says the field's `label` first.
+    @MainActor private func shownFailure(of field: Field, label: String) -> FormGenFailureText? {
+        guard let rule = Self.inputRule(for: field), let failure = rule.failure(of: fieldTexts[field] ?? ""),
+            failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)
+        else { return nil }
+        return FormGenFailureText(
+            failure: failure,
+            messages: rule.messages,
+            field: label,
+            strings: Self.strings,
+            failedSubmits: failedSubmits
+        )
+    }
+
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Card number")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Card number")) {
             FormGenTextField(
                 title: Self.strings.text("Card number"),
                 text: $cardNumber,
                 limit: FormGenLengthLimit.cut(at: 19),
                 focus: FormGenFocus(focus, equals: .cardNumber)
             )
-            #if canImport(UIKit)
-            .keyboardType(.numberPad)
-            .textContentType(.creditCardNumber)
-            #endif
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .cardNumber).perform(focus: focus, submit: nil)
-            }
-            if let rule = Self.inputRule(for: .cardNumber),
-                let failure = rule.failure(of: cardNumber),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures
-                    || checkedFields.contains(.cardNumber)
-            {
-                FormGenFailureText(
-                    failure: failure,
-                    messages: rule.messages,
-                    field: "Card number",
-                    strings: Self.strings,
-                    failedSubmits: failedSubmits
-                )
-            }
+            shownFailure(of: .cardNumber, label: "Card number")
         }
+        #if canImport(UIKit)
+        .keyboardType(.numberPad)
+        .textContentType(.creditCardNumber)
+        #endif
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .cardNumber).perform(focus: focus, submit: nil) }
         .id(Field.cardNumber)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("PIN")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("PIN")) {
             FormGenSecureField(
                 title: Self.strings.text("PIN"),
                 text: $pin,
@@ -197,34 +188,16 @@ extension PaymentNoteForm: View {
                 ),
                 focus: FormGenFocus(focus, equals: .pin)
             )
-            #if canImport(UIKit)
-            .keyboardType(.numberPad)
-            .textContentType(.password)
-            #endif
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .pin).perform(focus: focus, submit: nil)
-            }
-            if let rule = Self.inputRule(for: .pin),
-                let failure = rule.failure(of: pin),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures
-                    || checkedFields.contains(.pin)
-            {
-                FormGenFailureText(
-                    failure: failure,
-                    messages: rule.messages,
-                    field: "PIN",
-                    strings: Self.strings,
-                    failedSubmits: failedSubmits
-                )
-            }
+            shownFailure(of: .pin, label: "PIN")
         }
+        #if canImport(UIKit)
+        .keyboardType(.numberPad)
+        .textContentType(.password)
+        #endif
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .pin).perform(focus: focus, submit: nil) }
         .id(Field.pin)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Note for the recipient")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Note for the recipient")) {
             FormGenTextField(
                 title: Self.strings.text("Note for the recipient"),
                 text: $note,
@@ -239,10 +212,7 @@ extension PaymentNoteForm: View {
 extension View {
     /// Gives any container of `PaymentNoteForm`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-    func paymentNoteFormBars(
-        focus: FocusState<PaymentNoteForm.Field?>.Binding,
-        note: Binding<String>
-    ) -> some View {
+    func paymentNoteFormBars(focus: FocusState<PaymentNoteForm.Field?>.Binding, note: Binding<String>) -> some View {
         self
             .dismissesFocusOnTapOutside(focus)
             .keyboardNavigationBar(

@@ -17,18 +17,10 @@ struct ProfileForm {
     }
 
     /// The order in which return and the previous and next chevrons move focus.
-    static let focusOrder: [Field] = [
-        .nickname,
-        .bio,
-        .phone,
-        .pin,
-    ]
+    static let focusOrder: [Field] = [.nickname, .bio, .phone, .pin]
 
     /// The fields whose focus shows the OK/Cancel bar; the body gives each its own, as each edits its own text.
-    static let okCancelBarFields: [Field] = [
-        .nickname,
-        .bio,
-    ]
+    static let okCancelBarFields: [Field] = [.nickname, .bio]
 
     /// The fields whose focus shows the close bar.
     static let closeBarFields: [Field] = [.phone]
@@ -117,33 +109,23 @@ extension ProfileForm: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Nickname")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Nickname")) {
             FormGenTextField(
                 title: Self.strings.text("Nickname"),
                 text: $nickname,
                 prompt: Self.strings.text("How friends call you"),
                 focus: FormGenFocus(focus, equals: .nickname)
             )
-            #if canImport(UIKit)
-            .textInputAutocapitalization(.words)
-            #endif
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .nickname).perform(focus: focus, submit: nil)
-            }
         }
+        #if canImport(UIKit)
+        .textInputAutocapitalization(.words)
+        #endif
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .nickname).perform(focus: focus, submit: nil) }
         .id(Field.nickname)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("About you")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("About you")) {
             FormGenTextField(
                 title: Self.strings.text("About you"),
                 text: $bio,
@@ -153,31 +135,21 @@ extension ProfileForm: View {
             )
         }
         .id(Field.bio)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Phone")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Phone")) {
             FormGenTextField(
                 title: Self.strings.text("Phone"),
                 text: $phone,
                 focus: FormGenFocus(focus, equals: .phone)
             )
-            #if canImport(UIKit)
-            .keyboardType(.phonePad)
-            .textContentType(.telephoneNumber)
-            #endif
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .phone).perform(focus: focus, submit: nil)
-            }
         }
+        #if canImport(UIKit)
+        .keyboardType(.phonePad)
+        .textContentType(.telephoneNumber)
+        #endif
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .phone).perform(focus: focus, submit: nil) }
         .id(Field.phone)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("PIN")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("PIN")) {
             FormGenSecureField(
                 title: Self.strings.text("PIN"),
                 text: $pin,
@@ -187,15 +159,13 @@ extension ProfileForm: View {
                 ),
                 focus: FormGenFocus(focus, equals: .pin)
             )
-            #if canImport(UIKit)
-            .keyboardType(.numberPad)
-            .textContentType(.oneTimeCode)
-            #endif
-            .submitLabel(.done)
-            .onSubmit {
-                Self.returnAction(from: .pin).perform(focus: focus, submit: nil)
-            }
         }
+        #if canImport(UIKit)
+        .keyboardType(.numberPad)
+        .textContentType(.oneTimeCode)
+        #endif
+        .submitLabel(.done)
+        .onSubmit { Self.returnAction(from: .pin).perform(focus: focus, submit: nil) }
         .id(Field.pin)
     }
 }

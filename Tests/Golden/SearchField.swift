@@ -64,9 +64,9 @@ extension SearchField: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
+        FormGenRow(caption: nil) {
             FormGenTextField(
                 title: Self.strings.text("検索"),
                 text: $query,
@@ -74,21 +74,15 @@ extension SearchField: View {
                 clearButton: Self.strings.text("Clear text"),
                 focus: FormGenFocus(focus),
                 leading: .image("magnifyingglass"),
-                trailing: .button(
-                    "mic.fill",
-                    accessibilityLabel: Self.strings.text("音声入力"),
-                    action: dictate
-                )
+                trailing: .button("mic.fill", accessibilityLabel: Self.strings.text("音声入力"), action: dictate)
             )
-            #if canImport(UIKit)
-            .keyboardType(.webSearch)
-            .textInputAutocapitalization(.never)
-            #endif
-            .submitLabel(.search)
-            .onSubmit {
-                Self.returnAction.perform(focus: focus, submit: nil)
-            }
         }
+        #if canImport(UIKit)
+        .keyboardType(.webSearch)
+        .textInputAutocapitalization(.never)
+        #endif
+        .submitLabel(.search)
+        .onSubmit { Self.returnAction.perform(focus: focus, submit: nil) }
     }
 }
 

@@ -19,23 +19,13 @@ public struct SignUpForm {
     }
 
     /// The order in which return and the previous and next chevrons move focus.
-    public static let focusOrder: [Field] = [
-        .username,
-        .password,
-        .age,
-        .height,
-        .bio,
-        .postalCode,
-    ]
+    public static let focusOrder: [Field] = [.username, .password, .age, .height, .bio, .postalCode]
 
     /// The fields whose focus shows the OK/Cancel bar; the body gives each its own, as each edits its own text.
     public static let okCancelBarFields: [Field] = [.bio]
 
     /// The fields whose focus shows the close bar.
-    public static let closeBarFields: [Field] = [
-        .age,
-        .height,
-    ]
+    public static let closeBarFields: [Field] = [.age, .height]
 
     /// What Cancel on the OK/Cancel bar does to the text.
     public static let okCancelBarCancelBehavior: FormGenCancelBehavior = .revert
@@ -54,7 +44,10 @@ public struct SignUpForm {
         switch field {
         case .username:
             FormGenInputRule(
-                required: true, minLength: 3, maxLength: 20, pattern: "[a-z0-9_]+",
+                required: true,
+                minLength: 3,
+                maxLength: 20,
+                pattern: "[a-z0-9_]+",
                 messages: FormGenInputMessages(
                     required: "This field is required",
                     mismatch: "Use lowercase letters, digits and _ only"
@@ -62,10 +55,9 @@ public struct SignUpForm {
             )
         case .password:
             FormGenInputRule(
-                required: true, minLength: 8,
-                messages: FormGenInputMessages(
-                    required: "This field is required"
-                )
+                required: true,
+                minLength: 8,
+                messages: FormGenInputMessages(required: "This field is required")
             )
         case .age:
             FormGenInputRule(number: FormGenNumberRule(isDecimal: false, minimum: 13.0, maximum: 120.0))
@@ -176,7 +168,7 @@ extension SignUpForm: View {
             }
             .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
         }
-        .formGenOnFocusLeave(focus.wrappedValue) { left in
+        .formGenOnChange(of: focus.wrappedValue) { left in
             if let left { checkedFields.insert(left) }
         }
         .signUpFormBars(focus: focus, bio: $bio)
@@ -190,14 +182,7 @@ extension SignUpForm: View {
     /// Runs `signUp` when no field fails its input rules; otherwise shows every
     /// failure and moves focus to the first failing field.
     @MainActor private func submitIfValid() {
-        let failures = Self.inputFailures([
-            .username: username,
-            .password: password,
-            .age: age,
-            .height: height,
-            .bio: bio,
-            .postalCode: postalCode,
-        ])
+        let failures = Self.inputFailures(fieldTexts)
         if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {
             failedSubmits += 1
             focus.wrappedValue = first
@@ -209,47 +194,45 @@ extension SignUpForm: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: "SignUp", bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// Each field's text, as `inputFailures` takes them.
+    @MainActor private var fieldTexts: [Field: String] {
+        [.username: username, .password: password, .age: age, .height: height, .bio: bio, .postalCode: postalCode]
+    }
+
+    /// The failure under `field` once it shows: a text too long at once, any other once focus has
+    /// left the field or a submit failed. VoiceOver says the field's `label` first.
+    @MainActor private func shownFailure(of field: Field, label: String) -> FormGenFailureText? {
+        guard let rule = Self.inputRule(for: field), let failure = rule.failure(of: fieldTexts[field] ?? ""),
+            failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)
+        else { return nil }
+        return FormGenFailureText(
+            failure: failure,
+            messages: rule.messages,
+            field: label,
+            strings: Self.strings,
+            failedSubmits: failedSubmits
+        )
+    }
+
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Username")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Username")) {
             FormGenTextField(
                 title: Self.strings.text("Username"),
                 text: $username,
                 focus: FormGenFocus(focus, equals: .username)
             )
-            #if canImport(UIKit)
-            .textContentType(.username)
-            .textInputAutocapitalization(.never)
-            #endif
-            .autocorrectionDisabled()
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .username).perform(focus: focus, submit: { submitIfValid() })
-            }
-            if let rule = Self.inputRule(for: .username),
-                let failure = rule.failure(of: username),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures
-                    || checkedFields.contains(.username)
-            {
-                FormGenFailureText(
-                    failure: failure,
-                    messages: rule.messages,
-                    field: "Username",
-                    strings: Self.strings,
-                    failedSubmits: failedSubmits
-                )
-            }
+            shownFailure(of: .username, label: "Username")
         }
+        #if canImport(UIKit)
+        .textContentType(.username)
+        .textInputAutocapitalization(.never)
+        #endif
+        .autocorrectionDisabled()
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .username).perform(focus: focus, submit: { submitIfValid() }) }
         .id(Field.username)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Password")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Password")) {
             FormGenSecureField(
                 title: Self.strings.text("Password"),
                 text: $password,
@@ -259,144 +242,59 @@ extension SignUpForm: View {
                 ),
                 focus: FormGenFocus(focus, equals: .password)
             )
-            #if canImport(UIKit)
-            .textContentType(.newPassword)
-            #endif
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .password).perform(focus: focus, submit: { submitIfValid() })
-            }
-            if failedSubmits > 0 || showsFailures || checkedFields.contains(.password),
-                let rule = Self.inputRule(for: .password),
-                let failure = rule.failure(of: password)
-            {
-                FormGenFailureText(
-                    failure: failure,
-                    messages: rule.messages,
-                    field: "Password",
-                    strings: Self.strings,
-                    failedSubmits: failedSubmits
-                )
-            }
+            shownFailure(of: .password, label: "Password")
         }
+        #if canImport(UIKit)
+        .textContentType(.newPassword)
+        #endif
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .password).perform(focus: focus, submit: { submitIfValid() }) }
         .id(Field.password)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Age")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
-            FormGenTextField(
-                title: Self.strings.text("Age"),
-                text: $age,
-                focus: FormGenFocus(focus, equals: .age)
-            )
-            #if canImport(UIKit)
-            .keyboardType(.numberPad)
-            #endif
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .age).perform(focus: focus, submit: { submitIfValid() })
-            }
-            if failedSubmits > 0 || showsFailures || checkedFields.contains(.age),
-                let rule = Self.inputRule(for: .age),
-                let failure = rule.failure(of: age)
-            {
-                FormGenFailureText(
-                    failure: failure,
-                    messages: rule.messages,
-                    field: "Age",
-                    strings: Self.strings,
-                    failedSubmits: failedSubmits
-                )
-            }
+        FormGenRow(caption: Self.strings.text("Age")) {
+            FormGenTextField(title: Self.strings.text("Age"), text: $age, focus: FormGenFocus(focus, equals: .age))
+            shownFailure(of: .age, label: "Age")
         }
+        #if canImport(UIKit)
+        .keyboardType(.numberPad)
+        #endif
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .age).perform(focus: focus, submit: { submitIfValid() }) }
         .id(Field.age)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Height (cm)")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Height (cm)")) {
             FormGenTextField(
                 title: Self.strings.text("Height (cm)"),
                 text: $height,
                 focus: FormGenFocus(focus, equals: .height)
             )
-            #if canImport(UIKit)
-            .keyboardType(.decimalPad)
-            #endif
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .height).perform(focus: focus, submit: { submitIfValid() })
-            }
-            if failedSubmits > 0 || showsFailures || checkedFields.contains(.height),
-                let rule = Self.inputRule(for: .height),
-                let failure = rule.failure(of: height)
-            {
-                FormGenFailureText(
-                    failure: failure,
-                    messages: rule.messages,
-                    field: "Height (cm)",
-                    strings: Self.strings,
-                    failedSubmits: failedSubmits
-                )
-            }
+            shownFailure(of: .height, label: "Height (cm)")
         }
+        #if canImport(UIKit)
+        .keyboardType(.decimalPad)
+        #endif
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .height).perform(focus: focus, submit: { submitIfValid() }) }
         .id(Field.height)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("About you")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("About you")) {
             FormGenTextField(
                 title: Self.strings.text("About you"),
                 text: $bio,
                 axis: .vertical,
                 focus: FormGenFocus(focus, equals: .bio)
             )
-            if let rule = Self.inputRule(for: .bio),
-                let failure = rule.failure(of: bio),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures
-                    || checkedFields.contains(.bio)
-            {
-                FormGenFailureText(
-                    failure: failure,
-                    messages: rule.messages,
-                    field: "About you",
-                    strings: Self.strings,
-                    failedSubmits: failedSubmits
-                )
-            }
+            shownFailure(of: .bio, label: "About you")
         }
         .id(Field.bio)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("Postal code")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("Postal code")) {
             FormGenTextField(
                 title: Self.strings.text("Postal code"),
                 text: $postalCode,
                 prompt: Self.strings.text("123-4567"),
                 focus: FormGenFocus(focus, equals: .postalCode)
             )
-            .submitLabel(.done)
-            .onSubmit {
-                Self.returnAction(from: .postalCode).perform(focus: focus, submit: { submitIfValid() })
-            }
-            if let rule = Self.inputRule(for: .postalCode),
-                let failure = rule.failure(of: postalCode),
-                failure.showsAtOnce || failedSubmits > 0 || showsFailures
-                    || checkedFields.contains(.postalCode)
-            {
-                FormGenFailureText(
-                    failure: failure,
-                    messages: rule.messages,
-                    field: "Postal code",
-                    strings: Self.strings,
-                    failedSubmits: failedSubmits
-                )
-            }
+            shownFailure(of: .postalCode, label: "Postal code")
         }
+        .submitLabel(.done)
+        .onSubmit { Self.returnAction(from: .postalCode).perform(focus: focus, submit: { submitIfValid() }) }
         .id(Field.postalCode)
     }
 }
@@ -404,10 +302,7 @@ extension SignUpForm: View {
 extension View {
     /// Gives any container of `SignUpForm`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-    public func signUpFormBars(
-        focus: FocusState<SignUpForm.Field?>.Binding,
-        bio: Binding<String>
-    ) -> some View {
+    public func signUpFormBars(focus: FocusState<SignUpForm.Field?>.Binding, bio: Binding<String>) -> some View {
         self
             .keyboardOKCancelButton(
                 okTitle: SignUpForm.strings.text("OK"),

@@ -15,17 +15,10 @@ struct UserInfoForm {
     }
 
     /// The order in which return and the previous and next chevrons move focus.
-    static let focusOrder: [Field] = [
-        .name,
-        .address,
-        .memo,
-    ]
+    static let focusOrder: [Field] = [.name, .address, .memo]
 
     /// The fields whose focus shows the close bar.
-    static let closeBarFields: [Field] = [
-        .name,
-        .address,
-    ]
+    static let closeBarFields: [Field] = [.name, .address]
 
     /// The fields whose focus shows the OK/Cancel bar; the body gives each its own, as each edits its own text.
     static let okCancelBarFields: [Field] = [.memo]
@@ -105,50 +98,34 @@ extension UserInfoForm: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("名前")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("名前")) {
             FormGenTextField(
                 title: Self.strings.text("名前"),
                 text: $name,
                 prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
                 focus: FormGenFocus(focus, equals: .name)
             )
-            #if canImport(UIKit)
-            .textContentType(.name)
-            #endif
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .name).perform(focus: focus, submit: nil)
-            }
         }
+        #if canImport(UIKit)
+        .textContentType(.name)
+        #endif
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .name).perform(focus: focus, submit: nil) }
         .id(Field.name)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("住所")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("住所")) {
             FormGenTextField(
                 title: Self.strings.text("住所"),
                 text: $address,
                 prompt: Self.strings.text("都道府県名から入力してください"),
                 focus: FormGenFocus(focus, equals: .address)
             )
-            .submitLabel(.next)
-            .onSubmit {
-                Self.returnAction(from: .address).perform(focus: focus, submit: nil)
-            }
         }
+        .submitLabel(.next)
+        .onSubmit { Self.returnAction(from: .address).perform(focus: focus, submit: nil) }
         .id(Field.address)
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("メモ")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("メモ")) {
             FormGenTextField(
                 title: Self.strings.text("メモ"),
                 text: $memo,
@@ -165,10 +142,7 @@ extension UserInfoForm: View {
 extension View {
     /// Gives any container of `UserInfoForm`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-    func userInfoFormBars(
-        focus: FocusState<UserInfoForm.Field?>.Binding,
-        memo: Binding<String>
-    ) -> some View {
+    func userInfoFormBars(focus: FocusState<UserInfoForm.Field?>.Binding, memo: Binding<String>) -> some View {
         self
             .keyboardCloseButton(
                 UserInfoForm.strings.text("閉じる"),

@@ -42,13 +42,9 @@ extension UserInfoPart: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("名前")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        FormGenRow(caption: Self.strings.text("名前")) {
             FormGenTextField(
                 title: Self.strings.text("名前"),
                 text: $name,
@@ -56,25 +52,21 @@ extension UserInfoPart: View {
                 clearButton: Self.strings.text("Clear text"),
                 focus: FormGenFocus(focus, equals: .name)
             )
-            #if canImport(UIKit)
-            .textContentType(.name)
-            #endif
         }
-        VStack(alignment: .leading, spacing: 4) {
-            Self.strings.text("住所")
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .accessibilityHidden(true)
+        #if canImport(UIKit)
+        .textContentType(.name)
+        #endif
+        FormGenRow(caption: Self.strings.text("住所")) {
             FormGenTextField(
                 title: Self.strings.text("住所"),
                 text: $address,
                 prompt: Self.strings.text("都道府県名から入力してください"),
                 focus: FormGenFocus(focus, equals: .address)
             )
-            #if canImport(UIKit)
-            .textContentType(.fullStreetAddress)
-            #endif
         }
+        #if canImport(UIKit)
+        .textContentType(.fullStreetAddress)
+        #endif
     }
 }
 

@@ -29,821 +29,739 @@ OP#1,P$$,^&3,P
 T+#4$
 C%=P$5%*6%.#7%*S8#9%6%3*
 T:
-OP#;'7$$'><'7
+OP#;&H$$&O<&H
 T=
-OP$5'^#>'^'$#'^/?'^#
+OP$5&^4>&^8$#&^@?&^4
 T@
-C$vP#A(*#A(*$
-TB(
+C$!vP#A&_0#A&_0'
+TB
+OP#;&_N$$&_U<&_N
 TC
-OP#;,D$$,K<,D
-TD
-OP$5,^#E,^'$&,^4F,^#
-T+
-TG=P$5/,6/0#7/,SH#I/8/56
+OP$5&`-D&`1$&&`>E&`-#
+TF=P$5',6'0#7',SG#H'8'56
+TI
+OP#;(U$$(^#<(U
+T=
+OP$5(^A>(^E$#(^M?(^A
 TJ
-OP#;1B$$1I<1B
+OP#;(_7$$(_><(_7
 T=
-OP$51^.>1^2$#1^:?1^.
-TK
-OP#;2F$$2M<2F
+OP$5(`#K(`'$#(`2L(`#
+TM
+OP#;(`Q$$(`X<(`Q
 T=
-OP$52^2L2^6$#2^AM2^2
-TN
-OP#;3B$$3I<3B
-T=
-OP$53^.O3^2$#3^9P3^.
+OP$5(a=N(aA$#(aHO(a=
+TP
+OP#;(b:$$(bA<(b:
 TQ
-OP#;5>$$5E<5>
-TR
-OP#;6D$$6K<6D
-TD
-OP$56^#E6^'$&6^4F6^#
-TS$
-L'P$591%95#T914
-TU
-OP#;;@$$;G<;@
+OP#;(c2$$(c9<(c2
+TC
+OP$5(cJD(cN$&(c[E(cJ
+TF$
+L'P$5*1%*5#R*14
+TS
+OP#;+T$$+[<+T
 T=
-OP$5;^,V;^0$#;^5W;^,
-TX
-OP#;<D$$<K<<D
+OP$5+^@T+^D$#+^IU+^@
+TV
+OP#;+_1$$+_8<+_1
 T=
-OP$5<^0Y<^4$#<^=Z<^0
+OP$5+_VW+_Z$#+`*X+_V
+TY
+OP#'+`D$$+`IZ+`D
 T[
-OP#'==$$=B^#==
-T^$
-C$vP#A>*#A>*$
-T^%&
+C$!vP#A+a7#A+a7&
+T^#
+OP#'+aW$&+b#^$+aW
+T^%#
 T^&
-OP#'BF$&BK^'BF
-T^(
-T^)
-OP#;DG$$DN<DG
-TD
-OP$5D^&^*D^*$&D^?^+D^&
-TS#^,%
+OP#;+bK$$+bR<+bK
+TC
+OP$5+c*^'+c.$&+cC^(+c*
+TF#^)%
 L,P#-%5#-%5(
-T^-
+T^*
 OP#,&/$$&80&/
-T^.
-C$|!vP$^/&^7^0&^?#^1&^7vP#1&^G#1&^G$
-T^2#
+T^+
+C$|!vP$^,&^7^-&^?#^.&^7vP#1&^G#1&^G$
+T^/#
 T+#
 C$vP#1(*#1(*&
-T^-
+T^*
 OP#1)/$$)>3)/
-T^3#^4=
+T^0#^1:
+T^2
+C$vP$$%F^3%L#^4%F&
 T^5
-C$vP$$&*^6&0#^7&*&
+OP$$%^0^3%^6$#%^>^6%^0
+T^7$
 T^8
-OP$$'E^6'K$#'S^9'E
-T^:#
-T^;
-C$=P$$,66,<#^<,6S^=#^>,D,A$
-T^?$
-T^@
+T^9
+C$=P$$&66&<#^:&6S^;#^<&D&A$
+T^=$
+T^>
+T^?
+OP$$&_1>&_7$#&_?^@&_1
 T^A
-OP$$-P>-V$#-^%^B-P
-T^C
-OP$$.>'.D$&.I(.>
-T^$
-C$vP$$/*^D/0#^E/*&
-T^F
-OP%$0Y^G0^&^H0^,#^I0Y
-T@#
-C$vP$$2*^J20#^K2*&
-T^L
-OP$$3Q^J3W$#3^'^M3Q
-T@#
-C%vP$$5*^N50#^O5*(
-T^P
-OP$^Q7S^R7[$#7^1^S7S
-T^T
-OP$^Q8S^U8[$#8^1^V8S
-T^W=P$$:,6:2#^<:,S^X#^Y:::7$
-T^Z#
-C$vP$$=*^[=0#_#=*&
-T_$
-OP$^Q>V_%>^%$#>^1_&>V
-T@#
+OP$$&_Z'&`'$&&`,(&_Z
+C$vP$$&`9^B&`?#^C&`9&
+T^D
+OP%$&a?^E&aE^F&aK#^G&a?
+T^7#
+C$vP$$&b0^H&b6#^I&b0&
+T^J
+OP$$&c*^H&c0$#&c>^K&c*
+T^7#
+C%vP$$&d%^L&d+#^M&d%(
+T^N
+OP$^O&e:^P&eB$#&eQ^Q&e:
+T^R
+OP$^O&fD^S&fL$#&f[^T&fD
+T^U=P$$&g:6&g@#^:&g:S^V#^W&gH&gE$
+T^X#
+C$vP$$&h?^Y&hE#^Z&h?&
+T^[
+OP$^O&i>_#&iF$#&iR_$&i>
+T^7#
+T_%
+C$vP#A&jB#A&jB$
+T_&&
 T_'
-C$vP#A@A#A@A$
-T_(&
-T_)
-OP$$@^Q'@^W$&@_#(@^Q
-T_*
-C$vP$$@_<_+@_B#_,@_<$
-T^2#
-T+
-L_-P$$A8_+A>#_,A8$
-C$vP$_-B*,B4#_.B*.
-T_/
-OP$_-C7_0CA$%CL_1C7
-T_2
-OP$_-D;_3DE$#DS_4D;
-T_5
-OP$_-E^(_6E^2$#E^G_7E^(
+OP$$&kR'&kX$&&l$(&kR
+T^7
+L_(P$$&lK_)&lQ#_*&lK'
+T_+
+OP$_(&m*_,&m4$%&m?_-&m*
+T_.
+C$vP$_(&mW,&n(#_/&mW*
+T_0
+OP$_(&n<_1&nF$#&nT_2&n<
+T_3
+OP$_(&oT_4&p%$#&p:_5&oT
+T_6
+OP$_(&pV,&q'$$&q0_7&pV
+T^7&
 T_8
-OP$_-FC,FM$$FV_9FC
+OP$_(&qR_1&r#$#&r1_2&qR
+T^7#
+TF
+C$vP$$'*^E'0#_9'*(
 T_:
-C$!vP$^/G?^0GG#^1G?$
-T^2#
-T+*
-T_/
-OP$_-I7_0IA$%IL_1I7
+C$!vP#A(G#A(G&
 T_;
-OP$_-I^/_3I^9$#I^G_4I^/
-T_*
-C$!vP$^/I_'^0I_/#^1I_'$
-T^2#
-T+#
-TG
-C$vP$$M*_<M0#_=M*(
-T_>
-C$vP$$O*_?O0#_@O*&
-T_A
-OP$$PB_?PH$&PS_BPB
-T_C#
-C$vP$$R*_DR0#_ER*&
-T_F
-OP$$SE_DSK$&SY_GSE
-T_C#
-C$vP$$U*_HU0#_IU*&
-T_J
-OP$$VQ_HVW$&V^3_KVQ
-T_C#
-T_L#
-C$vP$$Z*_MZ0#_NZ*$
-T_O#
-C$vP$$^$*_P^$0#_Q^$*&
-T_R
-OP$$^%A_P^%G$&^%U_S^%A
-T_C#
-C$vP$$^'*_T^'0#_U^'*(
-T_V
-C$!vP#A^)O#A^)O&
+OP$$(['(^($&(^-(([
+T_+#
+T_<
+OP$$(^K>(^Q$#(^Y^@(^K
+TF#
+T_=
+C$vP$$+*_>+0#_?+*(
+T_@
+C$vP$$-*_A-0#_B-*&
+T_C
+OP$$.>_A.D$&.O_D.>
+TF#
+C$vP$$0*_E00#_F0*&
+T_G
+OP$$1A_E1G$&1U_H1A
+TF#
+C$vP$$3*_I30#_J3*&
+T_K
+OP$$4M_I4S$&4^/_L4M
+TF#
+T_M#
+C$vP$$8*_N80#_O8*$
+T_P#
+C$vP$$;*_Q;0#_R;*&
+T_S
+OP$$<=_Q<C$&<Q_T<=
+TF#
+C$vP$$>*_U>0#_V>*(
 T_W
-OP$$^)^-'^)^3$&^)^8(^)^-
-T_*#
+C$!vP#A?S#A?S&
 T_X
-C$vP#1^)_7#1^)_7$
-C$vP#_Y^)_L#_Y^)_L$
-T_Z$
-OP#1^)`C$$^)`R3^)`C$
-T_[
+OP$$?^1'?^7$&?^<(?^1
+T^7#
+T_Y
+C$vP#1?_;#1?_;$
+C$vP#_Z?_P#_Z?_P$
+T_[$
+OP#1?`G$$?`V3?`G$
+T^8
 T`##
-C$vP$$^,*^G^,0#`$^,*)
-C%vP%$^-*^G^-0^H^-6#^I^-*$
-C$vP#A^.*#A^.*&
+C$vP#`$A*#`$A*(
 T`%
-OP$$^/V'^/^#$$^/^(*^/V
-T`&*
-T`'
-OP$$^4V'^4^#$&^4^((^4V
-T`(
-OP$$^5V'^5^#$$^5^(*^5V
+OP#`&B3$$B?`'B3
+TC
+OP$$BP'BV$&B[(BP
+TF#`(X
 T`)
-OP$$^7V'^7^#$&^7^((^7V
-T`*vP#A^:,#A^:,&
+C$vP#`***#`***&
 T`+
-OP$$^<W'^<^$$$^<^)*^<W
-T`**
-T`,
-OP$$^?^;'^?^A$&^?^F(^?^;
-T`-
-OP$$^@W'^@^$$&^@^)(^@W
-T`(
-OP$$^AV'^A^#$$^A^(*^AV
-T`*
-T`.
-C$vP#A^FH#A^FH$
-T`/$
-T`0
-T`1
-OP$$^GB>^GH$#^GP^B^GB
-T`2#
-T`3
-C$vP#`4^N*#`4^N*(
-T`5
-OP#`6^O3$$^O?`7^O3
-TD
-OP$$^OP'^OV$&^O[(^OP
-T_C#`8V
-T`9
-C$vP#`:**#`:**&
-T`;
 OP#;+/$$+6<+/
-T`<&
-T`;
+T`,&
+T`+
 OP#;./$$.6<./
-T`=
-C$=P#`>1*#`>1*S`?#`@1411$
-T`A#
-T`B
+T`-
+C$=P#`.1*#`.1*S`/#`01411$
+T`1#
+T`2
 OP#;1[$$1^)<1[
-T`C
+T`3
 C$!vP#A2.#A2.&
-C$vP#`:3*#`:3*&
-T`D
-OP#`658$$5D`758
-T`E(
-T`F
-C$=P#`>8.#`>8.S`?#`@8885$
-T`A#
-T`G
-OP#`68^$$$8^0`78^$
-T`E
+C$vP#`*3*#`*3*&
+T`4
+OP#`&58$$5D`'58
+T`5(
+T`6
+C$=P#`.8.#`.8.S`/#`08885$
+T`1#
+T`7
+OP#`&8^$$$8^0`'8^$
+T`5
 L$P#%:4#%:4&
-T`H
+T`8
 OP$$;4';:$$;?*;4
 T+#
-T`I#
-C$!vP#`:?.#`:?.(
-C$!vP#A@.#A@.'
-T`J
-C$=P$%C*`KC1#`LC*N$#`MC:C7*
-T`N
-C$=P#`>D.#`>D.S`?#`@D8D5$
-T`A#
-T`O
-OP#`6D^7$$D^C`7D^7
-T`P
-L$P#%D_,#%D_,%
-TD
-OP$$D_9'D_?$&D_D(D_9#
-T`Q*
-T`N
-C$=P#`>F.#`>F.S`?#`@F8F5$
-T`A#
-T`O
-OP#`6F^7$$F^C`7F^7
-T`R
-L$P#%G4#%G4&
-T`S
-OP$$H0'H6$&H;(H0
-T^$#
-T`T
-L5P#`UL2#`UL2)
-T`V
-OP$5NP`WNT#`XNP
-T`Y
-C$=P$5N^36N^7#7N^3S`Z#`[N^?N^<$
-Ta##
-Ta$
-C$=P%5O*%O.`KO5#a%O*N$#`MO>O;,
-T`N
-C$=P#`>P.#`>P.S`?#`@P8P5$
-T`A#
-Ta&
-OP$5P^*EP^.$$P^;a'P^*
-Ta(
-OP#`6P^N$$P^Z`7P^N
-T`P
-L'P$5P_@%P_D#TP_@%
-TD
-OP#'P_Q$&P_V^'P_Q#
-T`Q,
-T`N
-C$=P#`>R.#`>R.S`?#`@R8R5$
-T`A#
-Ta&
-OP$5R^*ER^.$$R^;a'R^*
-Ta(
-OP#`6R^N$$R^Z`7R^N
-T`R
-L'P$5S1%S5#TS1&
-T`S
-OP#'T0$&T5^'T0
-T^$#
-T`T#
-C$vP#a)Y*#a)Y*%
-Ta*
-C$=P$a)^#*`K^#A#a+^#*N$#`M^#J^#G*
-T`N
-C$=P#`>^$.#`>^$.S`?#`@^$8^$5$
-T`A#
-Ta,
-OP#`6^$^C$$^$^O`7^$^C
-T`P
-L'P#a)^$_5#a)^$_5%
-TD
-OP#'^$_R$&^$_W^'^$_R#
-T`Q*
-T`N
-C$=P#`>^&.#`>^&.S`?#`@^&8^&5$
-T`A#
-Ta,
-OP#`6^&^C$$^&^O`7^&^C
-T`R
-L'P#a)^'1#a)^'1&
-T`S
-OP#'^(0$&^(5^'^(0
-T^$#
-T`T##
-L5P#`U^.2#`U^.2$
-C$=P$5^/*6^/.#7^/*S`Z#`[^/6^/3-
-C$!vP#A^0.#A^0.$
+T`9#
+C$!vP#`*?.#`*?.(
+C$!vP#A@.#A@.,
+T`:
+C$=P#`.C.#`.C.S`/#`0C8C5$
+T`1#
+T`;
+OP#`&C^7$$C^C`'C^7
+T`<
+L$P#%C_,#%C_,&
+TC
+OP$$C_9'C_?$&C_D(C_9
+C$!vP$^,C_U^-C`$#^.C_U$
+T_+##
+T`=
+L5P#`>D2#`>D20
+T`?
+OP$5FP`@FT#`AFP
+T`B
+C$=P$5F^36F^7#7F^3S`C#`DF^?F^<$
+T`E#
+T`F
+C$=P#`.G.#`.G.S`/#`0G8G5$
+T`1#
+T`G
+OP$5G^*DG^.$$G^;`HG^*
+T`I
+OP#`&G^N$$G^Z`'G^N
+T`<
+L'P$5G_@%G_D#RG_@&
+TC
+OP#'G_Q$&G_V^$G_Q
+C$!vP$^,G`.^-G`6#^.G`.$
+T_+##
+T`=#
+C$vP#`JI*#`JI**
+T`K
+C$=P#`.L.#`.L.S`/#`0L8L5$
+T`1#
+T`L
+OP#`&L^C$$L^O`'L^C
+T`<
+L'P#`JL_5#`JL_5&
+TC
+OP#'L_R$&L_W^$L_R
+C$!vP$^,L`/^-L`7#^.L`/$
+T_+##
+T`=##
+L5P#`>O2#`>O2$
+C$=P$5P*6P.#7P*S`C#`DP6P3-
+C$!vP#AQ.#AQ.$
 T+#
-Ta-
-OP$5^3B`W^3F#`X^3B
-Ta.
-C$=P#`>^4.#`>^4.S`?#`@^48^45$
-T`A#
-Ta&
-OP$5^4^*^*^4^.$$^4^Ca/^4^*
-Ta0
-OP$5^4_5a1^4_9$&^4_Ja2^4_5
+T`M
+OP$5TB`@TF#`ATB
+T`N
+C$=P#`.U.#`.U.S`/#`0U8U5$
+T`1#
+T`G
+OP$5U^*^'U^.$$U^C`OU^*
+T`P
+OP$5U_5`QU_9$&U_J`RU_5
 T+##
-C$|!vP#A^7.#A^7.vP#a3^7;#a3^7;$
+C$|!vP#AX.#AX.vP#`SX;#`SX;$
 T+#
-C$vP#_Y^:*#_Y^:*%
-C$vP#A^;*#A^;*'
-Ta4
-C$=P#`>^=.#`>^=.S`?#`@^=8^=5$
-T`A#
-Ta5
-L$P#%^C4#%^C4$
-Ia6^D'#0
-Ta7
-C$=P#`>^H.#`>^H.S`?#`@^H8^H5$
-T`A#
-Ta8
-OP#`6^H^C$$^H^O`7^H^C
-Ta9
-OP#`6^H_5$$^H_A`7^H_5
-Ta:
-OP#`6^I>$$^IJ`7^I>
-Ta;
-OP#`6^QL$$^QX`7^QL
-Ta<
-L$P#%^S4#%^S4$
-C$vP$$^T*^G^T0#`$^T*'
-Ta=
-OP$$^U5'^U;$&^U@(^U5
-Ta>
-Ia6^V'&
-Ta=
-OP$$^X5'^X;$&^X@(^X5
-Ta?#
-Ta@
+C$vP#_Z[*#_Z[*%
+C$vP#A^#*#A^#*'
+T`T
+C$=P#`.^%.#`.^%.S`/#`0^%8^%5$
+T`1#
+T`U
+L$P#%^+4#%^+4$
+I`V^,'#0
+T`W
+C$=P#`.^0.#`.^0.S`/#`0^08^05$
+T`1#
+T`X
+OP#`&^0^C$$^0^O`'^0^C
+T`Y
+OP#`&^0_5$$^0_A`'^0_5
+T`Z
+OP#`&^1>$$^1J`'^1>
+T`[
+OP#`&^9L$$^9X`'^9L
+Ta#
+L$P#%^;4#%^;4$
+C$vP$$^<*^E^<0#_9^<*'
+Ta$
+OP$$^=5'^=;$&^=@(^=5
+Ta%
+I`V^>'&
+Ta$
+OP$$^@5'^@;$&^@@(^@5
+Ta&#
+Ta'
 T+#
-C$vP#A_'*#A_'*(
-TaA
-C$=P#`>_).#`>_).S`?#`@_)8_)5$
-T`A#
-TaB
-L$P#%_)_(#%_)_(%
-TD
-OP$$_)_5aC_)_;$&_)_JaD_)_5#
+C$vP#A^H*#A^H*(
+Ta(
+C$=P#`.^J.#`.^J.S`/#`0^J8^J5$
+T`1#
+Ta)
+L$P#%^J_(#%^J_(%
+TC
+OP$$^J_5a*^J_;$&^J_Ja+^J_5#
 T+,
-TaE
-C$=P#`>_,.#`>_,.S`?#`@_,8_,5$
-T`A#
-TaF
-OP#`6_,^D$$_,^P`7_,^D
-TaG
-OP#`6_,_@$$_,_L`7_,_@
-TaH
-L$P#%_.4#%_.4)
-Ta=
-OP$$_/5'_/;$&_/@(_/5
-TaI
-OP$$_/MaC_/S$&_/^)aD_/M
-C$vP$$_/^6aJ_/^<#aK_/^6&
-TaL
-OP$$_/^OaJ_/^U$&_/_*aM_/^O
-T_*#
+Ta,
+C$=P#`.^M.#`.^M.S`/#`0^M8^M5$
+T`1#
+Ta-
+OP#`&^M^D$$^M^P`'^M^D
+Ta.
+OP#`&^M_@$$^M_L`'^M_@
+Ta/
+L$P#%^O4#%^O4)
+Ta$
+OP$$^P5'^P;$&^P@(^P5
+Ta0
+OP$$^PMa*^PS$&^P^)a+^PM
+C$vP$$^P^6a1^P^<#a2^P^6&
+Ta3
+OP$$^P^Oa1^P^U$&^P_*a4^P^O
+T^7#
 T+#
+Ta'#
+Ta5
+L$P#%^X4#%^X4&
+Ta6
+OP$$^Y@'^YF$$^YK*^Y@
+Ta7#
+C$vP#_Z^[*#_Z^[*%
+C$vP#A_#*#A_#*$
+Ta8&
+Ta9
+OP#`&_(Q$$_(^$`'_(Q
+Ta:
+Ta;#
+L,P#-_/5#-_/5&
+Ta<
+OP#,_07$$_0@0_07
+Ta=#
+C$vP#1_2*#1_2*&
+Ta<
+OP#1_37$$_3F3_37
+Ta=#
+C%vP#`*_5*#`*_5*/
+Ta>
+OP#`&_6M$$_6Y`'_6M
+Ta?
+C$vP#-_8P#-_8P$
 Ta@#
-TaN
-L$P#%_74#%_74&
+T`F
+C$=P#`._9.#`._9.S`/#`0_98_95$
+T`1#
+TaA
+L$P#%_:4#%_:4(
+T^*
+OP$$_;/'_;5$$_;:*_;/
+TaB
+C$|!vP$^,_;^)^-_;^1#^._;^)vP#-_;^9#-_;^9$
+T^/#
+T+#
+L,P#-_=5#-_=5(
+T^*
+OP#,_>/$$_>80_>/
+T^+
+C$!vP$^,_>^7^-_>^?#^._>^7$
+T^/#
+T+#
+TaC
+I#_A'
+T`9vP#aD_C,#aD_C,M
+TaE
+C$vP#A_EO#A_EO$
+TaF%
+OP#`&_E^3$$_E^?`'_E^3
+TaG
+TaH
+C$vP#A_FP#A_FP$
+TaF%
+OP#`&_F^4$$_F^@`'_F^4
+TaG
+TaI
+C$vP#A_GH#A_GH$
+TaF%
+OP#`&_G^,$$_G^8`'_G^,
+TaG
+TaJ
+C$vP#_Z_J*#_Z_J*&
+TaK
+C$vP#A_L^&#A_L^&$
+TaL$
+TaM
+TaN#
 TaO
-OP$$_8@'_8F$$_8K*_8@
+C$=P#`._N.#`._N.S`/#`0_N8_N5$
+T`1#
+TaA
+L$P#%_O4#%_O4&
+T^*
+OP$$_P/'_P5$$_P:*_P/
 TaP#
-C$vP#_Y_:*#_Y_:*%
-C$vP#A_;*#A_;*$
-TaQ&
-TaR
-OP#`6_@Q$$_@^$`7_@Q
+TaQ
+C$vP#A_R@#A_R@$
+TaR%
+OP#`&_R^,$$_R^8`'_R^,
 TaS
-TaT#
-L,P#-_G5#-_G5&
+C$||vP#_Z_R_$#_Z_R_$vP#-_R_5#-_R_5vP#1_R_@#1_R_@$
+T^/#
+T+
+C$vP#_Z_S*#_Z_S*&
+TaT
+C$|vP#-_TM#-_TMvP#1_TX#1_TX$
+T^/#
+T+#
+I^)_V'
+TaC
+I#_X'
 TaU
-OP#,_H7$$_H@0_H7
+C$vP#_Z_[*#_Z_[*$
 TaV#
-C$vP#1_J*#1_J*&
-TaU
-OP#1_K7$$_KF3_K7
-TaV#
-C%vP#`:_M*#`:_M*/
 TaW
-OP#`6_NM$$_NY`7_NM
-TaX
-C$vP#-_PP#-_PP$
-TaY#
-TaZ
-C$=P#`>_Q.#`>_Q.S`?#`@_Q8_Q5$
-T`A#
-Ta[
-L$P#%_R4#%_R4(
-T^-
-OP$$_S/'_S5$$_S:*_S/
-Tb#
-C$|!vP$^/_S^)^0_S^1#^1_S^)vP#-_S^9#-_S^9$
-T^2#
-T+#
-L,P#-_U5#-_U5(
-T^-
-OP#,_V/$$_V80_V/
-T^.
-C$!vP$^/_V^7^0_V^?#^1_V^7$
-T^2#
-T+#
-Tb$
-I#_Y'
-T`IvP#b%_[,#b%_[,M
-Tb&
-C$vP#A`$O#A`$O$
-Tb'%
-OP#`6`$^3$$`$^?`7`$^3
-Tb(
-Tb)
-C$vP#A`%P#A`%P$
-Tb'%
-OP#`6`%^4$$`%^@`7`%^4
-Tb(
-Tb*
-C$vP#A`&H#A`&H$
-Tb'%
-OP#`6`&^,$$`&^8`7`&^,
-Tb(
-Tb+
-C$vP#_Y`)*#_Y`)*&
-Tb,
+C$vP#_Z`)*#_Z`)*&
+TaK
 C$vP#A`+^&#A`+^&$
-Tb-$
-Tb.
-Tb/#
-T`N
-C$=P#`>`-.#`>`-.S`?#`@`-8`-5$
-T`A#
-Ta[
+TaL$
+TaM
+TaN#
+TaO
+C$=P#`.`-.#`.`-.S`/#`0`-8`-5$
+T`1#
+TaA
 L$P#%`.4#%`.4&
-T^-
+T^*
 OP$$`//'`/5$$`/:*`//
-Tb0#
-Tb1
-C$vP#A`1@#A`1@$
-Tb2%
-OP#`6`1^,$$`1^8`7`1^,
-Tb3
-C$||vP#_Y`1_$#_Y`1_$vP#-`1_5#-`1_5vP#1`1_@#1`1_@$
-T^2#
+TaP#
+TaX
+C$vP#A`1D#A`1D$
+TaF%
+OP#`&`1^($$`1^4`'`1^(
+TaG
+TaY
+C$||vP#_Z`1_##_Z`1_#vP#-`1_4#-`1_4vP#1`1_?#1`1_?$
+T^/#
 T+
-C$vP#_Y`2*#_Y`2*&
-Tb4
+C$vP#_Z`2*#_Z`2*&
+TaT
 C$|vP#-`3M#-`3MvP#1`3X#1`3X$
-T^2#
+T^/#
 T+#
-I^,`5'
-Tb$
+I^)`5'
+TaC
 I#`7'
-Tb5
-C$vP#_Y`:*#_Y`:*$
-Tb6#
-Tb7
-C$vP#_Y`A*#_Y`A*&
-Tb,
-C$vP#A`C^&#A`C^&$
-Tb-$
-Tb.
-Tb/#
-T`N
-C$=P#`>`E.#`>`E.S`?#`@`E8`E5$
-T`A#
-Ta[
-L$P#%`F4#%`F4&
-T^-
-OP$$`G/'`G5$$`G:*`G/
-Tb0#
-Tb8
-C$vP#A`ID#A`ID$
-Tb'%
-OP#`6`I^($$`I^4`7`I^(
-Tb(
-Tb9
-C$||vP#_Y`I_##_Y`I_#vP#-`I_4#-`I_4vP#1`I_?#1`I_?$
-T^2#
+TaZ
+C$vP#A`9F#A`9F$
+Ta[$
+T^8
 T+
-C$vP#_Y`J*#_Y`J*&
-Tb4
-C$|vP#-`KM#-`KMvP#1`KX#1`KX$
-T^2#
-T+#
-I^,`M'
-Tb$
-I#`O'
-Tb:
-C$vP#A`QF#A`QF$
-Tb;$
-T_[
-T+
-C$vP#_Y`R*#_Y`R*$
-Tb6#
-T`I8
-Tb<
-C$vP#A`WL#A`WL$
-Tb'%
-OP#`6`W^0$$`W^<`7`W^0
-Tb(
-Tb=
-C$vP#b>`Y*#b>`Y*&
-Tb?
-OP#b@`[1$&`[@bA`[1
-TbB$
-TbC
-C$vP#_Ya&*#_Ya&*&
-Tb,
-C$vP#Aa(^&#Aa(^&$
-Tb-$
-Tb.
-Tb/#
-T`N
-C$=P#`>a*.#`>a*.S`?#`@a*8a*5$
-T`A#
-Ta[
-L$P#%a+4#%a+4&
-T^-
-OP$$a,/'a,5$$a,:*a,/
-Tb0#
-Tb8
-C$vP#Aa.D#Aa.D$
-Tb'%
-OP#`6a.^($$a.^4`7a.^(
-Tb(
-Tb9
-C$||vP#_Ya._##_Ya._#vP#-a._4#-a._4vP#1a._?#1a._?$
-T^2#
-T+
-C$vP#_Ya/*#_Ya/*&
-Tb4
-C$|vP#-a0M#-a0MvP#1a0X#1a0X$
-T^2#
-T+#
-I^,a2'
-Tb$
-I#a4'
-TbD
-C$vP#_Ya6*#_Ya6*$
-Tb6#
-T`I
-TbE
-OP#;a?1$$a?8<a?1
-TbF
-C$=P#`>a@.#`>a@.S`?#`@a@8a@5$
-T`A#
-TbG
-C'&=P#bHaA*#bHaA*SbI#bJaA4aA1vP#`4aAA#`4aAA$
-TbK=P#bHaK,#bHaK,SbI#bJaK6aK3$
-TbL&=P#bHaR,#bHaR,SbM#bNaR6aR3vP#`4aRA#`4aRA$
-TbO=P#bHaY,#bHaY,SbM#bNaY6aY3$
-TbP$
-TbQ
-C$vP#_Yb)*#_Yb)*&
-TbR
-C$vP#Ab+*#Ab+*$
-TbS$
-TbT
-T`3#
-C$vP#b%b2*#b%b2*%
-C$vP#b>b3*#b>b3*(
-T`S
-OP#b@b40$&b4?bAb40
-TbU
-L'P#a3b4^'#a3b4^''
-TbV
-OP#'b4^=$%b4^BbWb4^=
-TbX
-OP#'b4^X$&b4_$^'b4^X#
-T_C#
-TbY#
-T`I
-C%vP#`:b9*#`:b9*&
-TbZ
-OP#`6b;T$$b;^'`7b;T
-Tb[vP#b%b<,#b%b<,&
-TbZ
-C$vP#Ab>W#Ab>W$
-Tb'%
-OP#`6b>^;$$b>^G`7b>^;
-Tb(
-Tc##
-T+
-C$&vP#_YbC*#_YbC*vP#1bC<#1bC<(
-Tc$
-OP#1bD5$&bDD2bD5
-Tc%
-C$vP#AbG*#AbG*(
-Tc&
-L$P#%bHQ#%bHQ$
-OP$$bH^$'bH^*$$bH^/*bH^$#
-Tc'
-OP#1bL3$$bLB3bL3
-Tc((
-Tc)
-L$P#%bP4#%bP4(
-Tc*
-OP$$bQ4'bQ:$&bQ?(bQ4
-Tc+
-OP$$bQK'bQQ$$bQV*bQK
-T^$#
-Tc,
-OP#1bX3$$bXB3bX3
-Tc(
-Tc-#
-Tc.
-C$vP$^Qc&^,c/c&^4#c0c&^,$
-OP$^Qc&^?c/c&^G$#c&^Oc1c&^?$
-T_[
-Tc2
-OP$^Qc&_Jc3c&_R$&c&_[c4c&_J
-Tc5
-L$P#%c*4#%c*4$
-I^4c+'#
-Tc6
-C$vP#b>c/*#b>c/*4
-Tc7
-OP#;c2G$$c2N<c2G
-Tc8
-C$=P#`>c4.#`>c4.S`?#`@c48c45$
-T`A#
-Tc9
-OP#b@c4^$$$c4^3c:c4^$
-Tc;
-C$vP#Ac5D#Ac5D$
-Tb''
-OP#;c5^($$c5^/<c5^(
-TD
-OP#`6c5^@$&c5^Lc<c5^@
-Tb(
-Tb9
-C$vP#a3c5_5#a3c5_5$
-T^2#
-T+
-L'P#a3c61#a3c61(
-T^-
-OP#'c7/$$c74^#c7/
+C$vP#_Z`:*#_Z`:*$
+TaV#
+T`98
 Tb#
-C$!vP$^/c7^#^0c7^+#^1c7^#$
-T^2#
-T+#
-Tc=
-C$vP#c>c;*#c>c;*$
-Tc?#
-L5P#`Uc>2#`Uc>2$
-I4c?'#
-C%vP#c@cA*#c@cA*$
-TcAvP#a)cD,#a)cD,%
-TcB
-C$vP#AcG*#AcG*$
-TcC&
-TcD
-OP#;cJ^'$$cJ^.<cJ^'
-TcE#
-Tc6#
-TcF
-OP#;cR+$$cR2<cR+
-TcG
-OP#;cS.$$cS5<cS.
-TcH
-L$P#%cY4#%cY4(
-TcI
-OP$$cZB'cZH$$cZM*cZB
-T)
-OP$$cZ^'cJcZ^-$#cZ^:cKcZ^'
-T+#
-C$&!vP#`:d#.#`:d#.!vP#b%d#;#b%d#;&
-TcL
-C$vP#Ad$Q#Ad$Q$
-Tb''
-OP#;d$^5$$d$^<<d$^5
-TD
-OP#`6d$^M$&d$^Yc<d$^M
-Tb(
-T+#
-TcM
-OP#;d(3$$d(:<d(3
-TcN
-L$P#%d)4#%d)4)
-T_/
-OP$$d*7'd*=$%d*BcOd*7
-TbX
-OP$$d*X'd*^%$&d*^*(d*X
-C$|||!vP$^/d*^;^0d*^C#^1d*^;vP#-d*^K#-d*^KvP#1d*^V#1d*^V&!vP#`:d*_1#`:d*_1!vP#b%d*_>#b%d*_>$
-T^2#
-T+#
-C$&!vP#`:d,.#`:d,.!vP#b%d,;#b%d,;&
-TcP
-C$|vP#-d-G#-d-GvP#1d-R#1d-R$
-T^2#
-T+#
-L,P#-d/5#-d/5(
-T_/
-OP#,d07$%d0@cQd07
-TcR
-C$|!vP$^/d0^%^0d0^-#^1d0^%vP#1d0^5#1d0^5$
-T^2#
-T+#
-C$vP#1d2*#1d2*&
-T_/
-OP#1d37$%d3FcSd37
-TcT#
-TG
-C$&vP#b>d6*#b>d6*!vP#b%d6B#b%d6B(
-Tc*
-OP#b@d74$&d7CbAd74
-TcU
-L'P#a3d7^,#a3d7^,'
-TbV
-OP#'d7^B$%d7^GbWd7^B
-TbX
-OP#'d7_$$&d7_)^'d7_$#
-T_C#
-TcVcW$
-TcXcY$
-TcZc[$
-Td#d$$
-Td%d&$
-Td'd($
-Td)a6-
-C$vP#A%*#A%*$
-T^-$
-T^;
-Td*
-C$vP%$%^=^G%^Cd+%^I#d,%^=%
+C$vP#A`?L#A`?L$
+TaF%
+OP#`&`?^0$$`?^<`'`?^0
+TaG
+Tb$
+C$vP#b%`A*#b%`A*&
+Tb&
+OP#b'`C1$&`C@b(`C1
+Tb)$
+Tb*
+C$vP#_Z`G*#_Z`G*&
+TaK
+C$vP#A`I^&#A`I^&$
+TaL$
+TaM
+TaN#
+TaO
+C$=P#`.`K.#`.`K.S`/#`0`K8`K5$
+T`1#
+TaA
+L$P#%`L4#%`L4&
+T^*
+OP$$`M/'`M5$$`M:*`M/
+TaP#
+TaX
+C$vP#A`OD#A`OD$
+TaF%
+OP#`&`O^($$`O^4`'`O^(
+TaG
+TaY
+C$||vP#_Z`O_##_Z`O_#vP#-`O_4#-`O_4vP#1`O_?#1`O_?$
+T^/#
 T+
-C$vP#A&*#A&*$
-T^;$
-T_/#
-C$vP%$&^?^G&^Ed-&^K#d.&^?%
-Td/
-C$|||vP%$&_1^G&_7d0&_=#d1&_1vP%$&_J^G&_P^H&_V#^I&_JvP%$&`*^G&`0d2&`6#d3&`*vP%$&`A^G&`Gd4&`M#d5&`A$
-TbV##
-C$vP%$&a;^G&aAd0&aG#d1&a;&
-Td6
-OP%$&b(^G&b.d0&b4#d1&b(
-C$||vP%$&bF^G&bL^H&bR#^I&bFvP%$&c&^G&c,d2&c2#d3&c&vP%$&c=^G&cCd4&cI#d5&c=$
-TbV##
-C$vP%$&d7^G&d=^H&dC#^I&d7&
-Td7
-OP%$&e$^G&e*^H&e0#^I&e$
-C$|vP%$&eB^G&eHd2&eN#d3&eBvP%$&eY^G&f&d4&f,#d5&eY$
-TbV##
-C$vP%$&fS^G&fYd2&g&#d3&fS&
-Td8
-OP%$&g<^G&gBd2&gH$#&gRd9&g<
-C$vP%$&h-^G&h3d4&h9#d5&h-$
-TbV##
-C$vP%$&i'^G&i-d4&i3#d5&i'(
-Td:
-C$=P%$&j.^G&j4d4&j:#d5&j.Sd;#d<&jD&jA$
-Td=$
+C$vP#_Z`P*#_Z`P*&
+TaT
+C$|vP#-`QM#-`QMvP#1`QX#1`QX$
+T^/#
+T+#
+I^)`S'
+TaC
+I#`U'
+Tb+
+C$vP#_Z`W*#_Z`W*$
+TaV#
+T`9
+Tb,
+OP#;a'1$$a'8<a'1
+Tb-
+C$=P#`.a(.#`.a(.S`/#`0a(8a(5$
+T`1#
+Tb.
+C'&=P#b/a)*#b/a)*Sb0#b1a)4a)1vP#`$a)A#`$a)A$
+Tb2=P#b/a3,#b/a3,Sb0#b1a36a33$
+Tb3&=P#b/a:,#b/a:,Sb4#b5a:6a:3vP#`$a:A#`$a:A$
+Tb6=P#b/aA,#b/aA,Sb4#b5aA6aA3$
+Tb7$
+Tb8
+C$vP#_ZaJ*#_ZaJ*&
+Tb9
+C$vP#AaL*#AaL*$
+Tb:$
 Tb;
-C$vP%$&k;^G&kAd>&kG#d?&k;%
-Td@
-OP%$&l&^G&l,d>&l2#d?&l&#
-C$vP%$&lM^G&lSdA&lY#dB&lM%
-TdC
-OP%$&m8^G&m>dA&mD#dB&m8#
-T_*#
-C$vP%$&n2^G&n8d+&n>#d,&n2,
-C$||||vP%$&nU^G&n[d-&o(#d.&nUvP%$&o4^G&o:d0&o@#d1&o4vP%$&oM^G&oS^H&oY#^I&oMvP%$&p-^G&p3d2&p9#d3&p-vP%$&pD^G&pJd4&pP#d5&pD$
-T^2#
+T_=#
+C$vP#aDaS*#aDaS*%
+C$vP#b%aT*#b%aT*(
+Tb<
+OP#b'aU0$&aU?b(aU0
+Tb=
+L'P#`SaU^'#`SaU^''
+T_+
+OP#'aU^=$%aU^Bb>aU^=
+Tb?
+OP#'aU^X$&aU_$^$aU^X#
+TF#
+Tb@#
+T`9
+C%vP#`*aZ*#`*aZ*&
+TbA
+OP#`&b#T$$b#^'`'b#T
+TbBvP#aDb$,#aDb$,&
+TbA
+C$vP#Ab&W#Ab&W$
+TaF%
+OP#`&b&^;$$b&^G`'b&^;
+TaG
+TbC#
 T+
-C$vP#A'*#A'*$
-T^;$
-T_/
-TdD
-LdEP%$(6^G(<d+(B#d,(6)
-C$vP#A)*#A)*$
-T_/$
-TdF
-OP$dE)^9;)^A$%)^HdG)^9
-Tc+
-OP$dE)_$dH)_,$#)_3dI)_$
-C$!vP$^/)_K^0)_S#^1)_K$
-T^2#
+C$&vP#_Zb+*#_Zb+*vP#1b+<#1b+<(
+TbD
+OP#1b,5$&b,D2b,5
+TbE
+C$vP#Ab/*#Ab/*(
+TbF
+L$P#%b0Q#%b0Q$
+OP$$b0^$'b0^*$$b0^/*b0^$#
+TbG
+OP#1b43$$b4B3b43
+TbH&
+TbI
+OP#1b<3$$b<B3b<3
+TbH
+TbJ#
+TbK
+C$vP$^ObC^,bLbC^4#bMbC^,$
+OP$^ObC^?bLbC^G$#bC^ObNbC^?$
+T^8
+TbO
+OP$^ObC_JbPbC_R$&bC_[bQbC_J
+TbR
+C$vP#_ZbE*#_ZbE*%
+C$vP#AbF*#AbF*&
+TbS
+L$P#%bJ^)#%bJ^)$
+OP$$bJ^5'bJ^;$$bJ^@*bJ^5#
+TbT*
+TbU
+OP#`&bQO$$bQ[`'bQO
+TbV
+L$P#%bR=#%bR=(
+TC
+OP$$bRJ'bRP$&bRU(bRJ
+T_.
+OP$$bR^('bR^.$$bR^3*bR^(
+C$!vP$^,bR^J^-bR^R#^.bR^J$
+T_+##
+TbW
+OP#`&bWZ$$bW^-`'bWZ
+TbX
 T+#
-C$vP#A+*#A+*$
-T^;$
-T_/
-T_C
-C$vP#A,*#A,*$
-T^-$
-T^;
-T_*$
-T_*
-T+
+TbY
+L$P#%c)4#%c)4$
+I^1c*'#
+TbZ
+C$vP#b%c.*#b%c.*2
+Tb[
+OP#;c1G$$c1N<c1G
+Tc#
+C$=P#`.c3.#`.c3.S`/#`0c38c35$
+T`1#
+Tc$
+OP#b'c3^$$$c3^3c%c3^$
+Tc&
+C$vP#Ac3^Y#Ac3^Y$
+TaF'
+OP#;c3_=$$c3_D<c3_=
+TC
+OP#`&c3_U$&c3`(c'c3_U
+TaG
+TaY
+L'P#`Sc3`Q#`Sc3`Q&
+T_+
+OP#'c3a.$$c3a3Zc3a.
+TaB#
+Tc(
+C$vP#c)c5*#c)c5*$
+Tc*#
+L5P#`>c82#`>c82$
+I4c9'#
+C%vP#c+c;*#c+c;*$
+Tc,vP#`Jc>,#`Jc>,%
+Tc-
+C$vP#AcA*#AcA*$
+Tc.&
+Tc/
+OP#;cD^'$$cD^.<cD^'
+Tc0#
+TbZ#
+Tc1
+OP#;cL+$$cL2<cL+
+Tc2
+OP#;cM.$$cM5<cM.
+Tc3
+L$P#%cS4#%cS4(
+Tc4
+OP$$cTB'cTH$$cTM*cTB
+T)
+OP$$cT^'c5cT^-$#cT^:c6cT^'
+T+#
+C$&!vP#`*cV.#`*cV.!vP#aDcV;#aDcV;&
+Tc7
+C$vP#AcWQ#AcWQ$
+TaF'
+OP#;cW^5$$cW^<<cW^5
+TC
+OP#`&cW^M$&cW^Yc'cW^M
+TaG
+T+#
+Tc8
+OP#;c[3$$c[:<c[3
+Tc9
+L$P#%d#4#%d#4)
+Tc:
+OP$$d$7'd$=$%d$Bc;d$7
+Tb?
+OP$$d$X'd$^%$&d$^*(d$X
+C$|||!vP$^,d$^;^-d$^C#^.d$^;vP#-d$^K#-d$^KvP#1d$^V#1d$^V&!vP#`*d$_1#`*d$_1!vP#aDd$_>#aDd$_>$
+T^/#
+T+#
+C$&!vP#`*d&.#`*d&.!vP#aDd&;#aDd&;&
+Tc<
+C$|vP#-d'G#-d'GvP#1d'R#1d'R$
+T^/#
+T+#
+L,P#-d)5#-d)5(
+Tc:
+OP#,d*7$%d*@c=d*7
+Tc>
+C$|!vP$^,d*^%^-d*^-#^.d*^%vP#1d*^5#1d*^5$
+T^/#
+T+#
+C$vP#1d,*#1d,*&
+Tc:
+OP#1d-7$%d-Fc?d-7
+Tc@#
+TcA
+C$&vP#b%d0*#b%d0*!vP#aDd0B#aDd0B(
+TcB
+OP#b'd14$&d1Cb(d14
+TcC
+L'P#`Sd1^,#`Sd1^,'
+T_+
+OP#'d1^B$%d1^Gb>d1^B
+Tb?
+OP#'d1_$$&d1_)^$d1_$#
+TF#
+TcDcE$
+TcFcG$
+TcHcI$
+TcJcK$
+TcLcM$
+TcNcO$
+TcP`V,
+C$vP#A%*#A%*$
+T^*$
+TcQ
+TcR
+C$vP%$%^=^E%^CcS%^I#cT%^=%
+TcU
+C$||||vP%$%_/^E%_5cV%_;#cW%_/vP%$%_H^E%_N^F%_T#^G%_HvP%$%`(^E%`.cX%`4#cY%`(vP%$%`?^E%`EcZ%`K#c[%`?vP%$%`U^E%`[d#%a(#d$%`U$
+T_+##
+C$vP%$%aW^E%b$cV%b*#cW%aW&
+Td%
+OP%$%bD^E%bJcV%bP#cW%bD
+C$|||vP%$%c)^E%c/^F%c5#^G%c)vP%$%cB^E%cHcX%cN#cY%cBvP%$%cY^E%d&cZ%d,#c[%cYvP%$%d6^E%d<d#%dB#d$%d6$
+T_+##
+C$vP%$%e8^E%e>^F%eD#^G%e8&
+Td&
+OP%$%f%^E%f+^F%f1#^G%f%
+C$||vP%$%fC^E%fIcX%fO#cY%fCvP%$%fZ^E%g'cZ%g-#c[%fZvP%$%g7^E%g=d#%gC#d$%g7$
+T_+##
+C$vP%$%h9^E%h?cX%hE#cY%h9&
+Td'
+OP%$%h[^E%i(cX%i.$#%i8d(%h[
+C$|vP%$%iL^E%iRcZ%iX#c[%iLvP%$%j)^E%j/d#%j5#d$%j)$
+T_+##
+C$vP%$%k+^E%k1cZ%k7#c[%k+)
+Td)
+C$=P%$%l2^E%l8cZ%l>#c[%l2Sd*#d+%lH%lE$
+Td,$
+Ta[
+C$vP%$%m?^E%mEd-%mK#d.%m?%
+Td/
+OP%$%n*^E%n0d-%n6#d.%n*#
+C$vP%$%nQ^E%nWd0%o$#d1%nQ%
+Td2
+OP%$%o<^E%oBd0%oH#d1%o<#
+T^7
+C$vP%$%p+^E%p1d#%p7#d$%p+$
+T_+##
+C$vP%$%q-^E%q3d#%q9#d$%q-&
+Td3
+Ld4P%$%rB^E%rHd#%rN#d$%rB'
+OP$d4%s);%s1$%%s8d5%s)
+T_.
+OP$d4%sMd6%sU$#%t#d7%sM
+C$!vP$^,%t;^-%tC#^.%t;$
+T_+##
+T^7#
+TF
 """
 
     /// Every string of the trees, each once.
@@ -871,47 +789,44 @@ T+
         "bar.kind",
         "close",
         #""close""#,
-        "            .keyboardCloseButton(\n                ",
+        "            .keyboardCloseButton(",
         "name",
         "name | identifier",
         ".strings.text(",
         "title",
         "bar.title | swiftString",
-        "),\n",
+        "), focused: focus",
         "boolFocus",
-        "                focused: focus\n",
-        "                focused: focus,\n                whenMatches: ",
+        ", whenMatches: ",
         ".",
         "fieldsName",
         "bar.fieldsName | name",
-        "            )\n",
+        ")\n",
         "navigation",
         #""navigation""#,
-        "            .keyboardNavigationBar(\n                doneTitle: ",
-        "),\n                previousLabel: ",
+        "            .keyboardNavigationBar(doneTitle: ",
+        "), previousLabel: ",
         "previous",
         "bar.previous | swiftString",
-        "),\n                nextLabel: ",
+        "), nextLabel: ",
         "next",
         "bar.next | swiftString",
-        "),\n                focused: focus,\n                order: ",
-        ".focusOrder,\n                whenMatches: ",
-        "\n            )\n",
+        "), focused: focus, order: ",
+        ".focusOrder, whenMatches: ",
         "bar.fields",
-        "            .keyboardOKCancelButton(\n                okTitle: ",
+        "            .keyboardOKCancelButton(okTitle: ",
         "ok",
         "bar.ok | swiftString",
-        "),\n                cancelTitle: ",
+        "), cancelTitle: ",
         "cancel",
         "bar.cancel | swiftString",
-        "),\n                text: ",
+        "), text: ",
         "id | identifier",
-        ",\n",
-        "                focused: focus,\n",
-        "                focused: focus,\n                whenMatches: [.",
+        ", focused: focus",
+        ", whenMatches: [.",
         "id | name",
-        "],\n",
-        "                cancelBehavior: ",
+        "]",
+        ", cancelBehavior: ",
         "cancelBehaviorName",
         "bar.cancelBehaviorName | name",
         "ClosureParameters.swift.template",
@@ -923,119 +838,106 @@ T+
         ",",
         ": @escaping @MainActor () -> Void\n",
         "Field.swift.template",
-        "        VStack(alignment: .leading, spacing: 4) {\n",
+        "        FormGenRow(caption: ",
         "label",
         "field.label",
-        "            Self.strings.text(",
+        "Self.strings.text(",
         "field.label | swiftString",
-        ")\n                .font(.subheadline)\n                .foregroundStyle(.secondary)\n                .accessibilityHidden(true)\n",
-        "            ",
+        ")",
+        "nil",
+        ") {\n            ",
         "field.kind",
         "secure",
         #""secure""#,
         "FormGenSecureField",
         "FormGenTextField",
-        "(\n                title: Self.strings.text(",
+        "(title: Self.strings.text(",
         "field.title | swiftString",
-        "),\n                text: $",
+        "), text: $",
         "cutsAtMaxLength",
         "field.cutsAtMaxLength",
-        "                limit: FormGenLengthLimit.cut(at: ",
+        ", limit: FormGenLengthLimit.cut(at: ",
         "rules",
         "maxLength",
         "field.rules.maxLength",
-        "prompt",
-        "field.prompt",
-        "                prompt: Self.strings.text(",
-        "field.prompt | swiftString",
+        "placeholder",
+        "field.placeholder",
+        ", prompt: Self.strings.text(",
+        "field.placeholder | swiftString",
         "revealToggle",
         "field.revealToggle",
-        "                reveal: FormGenRevealLabels(\n                    show: Self.strings.text(",
+        ", reveal: FormGenRevealLabels(show: Self.strings.text(",
         "strings",
         "showPassword",
         "strings.showPassword | swiftString",
-        "),\n                    hide: Self.strings.text(",
+        "), hide: Self.strings.text(",
         "hidePassword",
         "strings.hidePassword | swiftString",
-        ")\n                ),\n",
+        "))",
         "multiline",
         #""multiline""#,
-        "                axis: .vertical,\n",
+        ", axis: .vertical",
         "clearButton",
         "field.clearButton",
-        "                clearButton: Self.strings.text(",
+        ", clearButton: Self.strings.text(",
         "clearText",
         "strings.clearText | swiftString",
-        "                focus: ",
+        ", focus: ",
         "FormGenFocus(focus)",
         "FormGenFocus(focus, equals: .",
-        ")",
+        "adornment",
         "adornments",
         "field.adornments",
-        "adornment",
-        "adornment.action",
-        "                ",
+        ", ",
         "position",
         "adornment.position | argumentLabel",
-        ": .button(\n                    ",
+        ": ",
+        "adornment.action",
+        ".button(",
         "systemImage",
         "adornment.systemImage | swiftString",
-        ",\n                    accessibilityLabel: Self.strings.text(",
+        ", accessibilityLabel: Self.strings.text(",
         "accessibilityLabel",
         "adornment.accessibilityLabel | swiftString",
-        "),\n                    action: ",
+        "), action: ",
         "adornment.action | identifier",
-        "\n                )",
-        ": .image(",
+        ".image(",
+        "field.rules",
+        "            shownFailure(",
+        "of: .",
+        "label: ",
+        "        }\n",
         "hasUIKitTraits",
         "field.hasUIKitTraits",
-        "            #if canImport(UIKit)\n",
+        "        #if canImport(UIKit)\n",
         "keyboard",
         "field.keyboard",
-        "            .keyboardType(.",
+        "        .keyboardType(.",
         "field.keyboard | name",
-        ")\n",
         "contentType",
         "field.contentType",
-        "            .textContentType(.",
+        "        .textContentType(.",
         "field.contentType | name",
         "autocapitalization",
         "field.autocapitalization",
-        "            .textInputAutocapitalization(.",
+        "        .textInputAutocapitalization(.",
         "field.autocapitalization | name",
-        "            #endif\n",
+        "        #endif\n",
         "autocorrectionDisabled",
         "field.autocorrectionDisabled",
-        "            .autocorrectionDisabled()\n",
+        "        .autocorrectionDisabled()\n",
         "submitLabel",
         "field.submitLabel",
-        "            .submitLabel(.",
+        "        .submitLabel(.",
         "field.submitLabel | name",
         "handlesReturn",
         "field.handlesReturn",
-        "            .onSubmit {\n                Self.returnAction",
+        "        .onSubmit { Self.returnAction",
         "(from: .",
         ".perform(focus: focus, submit: ",
         "hasInputRules",
         "{ submitIfValid() }",
-        "nil",
-        ")\n            }\n",
-        "field.rules",
-        "            if let failure = Self.inputFailure(",
-        "),\n                failure.showsAtOnce || failedSubmits > 0 || showsFailures\n                    || isChecked\n            {\n",
-        "            if let rule = Self.inputRule(for: .",
-        "),\n                let failure = rule.failure(of: ",
-        "),\n                failure.showsAtOnce || failedSubmits > 0 || showsFailures\n                    || checkedFields.contains(.",
-        ")\n            {\n",
-        "            if failedSubmits > 0 || showsFailures || isChecked,\n                let failure = Self.inputFailure(",
-        "            if failedSubmits > 0 || showsFailures || checkedFields.contains(.",
-        "),\n                let rule = Self.inputRule(for: .",
-        "                FormGenFailureText(\n                    failure: failure,\n                    messages: ",
-        "Self.inputRule",
-        "rule",
-        ".messages,\n                    field: ",
-        ",\n                    strings: Self.strings,\n                    failedSubmits: failedSubmits\n                )\n            }\n",
-        "        }\n",
+        ") }\n",
         "scrollsToFocus",
         "        .id(",
         "focusEnum",
@@ -1058,17 +960,10 @@ T+
         "enum ",
         "        case ",
         "    }\n",
-        "\n    /// The order in which return and the previous and next chevrons move focus.\n",
-        "count",
-        "fields.count",
-        "1",
-        "    ",
+        "\n    /// The order in which return and the previous and next chevrons move focus.\n    ",
         "static let focusOrder: [",
         "] = [",
         "]\n",
-        "] = [\n",
-        "        .",
-        "    ]\n",
         "bars",
         "\n    /// The fields whose focus shows the ",
         "description",
@@ -1077,14 +972,12 @@ T+
         "okCancel",
         #""okCancel""#,
         "; the body gives each its own, as each edits its own text",
-        ".\n",
-        "bar.fields.count",
+        ".\n    ",
         "static let ",
         "bar.fieldsName | identifier",
         ": [",
         "keyboardObserverFields",
-        "\n    /// The fields whose focus makes the keyboard observer pad the form.\n",
-        "keyboardObserverFields.count",
+        "\n    /// The fields whose focus makes the keyboard observer pad the form.\n    ",
         "static let keyboardObserverFields: [",
         "    /// What Cancel on the ",
         " bar does to the text.\n    ",
@@ -1131,7 +1024,6 @@ T+
         "    @FocusState private var ownFocus: ",
         "?\n\n    /// A part editing the given texts",
         " and calling the given actions",
-        ".\n    ",
         "init(\n",
         ": Binding<String>",
         "    ) {\n",
@@ -1146,6 +1038,7 @@ T+
         "inputFailure",
         "inputFailures",
         "` first.\n",
+        "    ",
         ": Binding<String>,\n",
         "        initialFocus: ",
         "Bool = false",
@@ -1180,11 +1073,11 @@ T+
         "        ScrollViewReader { proxy in\n            Form {\n                fieldViews\n            }\n            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)\n        }\n",
         "        Form {\n            fieldViews\n        }\n",
         "        VStack(alignment: .leading, spacing: 16) {\n            fieldViews\n        }\n",
-        "        .formGenOnFocusLeave(focus.wrappedValue) { left in\n",
+        "        .formGenOnChange(of: focus.wrappedValue) { left in\n",
         "            if left { isChecked = true }\n",
         "            if let left { checkedFields.insert(left) }\n",
+        "        .",
         "(focus: focus",
-        ", ",
         "id | argumentLabel",
         ": $",
         "        .formGenInitialFocus(initialFocus, focus: focus)\n",
@@ -1196,10 +1089,7 @@ T+
         "        if Self.inputFailure(",
         ") != nil {\n            failedSubmits += 1\n            focus.wrappedValue = true\n        } else {\n            ",
         "()\n        }\n",
-        "        let failures = Self.inputFailures([\n",
-        "            .",
-        ": ",
-        "        ])\n        if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {\n            failedSubmits += 1\n            focus.wrappedValue = first\n        } else {\n            ",
+        "        let failures = Self.inputFailures(fieldTexts)\n        if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {\n            failedSubmits += 1\n            focus.wrappedValue = first\n        } else {\n            ",
         "    }\n\n",
         "    /// Where the form's text is looked up.\n    fileprivate static let strings = FormGenStrings(table: ",
         "table",
@@ -1208,15 +1098,22 @@ T+
         ", bundle: .",
         "bundle",
         "strings.bundle | name",
-        ")\n\n    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.\n    @MainActor @ViewBuilder private var fieldViews: some View {\n",
+        ")\n\n",
+        "    /// The field's failure once it shows: a text too long at once, any other once focus has left\n    /// the field or a submit failed. VoiceOver says the field's title first.\n    @MainActor private func shownFailure(label: String) -> FormGenFailureText? {\n        guard let failure = Self.inputFailure(",
+        "),\n            failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked\n        else { return nil }\n        return FormGenFailureText(failure: failure, messages: Self.inputRule.messages, field: label, strings: Self.strings, failedSubmits: failedSubmits)\n    }\n",
+        "    /// Each field's text, as `inputFailures` takes them.\n    @MainActor private var fieldTexts: [",
+        ": String] {\n        [",
+        "]\n    }\n\n    /// The failure under `field` once it shows: a text too long at once, any other once focus has\n    /// left the field or a submit failed. VoiceOver says the field's `label` first.\n    @MainActor private func shownFailure(of field: ",
+        ", label: String) -> FormGenFailureText? {\n        guard let rule = Self.inputRule(for: field), let failure = rule.failure(of: fieldTexts[field] ?? \"\"),\n            failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)\n        else { return nil }\n        return FormGenFailureText(failure: failure, messages: rule.messages, field: label, strings: Self.strings, failedSubmits: failedSubmits)\n    }\n",
+        "    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.\n    @MainActor @ViewBuilder private var fieldViews: some View {\n",
         "    }\n}\n",
         "\nextension View {\n    /// Gives any container of `",
         "`'s fields what the form needs around them: its keyboard\n    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.\n    ",
         "func ",
         "barsModifier | identifier",
-        "(\n        focus: FocusState<",
+        "(focus: FocusState<",
         "focusEnum | name",
-        "    ) -> some View {\n        self\n",
+        ") -> some View {\n        self\n",
         "dismissOnTapOutside",
         "            .dismissesFocusOnTapOutside(focus)\n",
         "keyboardObserver",
@@ -1234,29 +1131,31 @@ T+
         "        @FocusState private var focus: ",
         "\n        var body: some View {\n            ",
         "(\n",
+        "                ",
         "field.id | argumentLabel",
         "                focus: $focus",
         "action | argumentLabel",
         ": {}",
         "submitAction | argumentLabel",
         ": {}\n",
+        "            )\n",
+        "            .",
         "(focus: $focus",
         "        }\n    }\n}\n#endif\n#endif\n",
         "FormGenInputRules.swift.template",
-        "//\n// Input rules: what a field's text must be, the text of each failure and the length limit's cut,\n// with no UI; and with SwiftUI the failure shown under a field and announced to VoiceOver.\n// Written out in full when a form of the target has input rules.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\n/// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.\npublic enum FormGenInputFailure: Equatable, Sendable {\n    /// The text is empty, or white space only.\n    case required\n    /// Fewer characters than `minimum`.\n    case tooShort(minimum: Int)\n    /// More characters than `maximum`.\n    case tooLong(maximum: Int)\n    /// The text does not match the pattern.\n    case mismatch\n    /// A numeric field's text is not a number.\n    case notANumber\n    /// The number is below the minimum or above the maximum.\n    case outOfRange\n}\n\n/// What a field's text must be, as its spec's input rules say; checked with no UI, so a form's\n/// `inputFailures` can be asked in any context.\nstruct FormGenInputRule: Sendable {\n    var required = false\n    var minLength: Int?\n    var maxLength: Int?\n    var pattern: String?\n    var number: FormGenNumberRule?\n    /// The text of each failure, for the spec's own texts in place of the built-in ones.\n    var messages = FormGenInputMessages()\n\n    /// The first rule `text` breaks, in the order required, length, number, pattern; `nil` when it\n    /// passes. A text of white space only counts as empty, and an empty text passes every rule but\n    /// `required`, so an optional field may stay empty.\n    func failure(of text: String) -> FormGenInputFailure? {\n        if text.allSatisfy(\\.isWhitespace) {\n            return required ? .required : nil\n        }\n        // Characters as Swift counts them: a flag, an emoji with its modifiers, or a letter with\n        // combining marks is one.\n        let count = text.count\n        if let minLength, count < minLength { return .tooShort(minimum: minLength) }\n        if let maxLength, count > maxLength { return .tooLong(maximum: maxLength) }\n        if let number, let failure = number.failure(of: text) { return failure }\n        if let pattern, !Self.text(text, wholeMatches: pattern) { return .mismatch }\n        return nil\n    }\n\n    /// Whether all of `text` matches `pattern`: with Swift's `Regex` where the system has it\n    /// (iOS 16), and with `NSRegularExpression` before. A pattern the engine cannot read matches\n    /// nothing; formgen refuses a pattern `Regex` cannot read, and warns about `Regex`-only syntax\n    /// in a spec whose `minimumIOS` is below 16.\n    static func text(_ text: String, wholeMatches pattern: String) -> Bool {\n        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n            return formGenRegexWholeMatch(text, pattern)\n        }\n        guard let expression = try? NSRegularExpression(pattern: \"^(?:\" + pattern + \")$\") else { return false }\n        let range = NSRange(text.startIndex..., in: text)\n        return expression.firstMatch(in: text, options: [.anchored], range: range)?.range == range\n    }\n}\n\n@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\nprivate func formGenRegexWholeMatch(_ text: String, _ pattern: String) -> Bool {\n    guard let regex = try? Regex(pattern) else { return false }\n    return (try? regex.wholeMatch(in: text)) != nil\n}\n\n/// What a numeric field's text must be: a number as `FormGenNumber` reads it, within the bounds.\nstruct FormGenNumberRule: Sendable {\n    var isDecimal: Bool\n    var minimum: Double?\n    var maximum: Double?\n\n    func failure(of text: String) -> FormGenInputFailure? {\n        guard FormGenNumber.isNumeral(text, decimal: isDecimal) else { return .notANumber }\n        // A whole number too long for Int is still a number, just not one in range.\n        guard let value = isDecimal ? FormGenNumber.decimal(text) : FormGenNumber.integer(text).map(Double.init) else {\n            return .outOfRange\n        }\n        if let minimum, value < minimum { return .outOfRange }\n        if let maximum, value > maximum { return .outOfRange }\n        return nil\n    }\n}\n\n/// The number a numeric field's text holds, read as its input rules read it: white space around\n/// it, an optional `+` or `-`, decimal digits of one script, and for a decimal one separator, `.`,\n/// `,` or `٫`. The number and decimal pads type the digits and the separator of the user's\n/// locale: `٢٥` in Arabic, `۲۵` in Persian, `२५` in Hindi, a comma in much of Europe. Public, so\n/// that an app reads the number it submits exactly as the form accepted it; `Int(_:)` and\n/// `Double(_:)` refuse the white space, the comma and those digits.\npublic enum FormGenNumber {\n    /// The whole number of `text`; `nil` when it is none, or past `Int`'s range.\n    public static func integer(_ text: String) -> Int? {\n        numeral(text, decimal: false).flatMap { Int($0) }\n    }\n\n    /// The number of `text`, whole or decimal; `nil` when it is none, or too large for a `Double`.\n    public static func decimal(_ text: String) -> Double? {\n        guard let numeral = numeral(text, decimal: true), let value = Double(numeral), value.isFinite else {\n            return nil\n        }\n        return value\n    }\n\n    /// Whether `text` has the form of a number: sign, digits, and with `decimal` one separator.\n    static func isNumeral(_ text: String, decimal: Bool) -> Bool {\n        numeral(text, decimal: decimal) != nil\n    }\n\n    /// `text` as Swift reads a number, with ASCII digits and `.`; `nil` when it is not one.\n    private static func numeral(_ text: String, decimal: Bool) -> String? {\n        var body = Substring(text.trimmingCharacters(in: .whitespaces))\n        var numeral = \"\"\n        if let sign = body.first, sign == \"+\" || sign == \"-\" {\n            numeral.append(sign)\n            body = body.dropFirst()\n        }\n        var digits = 0\n        var separators = 0\n        // The code point of the digits' zero: a number is written in one script's digits, as a\n        // keypad types it; \"1٢\" mixes two.\n        var zero: UInt32?\n        for character in body {\n            // One scalar each: a digit with a combining mark is another character.\n            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }\n            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {\n                let digitZero = scalar.value - UInt32(value)\n                guard zero == nil || zero == digitZero else { return nil }\n                zero = digitZero\n                numeral += String(Int(value))\n                digits += 1\n            } else if scalar == \".\" || scalar == \",\" || scalar == \"\\u{066B}\" {\n                numeral += \".\"\n                separators += 1\n            } else {\n                return nil\n            }\n        }\n        return digits > 0 && separators <= (decimal ? 1 : 0) ? numeral : nil\n    }\n}\n\n/// What a field limited to a number of characters keeps of an edit.\nenum FormGenLengthLimit {\n    /// The edit from `old` to `new`, at most `maximum` characters: the characters the edit\n    /// inserted, cut to the room left, where the edit put them, and the rest of the text as it\n    /// was. Cutting the end of `new` instead would drop the end of the text whenever the user\n    /// types into the middle of a full field. An edit that does not lengthen the text stands, so\n    /// a text the app set too long is never cut, only kept from growing (its failure says it is\n    /// too long). `selection` is the part of `old` that was selected before the edit, in\n    /// characters, when the field knows it: the edit replaced it, which tells apart a paste that\n    /// repeats the text around it. A selection the edit cannot have replaced (one the field\n    /// already moved past the edit) is not used.\n    static func edit(\n        replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil\n    ) -> FormGenLimitedEdit {\n        let after = Array(new)\n        let before = Array(old)\n        guard after.count > maximum, after.count > before.count else {\n            return FormGenLimitedEdit(text: new, caret: nil)\n        }\n        var prefix = 0\n        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {\n            prefix += 1\n        }\n        var commonSuffix = 0\n        while commonSuffix < before.count,\n            before[before.count - 1 - commonSuffix] == after[after.count - 1 - commonSuffix]\n        {\n            commonSuffix += 1\n        }\n        let suffix: Int\n        // The edit replaced the selection if the text before it and the text after it are unchanged.\n        if let selection, selection.lowerBound >= 0, selection.lowerBound <= prefix,\n            selection.upperBound <= before.count, before.count - selection.upperBound <= commonSuffix\n        {\n            prefix = selection.lowerBound\n            suffix = before.count - selection.upperBound\n        } else {\n            suffix = min(commonSuffix, before.count - prefix)\n        }\n        let inserted = after[prefix..<(after.count - suffix)]\n        let kept = inserted.prefix(max(0, maximum - prefix - suffix))\n        // Characters can only merge where the pieces meet (a combining mark), never multiply.\n        let text = String(after[..<prefix]) + String(kept) + String(after[(after.count - suffix)...])\n        return FormGenLimitedEdit(text: text, caret: min(prefix + kept.count, text.count))\n    }\n\n    /// `range` as characters of `text`; `nil` when it is not within `text` or does not start and\n    /// end between characters.\n    static func characters(in range: Range<String.Index>, of text: String) -> Range<Int>? {\n        guard range.lowerBound >= text.startIndex, range.upperBound <= text.endIndex,\n            let lower = range.lowerBound.samePosition(in: text), let upper = range.upperBound.samePosition(in: text)\n        else { return nil }\n        let start = text.distance(from: text.startIndex, to: lower)\n        return start..<(start + text.distance(from: lower, to: upper))\n    }\n\n    /// The limit of a field that cuts each edit at `maximum` characters. Only for a field whose\n    /// keyboard has no input method that composes text (formgen decides so when it generates the\n    /// form): text an input method is still composing must not be cut, and nothing without UIKit\n    /// tells it apart. Any other field shows its `tooLong` failure at once instead (`showsAtOnce`).\n    static func cut(at maximum: Int) -> FormGenEditLimit {\n        { old, new, selection in\n            let edit = edit(\n                replacing: old, with: new, maximum: maximum,\n                selection: selection.flatMap { characters(in: $0, of: old) })\n            return (edit.text, edit.caretIndex)\n        }\n    }\n}\n\n/// An edit as a length limit leaves it.\nstruct FormGenLimitedEdit: Equatable {\n    var text: String\n    /// When the edit was cut: the characters before the caret, which belongs after the kept part\n    /// of what the edit inserted. `nil`: the edit stands, with the caret where the field put it.\n    var caret: Int?\n\n    /// `caret` as an index of `text`.\n    var caretIndex: String.Index? {\n        caret.map { text.index(text.startIndex, offsetBy: $0) }\n    }\n}\n\nextension FormGenInputFailure {\n    /// Whether the failure shows as soon as the text has it, rather than once focus has left the\n    /// field or a submit was tried: a text too long is one typed past a limit the field could not\n    /// cut, or one the app set, and typing on would only make it longer.\n    var showsAtOnce: Bool {\n        if case .tooLong = self { return true }\n        return false\n    }\n}\n\n/// The text of each input failure of a field: keys of the form's strings table, the built-in\n/// English texts unless the spec gives its own. The too-short and too-long texts are formats that\n/// may hold the limit as `%lld`, which the strings table gives plural variations.\nstruct FormGenInputMessages: Sendable {\n    var required = \"Required\"\n    var tooShort = \"At least %lld characters\"\n    var tooLong = \"At most %lld characters\"\n    var mismatch = \"Invalid format\"\n    var notANumber = \"Not a number\"\n    var outOfRange = \"Out of range\"\n\n    /// The text for `failure` in the language of `locale`, with its limit.\n    func text(for failure: FormGenInputFailure, in strings: FormGenStrings, locale: Locale) -> String {\n        switch failure {\n        case .required: strings.string(required, locale: locale)\n        case .tooShort(let minimum): String(format: strings.string(tooShort, locale: locale), locale: locale, minimum)\n        case .tooLong(let maximum): String(format: strings.string(tooLong, locale: locale), locale: locale, maximum)\n        case .mismatch: strings.string(mismatch, locale: locale)\n        case .notANumber: strings.string(notANumber, locale: locale)\n        case .outOfRange: strings.string(outOfRange, locale: locale)\n        }\n    }\n}\n\n/// Which failures VoiceOver announces, with no UI: a failure when it appears and again at each\n/// failed submit, which shows every failure at once; never again while it stays on screen as\n/// the user types, even when its text changes.\nstruct FormGenAnnouncements {\n    private var announcedAtSubmits: Int?\n\n    /// Whether to announce the failure on screen now, after `failedSubmits` failed submits.\n    mutating func shouldAnnounce(failedSubmits: Int) -> Bool {\n        guard announcedAtSubmits != failedSubmits else { return false }\n        announcedAtSubmits = failedSubmits\n        return true\n    }\n}\n\n/// The colour of failure text, as sRGB components: reds with at least 4.5:1 contrast against the\n/// system backgrounds of light and dark mode (WCAG 2's AA level for text), which the system red\n/// (3.6:1 on white) does not reach.\nenum FormGenFailureColor {\n    static let light = (red: 0.75, green: 0.0, blue: 0.09)\n    static let dark = (red: 1.0, green: 0.45, blue: 0.42)\n}\n\n#if canImport(SwiftUI)\n/// An input failure under its field, in the form's strings table and the environment's locale,\n/// as the field's label is. VoiceOver says the field's name first, on the text and in the\n/// announcement: a failed submit announces the failures of several fields in a row.\nstruct FormGenFailureText: View {\n    let failure: FormGenInputFailure\n    let messages: FormGenInputMessages\n    /// The field's label: its key in `strings`.\n    let field: String\n    let strings: FormGenStrings\n    /// How many submits of the form failed: each announces the failure again.\n    let failedSubmits: Int\n    @Environment(\\.locale) private var locale\n    @Environment(\\.colorScheme) private var colorScheme\n    @State private var announcements = FormGenAnnouncements()\n\n    var body: some View {\n        let message = messages.text(for: failure, in: strings, locale: locale)\n        let spoken = strings.string(field, locale: locale) + \", \" + message\n        let color = colorScheme == .dark ? FormGenFailureColor.dark : FormGenFailureColor.light\n        Text(verbatim: message)\n            .font(.footnote)\n            .foregroundStyle(Color(red: color.red, green: color.green, blue: color.blue))\n            .accessibilityLabel(Text(verbatim: spoken))\n            .onAppear { announce(spoken) }\n            .formGenOnFocusLeave(failedSubmits) { _ in announce(spoken) }\n    }\n\n    private func announce(_ spoken: String) {\n        if announcements.shouldAnnounce(failedSubmits: failedSubmits) {\n            FormGenAnnouncement.post(spoken)\n        }\n    }\n}\n\n/// VoiceOver announcements that wait their turn.\n///\n/// `UIAccessibility.post(notification: .announcement, argument:)` speaks a text without moving\n/// VoiceOver's cursor, but cuts off whatever VoiceOver is saying: of the failures a submit shows\n/// at once only the last would be heard. Queued, each is spoken after the speech before it: with\n/// the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with\n/// `accessibilitySpeechQueueAnnouncement` before.\nenum FormGenAnnouncement {\n    @MainActor static func post(_ message: String) {\n        #if canImport(UIKit)\n        let queued: NSAttributedString\n        if #available(iOS 17.0, *) {\n            queued = NSAttributedString(\n                string: message, attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low])\n        } else {\n            queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])\n        }\n        UIAccessibility.post(notification: .announcement, argument: queued)\n        #endif\n    }\n}\n#endif\n",
+        "//\n// Input rules: what a field's text must be, the text of each failure and the length limit's cut,\n// with no UI; and with SwiftUI the failure shown under a field and announced to VoiceOver.\n// Written out in full when a form of the target has input rules.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\n/// Why a field's text fails its input rules. Public, as a public form's `inputFailures` names it.\npublic enum FormGenInputFailure: Equatable, Sendable {\n    /// The text is empty, or white space only.\n    case required\n    /// Fewer characters than `minimum`.\n    case tooShort(minimum: Int)\n    /// More characters than `maximum`.\n    case tooLong(maximum: Int)\n    /// The text does not match the pattern.\n    case mismatch\n    /// A numeric field's text is not a number.\n    case notANumber\n    /// The number is below the minimum or above the maximum.\n    case outOfRange\n}\n\n/// What a field's text must be, as its spec's input rules say; checked with no UI, so a form's\n/// `inputFailures` can be asked in any context.\nstruct FormGenInputRule: Sendable {\n    var required = false\n    var minLength: Int?\n    var maxLength: Int?\n    var pattern: String?\n    var number: FormGenNumberRule?\n    /// The text of each failure, for the spec's own texts in place of the built-in ones.\n    var messages = FormGenInputMessages()\n\n    /// The first rule `text` breaks, in the order required, length, number, pattern; `nil` when it\n    /// passes. A text of white space only counts as empty, and an empty text passes every rule but\n    /// `required`, so an optional field may stay empty.\n    func failure(of text: String) -> FormGenInputFailure? {\n        if text.allSatisfy(\\.isWhitespace) {\n            return required ? .required : nil\n        }\n        // Characters as Swift counts them: a flag, an emoji with its modifiers, or a letter with\n        // combining marks is one.\n        let count = text.count\n        if let minLength, count < minLength { return .tooShort(minimum: minLength) }\n        if let maxLength, count > maxLength { return .tooLong(maximum: maxLength) }\n        if let number, let failure = number.failure(of: text) { return failure }\n        if let pattern, !Self.text(text, wholeMatches: pattern) { return .mismatch }\n        return nil\n    }\n\n    /// Whether all of `text` matches `pattern`: with Swift's `Regex` where the system has it\n    /// (iOS 16), and with `NSRegularExpression` before. A pattern the engine cannot read matches\n    /// nothing; formgen refuses a pattern `Regex` cannot read, and warns about `Regex`-only syntax\n    /// in a spec whose `minimumIOS` is below 16.\n    static func text(_ text: String, wholeMatches pattern: String) -> Bool {\n        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {\n            return formGenRegexWholeMatch(text, pattern)\n        }\n        guard let expression = try? NSRegularExpression(pattern: \"^(?:\" + pattern + \")$\") else { return false }\n        let range = NSRange(text.startIndex..., in: text)\n        return expression.firstMatch(in: text, options: [.anchored], range: range)?.range == range\n    }\n}\n\n@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\nprivate func formGenRegexWholeMatch(_ text: String, _ pattern: String) -> Bool {\n    guard let regex = try? Regex(pattern) else { return false }\n    return (try? regex.wholeMatch(in: text)) != nil\n}\n\n/// What a numeric field's text must be: a number as `FormGenNumber` reads it, within the bounds.\nstruct FormGenNumberRule: Sendable {\n    var isDecimal: Bool\n    var minimum: Double?\n    var maximum: Double?\n\n    func failure(of text: String) -> FormGenInputFailure? {\n        guard FormGenNumber.isNumeral(text, decimal: isDecimal) else { return .notANumber }\n        // A whole number too long for Int is still a number, just not one in range.\n        guard let value = isDecimal ? FormGenNumber.decimal(text) : FormGenNumber.integer(text).map(Double.init) else {\n            return .outOfRange\n        }\n        if let minimum, value < minimum { return .outOfRange }\n        if let maximum, value > maximum { return .outOfRange }\n        return nil\n    }\n}\n\n/// The number a numeric field's text holds, read as its input rules read it: white space around\n/// it, an optional `+` or `-`, decimal digits of one script, and for a decimal one separator, `.`,\n/// `,` or `٫`. The number and decimal pads type the digits and the separator of the user's\n/// locale: `٢٥` in Arabic, `۲۵` in Persian, `२५` in Hindi, a comma in much of Europe. Public, so\n/// that an app reads the number it submits exactly as the form accepted it; `Int(_:)` and\n/// `Double(_:)` refuse the white space, the comma and those digits.\npublic enum FormGenNumber {\n    /// The whole number of `text`; `nil` when it is none, or past `Int`'s range.\n    public static func integer(_ text: String) -> Int? {\n        numeral(text, decimal: false).flatMap { Int($0) }\n    }\n\n    /// The number of `text`, whole or decimal; `nil` when it is none, or too large for a `Double`.\n    public static func decimal(_ text: String) -> Double? {\n        guard let numeral = numeral(text, decimal: true), let value = Double(numeral), value.isFinite else {\n            return nil\n        }\n        return value\n    }\n\n    /// Whether `text` has the form of a number: sign, digits, and with `decimal` one separator.\n    static func isNumeral(_ text: String, decimal: Bool) -> Bool {\n        numeral(text, decimal: decimal) != nil\n    }\n\n    /// `text` as Swift reads a number, with ASCII digits and `.`; `nil` when it is not one.\n    private static func numeral(_ text: String, decimal: Bool) -> String? {\n        var body = Substring(text.trimmingCharacters(in: .whitespaces))\n        var numeral = \"\"\n        if let sign = body.first, sign == \"+\" || sign == \"-\" {\n            numeral.append(sign)\n            body = body.dropFirst()\n        }\n        var digits = 0\n        var separators = 0\n        // The code point of the digits' zero: a number is written in one script's digits, as a\n        // keypad types it; \"1٢\" mixes two.\n        var zero: UInt32?\n        for character in body {\n            // One scalar each: a digit with a combining mark is another character.\n            guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return nil }\n            if scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue {\n                let digitZero = scalar.value - UInt32(value)\n                guard zero == nil || zero == digitZero else { return nil }\n                zero = digitZero\n                numeral += String(Int(value))\n                digits += 1\n            } else if scalar == \".\" || scalar == \",\" || scalar == \"\\u{066B}\" {\n                numeral += \".\"\n                separators += 1\n            } else {\n                return nil\n            }\n        }\n        return digits > 0 && separators <= (decimal ? 1 : 0) ? numeral : nil\n    }\n}\n\n/// What a field limited to a number of characters keeps of an edit.\nenum FormGenLengthLimit {\n    /// The edit from `old` to `new`, at most `maximum` characters: the characters the edit\n    /// inserted, cut to the room left, where the edit put them, and the rest of the text as it\n    /// was. Cutting the end of `new` instead would drop the end of the text whenever the user\n    /// types into the middle of a full field. An edit that does not lengthen the text stands, so\n    /// a text the app set too long is never cut, only kept from growing (its failure says it is\n    /// too long). `selection` is the part of `old` that was selected before the edit, in\n    /// characters, when the field knows it: the edit replaced it, which tells apart a paste that\n    /// repeats the text around it. A selection the edit cannot have replaced (one the field\n    /// already moved past the edit) is not used.\n    static func edit(\n        replacing old: String, with new: String, maximum: Int, selection: Range<Int>? = nil\n    ) -> FormGenLimitedEdit {\n        let after = Array(new)\n        let before = Array(old)\n        guard after.count > maximum, after.count > before.count else {\n            return FormGenLimitedEdit(text: new, caret: nil)\n        }\n        var prefix = 0\n        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {\n            prefix += 1\n        }\n        var commonSuffix = 0\n        while commonSuffix < before.count,\n            before[before.count - 1 - commonSuffix] == after[after.count - 1 - commonSuffix]\n        {\n            commonSuffix += 1\n        }\n        let suffix: Int\n        // The edit replaced the selection if the text before it and the text after it are unchanged.\n        if let selection, selection.lowerBound >= 0, selection.lowerBound <= prefix,\n            selection.upperBound <= before.count, before.count - selection.upperBound <= commonSuffix\n        {\n            prefix = selection.lowerBound\n            suffix = before.count - selection.upperBound\n        } else {\n            suffix = min(commonSuffix, before.count - prefix)\n        }\n        let inserted = after[prefix..<(after.count - suffix)]\n        let kept = inserted.prefix(max(0, maximum - prefix - suffix))\n        // Characters can only merge where the pieces meet (a combining mark), never multiply.\n        let text = String(after[..<prefix]) + String(kept) + String(after[(after.count - suffix)...])\n        return FormGenLimitedEdit(text: text, caret: min(prefix + kept.count, text.count))\n    }\n\n    /// `range` as characters of `text`; `nil` when it is not within `text` or does not start and\n    /// end between characters.\n    static func characters(in range: Range<String.Index>, of text: String) -> Range<Int>? {\n        guard range.lowerBound >= text.startIndex, range.upperBound <= text.endIndex,\n            let lower = range.lowerBound.samePosition(in: text), let upper = range.upperBound.samePosition(in: text)\n        else { return nil }\n        let start = text.distance(from: text.startIndex, to: lower)\n        return start..<(start + text.distance(from: lower, to: upper))\n    }\n\n    /// The limit of a field that cuts each edit at `maximum` characters. Only for a field whose\n    /// keyboard has no input method that composes text (formgen decides so when it generates the\n    /// form): text an input method is still composing must not be cut, and nothing without UIKit\n    /// tells it apart. Any other field shows its `tooLong` failure at once instead (`showsAtOnce`).\n    static func cut(at maximum: Int) -> FormGenEditLimit {\n        { old, new, selection in\n            let edit = edit(\n                replacing: old, with: new, maximum: maximum,\n                selection: selection.flatMap { characters(in: $0, of: old) })\n            return (edit.text, edit.caretIndex)\n        }\n    }\n}\n\n/// An edit as a length limit leaves it.\nstruct FormGenLimitedEdit: Equatable {\n    var text: String\n    /// When the edit was cut: the characters before the caret, which belongs after the kept part\n    /// of what the edit inserted. `nil`: the edit stands, with the caret where the field put it.\n    var caret: Int?\n\n    /// `caret` as an index of `text`.\n    var caretIndex: String.Index? {\n        caret.map { text.index(text.startIndex, offsetBy: $0) }\n    }\n}\n\nextension FormGenInputFailure {\n    /// Whether the failure shows as soon as the text has it, rather than once focus has left the\n    /// field or a submit was tried: a text too long is one typed past a limit the field could not\n    /// cut, or one the app set, and typing on would only make it longer.\n    var showsAtOnce: Bool {\n        if case .tooLong = self { return true }\n        return false\n    }\n}\n\n/// The text of each input failure of a field: keys of the form's strings table, the built-in\n/// English texts unless the spec gives its own. The too-short and too-long texts are formats that\n/// may hold the limit as `%lld`, which the strings table gives plural variations.\nstruct FormGenInputMessages: Sendable {\n    var required = \"Required\"\n    var tooShort = \"At least %lld characters\"\n    var tooLong = \"At most %lld characters\"\n    var mismatch = \"Invalid format\"\n    var notANumber = \"Not a number\"\n    var outOfRange = \"Out of range\"\n\n    /// The text for `failure` in the language of `locale`, with its limit.\n    func text(for failure: FormGenInputFailure, in strings: FormGenStrings, locale: Locale) -> String {\n        switch failure {\n        case .required: strings.string(required, locale: locale)\n        case .tooShort(let minimum): String(format: strings.string(tooShort, locale: locale), locale: locale, minimum)\n        case .tooLong(let maximum): String(format: strings.string(tooLong, locale: locale), locale: locale, maximum)\n        case .mismatch: strings.string(mismatch, locale: locale)\n        case .notANumber: strings.string(notANumber, locale: locale)\n        case .outOfRange: strings.string(outOfRange, locale: locale)\n        }\n    }\n}\n\n/// Which failures VoiceOver announces, with no UI: a failure when it appears and again at each\n/// failed submit, which shows every failure at once; never again while it stays on screen as\n/// the user types, even when its text changes.\nstruct FormGenAnnouncements {\n    private var announcedAtSubmits: Int?\n\n    /// Whether to announce the failure on screen now, after `failedSubmits` failed submits.\n    mutating func shouldAnnounce(failedSubmits: Int) -> Bool {\n        guard announcedAtSubmits != failedSubmits else { return false }\n        announcedAtSubmits = failedSubmits\n        return true\n    }\n}\n\n/// The colour of failure text, as sRGB components: reds with at least 4.5:1 contrast against the\n/// system backgrounds of light and dark mode (WCAG 2's AA level for text), which the system red\n/// (3.6:1 on white) does not reach.\nenum FormGenFailureColor {\n    static let light = (red: 0.75, green: 0.0, blue: 0.09)\n    static let dark = (red: 1.0, green: 0.45, blue: 0.42)\n}\n\n#if canImport(SwiftUI)\n/// An input failure under its field, in the form's strings table and the environment's locale,\n/// as the field's label is. VoiceOver says the field's name first, on the text and in the\n/// announcement: a failed submit announces the failures of several fields in a row.\nstruct FormGenFailureText: View {\n    let failure: FormGenInputFailure\n    let messages: FormGenInputMessages\n    /// The field's label: its key in `strings`.\n    let field: String\n    let strings: FormGenStrings\n    /// How many submits of the form failed: each announces the failure again.\n    let failedSubmits: Int\n    @Environment(\\.locale) private var locale\n    @Environment(\\.colorScheme) private var colorScheme\n    @State private var announcements = FormGenAnnouncements()\n\n    var body: some View {\n        let message = messages.text(for: failure, in: strings, locale: locale)\n        let spoken = strings.string(field, locale: locale) + \", \" + message\n        let color = colorScheme == .dark ? FormGenFailureColor.dark : FormGenFailureColor.light\n        Text(verbatim: message)\n            .font(.footnote)\n            .foregroundStyle(Color(red: color.red, green: color.green, blue: color.blue))\n            .accessibilityLabel(Text(verbatim: spoken))\n            .onAppear { announce(spoken) }\n            .formGenOnChange(of: failedSubmits) { _ in announce(spoken) }\n    }\n\n    private func announce(_ spoken: String) {\n        if announcements.shouldAnnounce(failedSubmits: failedSubmits) {\n            FormGenAnnouncement.post(spoken)\n        }\n    }\n}\n\n/// VoiceOver announcements that wait their turn.\n///\n/// `UIAccessibility.post(notification: .announcement, argument:)` speaks a text without moving\n/// VoiceOver's cursor, but cuts off whatever VoiceOver is saying: of the failures a submit shows\n/// at once only the last would be heard. Queued, each is spoken after the speech before it: with\n/// the low priority from iOS 17 (`accessibilitySpeechAnnouncementPriority`), with\n/// `accessibilitySpeechQueueAnnouncement` before.\nenum FormGenAnnouncement {\n    @MainActor static func post(_ message: String) {\n        #if canImport(UIKit)\n        let queued: NSAttributedString\n        if #available(iOS 17.0, *) {\n            queued = NSAttributedString(\n                string: message, attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low])\n        } else {\n            queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])\n        }\n        UIAccessibility.post(notification: .announcement, argument: queued)\n        #endif\n    }\n}\n#endif\n",
         "FormGenKeyboardAvoidance.swift.template",
         "//\n// The keyboard observer: pads a form by the part of it the keyboard covers, for layouts where\n// SwiftUI's own keyboard avoidance does not apply. Written out in full when a form of the target\n// asks for it (`keyboardAvoidance: \"observer\"`).\n\nimport Foundation\n\n#if canImport(CoreGraphics)\nimport CoreGraphics\n#endif\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\n/// Where the keyboard covers a view, worked out from two rectangles in one coordinate space.\n///\n/// UIKit reports the keyboard's end frame in `keyboardWillChangeFrameNotification` for every\n/// change: showing, hiding, docking and undocking, splitting, and the short shortcuts bar of a\n/// hardware keyboard. When the keyboard leaves, the end frame lies below the screen.\nenum FormGenKeyboardGeometry {\n    /// How far the keyboard reaches up into the view from its bottom edge: the view's height from\n    /// the keyboard's top edge down, at most the view's height; 0 when they do not meet.\n    ///\n    /// A keyboard narrower than the view counts as 0: it is the iPad's floating keyboard, which\n    /// the user drags out of the way and which leaves the view's full width beside it, so the view\n    /// is not lifted for it (as `UIKeyboardLayoutGuide` does not follow it by default). A keyboard\n    /// at least as wide as the view covers every column of it, whether docked at the bottom,\n    /// undocked or split higher up (the view is then lifted above it), or only its shortcuts bar.\n    /// A keyboard that covers the view's top but not its bottom counts as 0 too: padding the\n    /// bottom cannot uncover anything, and UIKit has reported such frames, above the screen, for\n    /// a keyboard undocked from its menu.\n    static func overlap(keyboard: CGRect, view: CGRect) -> CGFloat {\n        guard !keyboard.isNull, !view.isNull, keyboard.width >= view.width, keyboard.height > 0 else { return 0 }\n        guard keyboard.minY < view.maxY, keyboard.maxY > view.minY else { return 0 }\n        guard keyboard.minY > view.minY || keyboard.maxY >= view.maxY else { return 0 }\n        return min(view.maxY - keyboard.minY, view.height)\n    }\n}\n\n/// What the observer does with the keyboard's overlap.\nenum FormGenKeyboardAvoidance {\n    /// The padding at the bottom of the view: the overlap while the observer is active (an\n    /// observer on fields is active while one of them has focus), 0 otherwise.\n    static func padding(overlap: CGFloat, isActive: Bool) -> CGFloat {\n        isActive ? overlap : 0\n    }\n\n    /// Whether SwiftUI's own keyboard avoidance is switched off for the view: only while the\n    /// observer pads it, which would otherwise lift it twice. Whenever the observer does not pad\n    /// (a field it does not watch has focus, or the keyboard is away), SwiftUI keeps the view and\n    /// its bars above the keyboard as it does for any view.\n    static func ignoresKeyboardSafeArea(padding: CGFloat) -> Bool {\n        padding > 0\n    }\n}\n\n/// How the keyboard moves, as its notification says: the duration\n/// (`keyboardAnimationDurationUserInfoKey`) and the curve (`keyboardAnimationCurveUserInfoKey`).\nenum FormGenKeyboardAnimation: Equatable, Sendable {\n    /// No animation: the notification's duration is 0.\n    case none\n    /// A public `UIView.AnimationCurve` (0 to 3) over the notification's duration.\n    case easeInOut(duration: Double)\n    case easeIn(duration: Double)\n    case easeOut(duration: Double)\n    case linear(duration: Double)\n    /// The software keyboard's own curve, 7, which has no public case (and any other value): a\n    /// spring, which takes its own time whatever the duration.\n    case keyboardSpring\n\n    /// The animation of a notification; a missing duration is the keyboard's usual one.\n    init(duration: Double?, curve: Int?) {\n        let duration = duration ?? Self.usualDuration\n        guard duration > 0 else {\n            self = .none\n            return\n        }\n        switch curve {\n        case 0: self = .easeInOut(duration: duration)\n        case 1: self = .easeIn(duration: duration)\n        case 2: self = .easeOut(duration: duration)\n        case 3: self = .linear(duration: duration)\n        default: self = .keyboardSpring\n        }\n    }\n\n    /// The duration UIKit gives for the software keyboard, with curve 7.\n    static let usualDuration = 0.25\n}\n\n#if canImport(UIKit)\n/// Observes `keyboardWillChangeFrameNotification` for as long as it lives. UIKit posts it for\n/// every change of the keyboard's frame, including showing and hiding (then with an end frame\n/// below the screen), undocking, splitting and floating on iPad, and the shortcuts bar shown\n/// with a hardware keyboard; will-show and will-hide alone miss the iPad's changes.\nfinal class FormGenKeyboardObservation {\n    private let token: any NSObjectProtocol\n\n    /// Calls `onChange` with the keyboard's end frame in the coordinate space of its screen, the\n    /// screen (the notification's object from iOS 16.1; `nil` before) and the keyboard's animation.\n    @MainActor\n    init(onChange: @escaping @MainActor (CGRect, UIScreen?, FormGenKeyboardAnimation) -> Void) {\n        token = NotificationCenter.default.addObserver(\n            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main\n        ) { notification in\n            // The block is @Sendable, so it reads the userInfo here and passes on only Sendable\n            // values; the userInfo keys, like the notification's name, are nonisolated.\n            let userInfo = notification.userInfo\n            guard let frame = (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else {\n                return\n            }\n            let animation = FormGenKeyboardAnimation(\n                duration: userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,\n                curve: userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int)\n            let screen = notification.object as? UIScreen\n            // Delivered on the main queue.\n            MainActor.assumeIsolated { onChange(frame, screen, animation) }\n        }\n    }\n\n    deinit {\n        NotificationCenter.default.removeObserver(token)\n    }\n}\n\n/// An empty view behind the form, whose bounds are the form's frame, that measures how far the\n/// keyboard reaches into it.\n///\n/// The keyboard's frame and the form's are compared in this view's coordinate space: UIKit gives\n/// the keyboard's in its screen's, which is not a view's in a sheet, an iPad form sheet, a\n/// popover, or a window that does not fill the screen, and Apple's documentation of\n/// `keyboardFrameEndUserInfoKey` converts it from the screen's `coordinateSpace` into the view's.\n/// The frame is kept as UIKit gave it and converted at each measurement, so that a measurement\n/// made after the view or its window has moved uses where they are then.\nfinal class FormGenKeyboardAnchorView: UIView {\n    /// Called with each new overlap and the animation to show it with.\n    var onOverlapChange: (@MainActor (CGFloat, FormGenKeyboardAnimation) -> Void)?\n    /// The keyboard's last end frame, in its screen's coordinate space; `.null` before it first shows.\n    private var keyboardFrame = CGRect.null\n    private var keyboardScreen: UIScreen?\n    /// The keyboard's animation, for the measurement of the layout pass after its notification.\n    private var layoutAnimation = FormGenKeyboardAnimation.none\n    private var overlap: CGFloat = 0\n    private var observation: FormGenKeyboardObservation?\n\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n        // Taps go through to the form.\n        isUserInteractionEnabled = false\n        observation = FormGenKeyboardObservation { [weak self] frame, screen, animation in\n            self?.keyboardWillChangeFrame(to: frame, on: screen, animation: animation)\n        }\n    }\n\n    /// The anchor is only made in code.\n    required init?(coder: NSCoder) {\n        return nil\n    }\n\n    /// The form was resized, or moved within its hosting view (the representable asks for layout).\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        measureSoon(animation: layoutAnimation)\n        layoutAnimation = .none\n    }\n\n    /// The form entered a window, or left it (then nothing covers it).\n    override func didMoveToWindow() {\n        super.didMoveToWindow()\n        measureSoon(animation: .none)\n    }\n\n    /// Measures at once, so that the padding moves with the keyboard, and again at the next layout\n    /// pass, once whatever moves with the keyboard (an iPad form sheet) has moved.\n    private func keyboardWillChangeFrame(to frame: CGRect, on screen: UIScreen?, animation: FormGenKeyboardAnimation) {\n        keyboardFrame = frame\n        keyboardScreen = screen\n        measure(animation: animation)\n        layoutAnimation = animation\n        setNeedsLayout()\n    }\n\n    /// Layout and windows change while SwiftUI updates its views, when its state must not change,\n    /// so those measurements wait for the next main-actor turn.\n    private func measureSoon(animation: FormGenKeyboardAnimation) {\n        Task { [weak self] in\n            self?.measure(animation: animation)\n        }\n    }\n\n    private func measure(animation: FormGenKeyboardAnimation) {\n        var newOverlap: CGFloat = 0\n        if let window, !keyboardFrame.isNull {\n            let keyboard = (keyboardScreen ?? window.screen).coordinateSpace.convert(keyboardFrame, to: self)\n            newOverlap = FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: bounds)\n        }\n        guard newOverlap != overlap else { return }\n        overlap = newOverlap\n        onOverlapChange?(newOverlap, animation)\n    }\n}\n#endif\n\n#if canImport(SwiftUI)\nextension FormGenKeyboardAnimation {\n    /// The SwiftUI animation of a keyboard notification's duration and curve; `nil` when the\n    /// keyboard moves at once.\n    static func animation(duration: Double?, curve: Int?) -> Animation? {\n        FormGenKeyboardAnimation(duration: duration, curve: curve).animation\n    }\n\n    /// This animation in SwiftUI; `nil` for none.\n    var animation: Animation? {\n        switch self {\n        case .none: nil\n        case .easeInOut(let duration): .easeInOut(duration: duration)\n        case .easeIn(let duration): .easeIn(duration: duration)\n        case .easeOut(let duration): .easeOut(duration: duration)\n        case .linear(let duration): .linear(duration: duration)\n        case .keyboardSpring: FormGenKeyboardSpring.animation\n        }\n    }\n}\n\n/// The focus of a form whose keyboard observer pads it whatever has focus.\nstruct FormGenAnyFocus: FormGenBarFocus {\n    var isActive: Bool { true }\n\n    func release() {}\n}\n\n#if canImport(UIKit)\n/// Pads the bottom of the modified view by the part of it the keyboard covers, for layouts where\n/// SwiftUI's own keyboard avoidance does not apply, while `focus` is active.\n///\n/// The padding is the keyboard's overlap with the view (`FormGenKeyboardAnchorView`), not the\n/// keyboard's height: a view that ends above the bottom of the screen (a sheet, an iPad form\n/// sheet, a view above a tab bar or the home indicator's safe area) is covered by less than the\n/// whole keyboard.\nstruct FormGenKeyboardAvoidingModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let focus: Focus\n    /// How far the keyboard reaches up into the view, as the anchor last measured it.\n    @State private var overlap: CGFloat = 0\n\n    func body(content: Content) -> some View {\n        content\n            .padding(.bottom, padding)\n            // All the space offered, as the scroll view or form it wraps would take, so that the\n            // padding keeps the content's bottom and the bars above the keyboard.\n            .frame(maxWidth: .infinity, maxHeight: .infinity)\n            .ignoresSafeArea(ignoredRegions, edges: .bottom)\n            .background {\n                // Reaches under the keyboard whichever of the two insets applies, so that the\n                // anchor's bounds are the whole form.\n                GeometryReader { proxy in\n                    FormGenKeyboardAnchor(formFrame: proxy.frame(in: .global), overlap: $overlap)\n                }\n                .ignoresSafeArea(.keyboard, edges: .bottom)\n                .accessibilityHidden(true)\n            }\n    }\n\n    /// The keyboard's overlap while `focus` is active.\n    private var padding: CGFloat {\n        FormGenKeyboardAvoidance.padding(overlap: overlap, isActive: focus.isActive)\n    }\n\n    /// SwiftUI's keyboard inset is ignored while the padding stands in for it, and only then.\n    private var ignoredRegions: SafeAreaRegions {\n        FormGenKeyboardAvoidance.ignoresKeyboardSafeArea(padding: padding) ? .keyboard : []\n    }\n}\n\n/// Puts a `FormGenKeyboardAnchorView` behind the form and hands its measurements to SwiftUI.\nstruct FormGenKeyboardAnchor: UIViewRepresentable {\n    /// The form's frame in the hosting view. It is not measured with: passing it makes SwiftUI\n    /// update the anchor when the form moves without being resized, which UIKit would not report.\n    let formFrame: CGRect\n    @Binding var overlap: CGFloat\n\n    func makeUIView(context: Context) -> FormGenKeyboardAnchorView {\n        let view = FormGenKeyboardAnchorView(frame: .zero)\n        view.onOverlapChange = report\n        return view\n    }\n\n    func updateUIView(_ view: FormGenKeyboardAnchorView, context: Context) {\n        view.onOverlapChange = report\n        view.setNeedsLayout()\n    }\n\n    /// Writes a new overlap with the keyboard's animation.\n    private var report: @MainActor (CGFloat, FormGenKeyboardAnimation) -> Void {\n        let overlap = $overlap\n        return { newOverlap, animation in\n            withAnimation(animation.animation) {\n                overlap.wrappedValue = newOverlap\n            }\n        }\n    }\n}\n\nextension View {\n    /// Pads the view by the part of it the keyboard covers.\n    func avoidsKeyboard() -> some View {\n        modifier(FormGenKeyboardAvoidingModifier(focus: FormGenAnyFocus()))\n    }\n\n    /// Pads the view by the part of it the keyboard covers while one of `whenMatches` has focus.\n    func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {\n        modifier(\n            FormGenKeyboardAvoidingModifier(focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n        )\n    }\n\n    /// Pads the view by the part of it the keyboard covers while the single field has focus.\n    func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenKeyboardAvoidingModifier(focus: FormGenBoolBarFocus(focused: focused)))\n    }\n}\n#else\nextension View {\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard() -> some View {\n        self\n    }\n\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard<Field: Hashable>(focused: FocusState<Field?>.Binding, whenMatches: [Field]) -> some View {\n        self\n    }\n\n    /// Without UIKit there is no software keyboard to avoid.\n    func avoidsKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n        self\n    }\n}\n#endif\n#endif\n",
         "FormGenNavigationBar.swift.template",
-        "//\n// The navigation bar: previous and next chevrons along a form's fields, and a done button.\n// Written out in full when a form of the target has a navigation bar.\n\n#if canImport(SwiftUI)\nimport SwiftUI\n\n/// A bar with previous and next chevrons along the field order, and a done button.\nstruct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {\n    let doneTitle: Text\n    let previousLabel: Text\n    let nextLabel: Text\n    let focused: FocusState<Field?>.Binding\n    let order: [Field]\n    let whenMatches: [Field]\n\n    func body(content: Content) -> some View {\n        let previous = FormGenFocusOrder.field(before: focused.wrappedValue, in: order)\n        let next = FormGenFocusOrder.field(after: focused.wrappedValue, in: order)\n        return content.modifier(\n            FormGenBarInset(\n                isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),\n                bar: FormGenKeyboardBar {\n                    FormGenIconButton(systemImage: \"chevron.up\", accessibilityLabel: previousLabel) {\n                        focused.wrappedValue = previous\n                    }\n                    .disabled(previous == nil)\n                    FormGenIconButton(systemImage: \"chevron.down\", accessibilityLabel: nextLabel) {\n                        focused.wrappedValue = next\n                    }\n                    .disabled(next == nil)\n                    Spacer()\n                    FormGenBarButton(title: doneTitle) { focused.wrappedValue = nil }\n                }\n            )\n        )\n    }\n}\n\nextension View {\n    /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.\n    func keyboardNavigationBar<Field: Hashable>(\n        doneTitle: Text, previousLabel: Text, nextLabel: Text, focused: FocusState<Field?>.Binding,\n        order: [Field], whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenNavigationBarModifier(\n                doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused,\n                order: order, whenMatches: whenMatches))\n    }\n}\n\n/// Previous/next chevrons along `order` and a done button while one of `whenMatches` has focus\n/// (see `FormGenCloseBar`).\npublic struct FormGenNavigationBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenNavigationBarModifier<Field>\n\n    public init(\n        doneTitle: Text, previousLabel: Text, nextLabel: Text, focused: FocusState<Field?>.Binding, order: [Field],\n        whenMatches: [Field] = []\n    ) {\n        bar = FormGenNavigationBarModifier(\n            doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,\n            whenMatches: whenMatches)\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n#endif\n",
+        "//\n// The navigation bar: previous and next chevrons along a form's fields, and a done button.\n// Written out in full when a form of the target has a navigation bar.\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n/// Moves focus along a form's fields in order: what the chevrons do.\nenum FormGenFocusOrder {\n    /// The field after `current`; `nil` after the last one, which releases focus.\n    static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }\n        return order[index + 1]\n    }\n\n    /// The field before `current`; `nil` before the first one.\n    static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }\n        return order[index - 1]\n    }\n}\n\n#if canImport(SwiftUI)\n/// A bar with previous and next chevrons along the field order, and a done button.\nstruct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {\n    let doneTitle: Text\n    let previousLabel: Text\n    let nextLabel: Text\n    let focused: FocusState<Field?>.Binding\n    let order: [Field]\n    let whenMatches: [Field]\n\n    func body(content: Content) -> some View {\n        let previous = FormGenFocusOrder.field(before: focused.wrappedValue, in: order)\n        let next = FormGenFocusOrder.field(after: focused.wrappedValue, in: order)\n        return content.modifier(\n            FormGenBarInset(\n                isShown: FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches),\n                bar: FormGenKeyboardBar {\n                    FormGenIconButton(systemImage: \"chevron.up\", accessibilityLabel: previousLabel) {\n                        focused.wrappedValue = previous\n                    }\n                    .disabled(previous == nil)\n                    FormGenIconButton(systemImage: \"chevron.down\", accessibilityLabel: nextLabel) {\n                        focused.wrappedValue = next\n                    }\n                    .disabled(next == nil)\n                    Spacer()\n                    FormGenBarButton(title: doneTitle) { focused.wrappedValue = nil }\n                }\n            )\n        )\n    }\n}\n\nextension View {\n    /// Shows previous/next chevrons along `order` and a done button while one of `whenMatches` has focus.\n    func keyboardNavigationBar<Field: Hashable>(\n        doneTitle: Text, previousLabel: Text, nextLabel: Text, focused: FocusState<Field?>.Binding,\n        order: [Field], whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenNavigationBarModifier(\n                doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused,\n                order: order, whenMatches: whenMatches))\n    }\n}\n\n/// Previous/next chevrons along `order` and a done button while one of `whenMatches` has focus\n/// (see `FormGenCloseBar`).\npublic struct FormGenNavigationBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenNavigationBarModifier<Field>\n\n    public init(\n        doneTitle: Text, previousLabel: Text, nextLabel: Text, focused: FocusState<Field?>.Binding, order: [Field],\n        whenMatches: [Field] = []\n    ) {\n        bar = FormGenNavigationBarModifier(\n            doneTitle: doneTitle, previousLabel: previousLabel, nextLabel: nextLabel, focused: focused, order: order,\n            whenMatches: whenMatches)\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n#endif\n",
         "FormGenSecureField.swift.template",
-        "//\n// Secure fields: a `SecureField`, and with a reveal toggle a `TextField` in its place while the\n// text shows, never both. Written out in full when a form of the target has a secure field.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n/// A secure field's reveal toggle, with no UI: whether the text shows, what a tap on the toggle\n/// does, and the text UIKit would throw away.\n///\n/// UIKit empties a secure text field on the first keystroke after it becomes first responder (a\n/// character replaces the text, delete empties it). Hiding the text puts a new secure field in the\n/// place of the focused text field, so the first change after hiding keeps the text, as long as\n/// focus stays; back in the field later, the first keystroke replaces the text, as in any secure field.\nstruct FormGenSecureEntry: Equatable, Sendable {\n    /// Whether the text shows, in a `TextField` in the place of the `SecureField`.\n    private(set) var isRevealed = false\n    /// The text when hiding it put a new secure field in the focused field's place; `nil` after\n    /// the first change, or once focus left.\n    private(set) var textBeforeHiding: String?\n    /// Whether the toggle took the focused field away, and focus is to go to the one in its place.\n    private(set) var isSwapping = false\n\n    /// What a tap on the toggle does, which its spoken label says: show the text, or hide it.\n    var tapShows: Bool { !isRevealed }\n\n    /// Shows or hides `text`, in the field that has focus when `isFocused`.\n    mutating func toggle(text: String, isFocused: Bool) {\n        isRevealed.toggle()\n        textBeforeHiding = isFocused && !isRevealed ? text : nil\n        isSwapping = isFocused\n    }\n\n    /// Focus is in the field in the swapped one's place.\n    mutating func swapped() { isSwapping = false }\n\n    mutating func focusLeft() {\n        if !isSwapping { textBeforeHiding = nil }\n    }\n\n    /// The text to keep when the field writes `new` over `current`: the first change after hiding\n    /// keeps the text UIKit cleared, unless the app changed the text meanwhile. SwiftUI may write\n    /// the unchanged text back as focus moves; that is not the change.\n    mutating func write(_ new: String, over current: String) -> String {\n        guard let old = textBeforeHiding, new != old else { return new }\n        textBeforeHiding = nil\n        return old == current ? Self.text(afterFirstChangeFrom: old, to: new) : new\n    }\n\n    /// The text to keep, given the text before the first change and the text UIKit left: the old\n    /// text without its last character when the change emptied it (delete), the old text and the\n    /// character when one character replaced it, and the new text otherwise (an edit that kept the\n    /// old text, or AutoFill or a paste that replaced it).\n    static func text(afterFirstChangeFrom old: String, to new: String) -> String {\n        guard !old.isEmpty, !new.hasPrefix(old) else { return new }\n        if new.isEmpty { return String(old.dropLast()) }\n        return new.count == 1 ? old + new : new\n    }\n}\n\n#if canImport(SwiftUI)\n/// The reveal toggle's spoken labels: what a tap will do.\nstruct FormGenRevealLabels: Sendable {\n    /// While the text is hidden.\n    var show: Text\n    /// While the text is shown.\n    var hide: Text\n}\n\n/// A form's secure field. With `reveal`, a button shows the text in a `TextField` put in the\n/// `SecureField`'s place: one field at a time, so that the form's content type (a password's) is on\n/// one field in the window, and no hidden field holds the text.\nstruct FormGenSecureField<Value: Hashable>: View {\n    let title: Text\n    @Binding var text: String\n    var limit: FormGenEditLimit?\n    var prompt: Text?\n    var reveal: FormGenRevealLabels?\n    var clearButton: Text?\n    let focus: FormGenFocus<Value>\n    var leading: FormGenAdornment?\n    var trailing: FormGenAdornment?\n    @State var entry = FormGenSecureEntry()\n    @Environment(\\.formGenTransientText) var transientText\n\n    var body: some View {\n        FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {\n            FormGenLimitedText(text: shownText, limit: limit) { text, _ in\n                if entry.isRevealed {\n                    TextField(text: entered(text), prompt: prompt) { title }\n                        .passwordTextTraits()\n                        .formGenFocused(focus)\n                } else {\n                    SecureField(text: entered(text), prompt: prompt) { title }\n                        .formGenFocused(focus)\n                }\n            }\n            FormGenClearButton(label: clearButton, text: $text, isFocused: focus.isFocused)\n            if let reveal {\n                FormGenIconButton(\n                    systemImage: entry.tapShows ? \"eye\" : \"eye.slash\",\n                    accessibilityLabel: entry.tapShows ? reveal.show : reveal.hide,\n                    action: toggle\n                )\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n            }\n        }\n        .formGenOnChange(of: focus.isFocused) {\n            if !focus.isFocused { entry.focusLeft() }\n        }\n    }\n\n    private var shownText: Binding<String> {\n        guard focus.isFocused, let transientText else { return $text }\n        let text = $text\n        return Binding(get: { transientText }, set: { text.wrappedValue = $0 })\n    }\n\n    /// `text` as the field edits it: the first change after hiding keeps what UIKit cleared.\n    private func entered(_ text: Binding<String>) -> Binding<String> {\n        let entry = $entry\n        return Binding(\n            get: { text.wrappedValue },\n            set: { text.wrappedValue = entry.wrappedValue.write($0, over: text.wrappedValue) })\n    }\n\n    /// Shows or hides the text. Removing the focused field takes focus from it: focus goes to the\n    /// field in its place on the main actor's next turn, once SwiftUI has reported that.\n    private func toggle() {\n        entry.toggle(text: text, isFocused: focus.isFocused)\n        guard entry.isSwapping else { return }\n        Task { @MainActor in\n            entry.swapped()\n            focus.binding.wrappedValue = focus.value\n        }\n    }\n}\n\nextension View {\n    /// What `SecureField` turns off by itself, for the `TextField` that shows a password.\n    fileprivate func passwordTextTraits() -> some View {\n        #if canImport(UIKit)\n        autocorrectionDisabled().textInputAutocapitalization(.never)\n        #else\n        autocorrectionDisabled()\n        #endif\n    }\n}\n#endif\n",
+        "//\n// Secure fields: a `SecureField`, and with a reveal toggle a `TextField` in its place while the\n// text shows, never both. Written out in full when a form of the target has a secure field.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n/// A secure field's reveal toggle, with no UI: whether the text shows, what a tap on the toggle\n/// does, and the text UIKit would throw away.\n///\n/// UIKit empties a secure text field on the first keystroke after it becomes first responder (a\n/// character replaces the text, delete empties it). Hiding the text puts a new secure field in the\n/// place of the focused text field, so the first change after hiding keeps the text, as long as\n/// focus stays; back in the field later, the first keystroke replaces the text, as in any secure field.\nstruct FormGenSecureEntry: Equatable, Sendable {\n    /// Whether the text shows, in a `TextField` in the place of the `SecureField`.\n    private(set) var isRevealed = false\n    /// The text when hiding it put a new secure field in the focused field's place; `nil` after\n    /// the first change, or once focus left.\n    private(set) var textBeforeHiding: String?\n    /// Whether the toggle took the focused field away, and focus is to go to the one in its place.\n    private(set) var isSwapping = false\n\n    /// What a tap on the toggle does, which its spoken label says: show the text, or hide it.\n    var tapShows: Bool { !isRevealed }\n\n    /// Shows or hides `text`, in the field that has focus when `isFocused`.\n    mutating func toggle(text: String, isFocused: Bool) {\n        isRevealed.toggle()\n        textBeforeHiding = isFocused && !isRevealed ? text : nil\n        isSwapping = isFocused\n    }\n\n    /// Focus is in the field in the swapped one's place.\n    mutating func swapped() { isSwapping = false }\n\n    mutating func focusLeft() {\n        if !isSwapping { textBeforeHiding = nil }\n    }\n\n    /// The text to keep when the field writes `new` over `current`: the first change after hiding\n    /// keeps the text UIKit cleared, unless the app changed the text meanwhile. SwiftUI may write\n    /// the unchanged text back as focus moves; that is not the change.\n    mutating func write(_ new: String, over current: String) -> String {\n        guard let old = textBeforeHiding, new != old else { return new }\n        textBeforeHiding = nil\n        return old == current ? Self.text(afterFirstChangeFrom: old, to: new) : new\n    }\n\n    /// The text to keep, given the text before the first change and the text UIKit left: the old\n    /// text without its last character when the change emptied it (delete), the old text and the\n    /// character when one character replaced it, and the new text otherwise (an edit that kept the\n    /// old text, or AutoFill or a paste that replaced it).\n    static func text(afterFirstChangeFrom old: String, to new: String) -> String {\n        guard !old.isEmpty, !new.hasPrefix(old) else { return new }\n        if new.isEmpty { return String(old.dropLast()) }\n        return new.count == 1 ? old + new : new\n    }\n}\n\n#if canImport(SwiftUI)\n/// The reveal toggle's spoken labels: what a tap will do.\nstruct FormGenRevealLabels: Sendable {\n    /// While the text is hidden.\n    var show: Text\n    /// While the text is shown.\n    var hide: Text\n}\n\n/// A form's secure field. With `reveal`, a button shows the text in a `TextField` put in the\n/// `SecureField`'s place: one field at a time, so that the form's content type (a password's) is on\n/// one field in the window, and no hidden field holds the text.\nstruct FormGenSecureField<Value: Hashable>: View {\n    let title: Text\n    @Binding var text: String\n    var limit: FormGenEditLimit?\n    /// The placeholder; `nil`: none, as for `FormGenTextField`.\n    var prompt: Text?\n    var reveal: FormGenRevealLabels?\n    var clearButton: Text?\n    let focus: FormGenFocus<Value>\n    var leading: FormGenAdornment?\n    var trailing: FormGenAdornment?\n    @State var entry = FormGenSecureEntry()\n\n    var body: some View {\n        FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {\n            FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) { text, _ in\n                if entry.isRevealed {\n                    TextField(text: entered(text), prompt: prompt ?? Text(verbatim: \"\")) { title }\n                        .passwordTextTraits()\n                        .formGenFocused(focus)\n                } else {\n                    SecureField(text: entered(text), prompt: prompt ?? Text(verbatim: \"\")) { title }\n                        .formGenFocused(focus)\n                }\n            }\n            FormGenClearButton(label: clearButton, text: $text, isFocused: focus.isFocused)\n            if let reveal {\n                FormGenIconButton(\n                    systemImage: entry.tapShows ? \"eye\" : \"eye.slash\",\n                    accessibilityLabel: entry.tapShows ? reveal.show : reveal.hide,\n                    action: toggle\n                )\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n            }\n        }\n        .formGenOnChange(of: focus.isFocused) { wasFocused in\n            if wasFocused { entry.focusLeft() }\n        }\n    }\n\n    /// `text` as the field edits it: the first change after hiding keeps what UIKit cleared.\n    private func entered(_ text: Binding<String>) -> Binding<String> {\n        let entry = $entry\n        return Binding(\n            get: { text.wrappedValue },\n            set: { text.wrappedValue = entry.wrappedValue.write($0, over: text.wrappedValue) })\n    }\n\n    /// Shows or hides the text. Removing the focused field takes focus from it: focus goes to the\n    /// field in its place on the main actor's next turn, once SwiftUI has reported that.\n    private func toggle() {\n        entry.toggle(text: text, isFocused: focus.isFocused)\n        guard entry.isSwapping else { return }\n        Task { @MainActor in\n            entry.swapped()\n            focus.binding.wrappedValue = focus.value\n        }\n    }\n}\n\nextension View {\n    /// What `SecureField` turns off by itself, for the `TextField` that shows a password.\n    fileprivate func passwordTextTraits() -> some View {\n        #if canImport(UIKit)\n        autocorrectionDisabled().textInputAutocapitalization(.never)\n        #else\n        autocorrectionDisabled()\n        #endif\n    }\n}\n#endif\n",
         "FormGenSupport.swift.template",
-        "//\n// The runtime every form formgen generates uses: focus order, what return does, which bar a focus\n// value shows and what Cancel restores, with no UI; and with SwiftUI the keyboard accessory bars,\n// tap-outside dismissal and the initial focus. Its bytes are the same for every spec.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n/// Moves focus along a form's fields in order: what return and the chevrons do.\nenum FormGenFocusOrder {\n    /// The field after `current`; `nil` after the last one, which releases focus.\n    static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }\n        return order[index + 1]\n    }\n\n    /// The field before `current`; `nil` before the first one.\n    static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {\n        guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }\n        return order[index - 1]\n    }\n}\n\n/// Decides whether a bar shows for the current focus.\nenum FormGenBarRule {\n    /// A bar shows while one of its `whenMatches` fields has focus; an empty list means any field.\n    static func shows<Field: Equatable>(focus: Field?, whenMatches: [Field]) -> Bool {\n        guard let focus else { return false }\n        return whenMatches.isEmpty || whenMatches.contains(focus)\n    }\n}\n\n/// What return does in a field of a form: move focus to another field, run the form's submit\n/// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an\n/// app's tests can ask it anywhere. Public, as a public form's API names it.\npublic enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {\n    /// Move focus to this field.\n    case focus(Field)\n    /// Run the form's submit action, when its input rules find nothing wrong.\n    case submit\n    /// Release focus, which hides the keyboard.\n    case release\n    /// Nothing: the return key of a multiline field starts a new line. Before iOS 16, where such a\n    /// field is one line, return hides the keyboard.\n    case newLine\n}\n\n/// What an OK/Cancel bar's Cancel button writes back into its field. Public, as `FormGenOKCancelBar`\n/// and a public form's cancel behaviours name it.\npublic enum FormGenCancelBehavior: Sendable {\n    /// Restore the text the field had when it gained focus.\n    case revert\n    /// Empty the field.\n    case clear\n\n    /// The text after Cancel, given the text the field had when it gained focus.\n    func restoredText(original: String) -> String {\n        switch self {\n        case .revert: original\n        case .clear: \"\"\n        }\n    }\n}\n\n/// How the software keyboard moves (UIKit's curve 7, which has no public case): a spring of mass 3\n/// and stiffness 1000, critically damped (see the Device notes).\nenum FormGenKeyboardSpring {\n    static let mass = 3.0\n    static let stiffness = 1000.0\n    static let damping = 2 * (mass * stiffness).squareRoot()\n}\n\n/// Where a form's text is looked up: a strings table (`nil`: Localizable) in a bundle.\nstruct FormGenStrings: Sendable {\n    var table: String?\n    var bundle: Bundle\n\n    /// The table's text for `key` in the language of `locale`, as SwiftUI's `Text` looks up a key\n    /// in its environment's locale; in the user's language when the bundle has no localization\n    /// for it, and the key itself when the table has no text for it.\n    func string(_ key: String, locale: Locale) -> String {\n        let folder = Self.localization(for: locale, among: bundle.localizations)\n            .flatMap { bundle.path(forResource: $0, ofType: \"lproj\") }\n        let localized = folder.flatMap(Bundle.init(path:)) ?? bundle\n        return localized.localizedString(forKey: key, value: nil, table: table)\n    }\n\n    /// Which of `localizations` (`fr`, `pt-BR`, `zh-Hant`) is `locale`'s language: the one that\n    /// names most of its language, script and region (`zh_Hant_TW` takes `zh-Hant`).\n    static func localization(for locale: Locale, among localizations: [String]) -> String? {\n        let identifier = locale.identifier.prefix { $0 != \"@\" }\n        let parts = identifier.split { $0 == \"_\" || $0 == \"-\" }\n        for count in stride(from: parts.count, to: 0, by: -1) {\n            let wanted = parts.prefix(count).joined(separator: \"-\").lowercased()\n            let match = localizations.first { $0.replacingOccurrences(of: \"_\", with: \"-\").lowercased() == wanted }\n            if let match { return match }\n        }\n        return nil\n    }\n}\n\n/// The initial focus of one presentation of a form, with no UI: set as the form appears if nothing\n/// has focus, and once more after the transition only if focus never moved, so that it never\n/// overrides a field the user or the app chose, or a keyboard the user dismissed.\nstruct FormGenInitialFocus {\n    private var hasStarted = false\n    private var focusMoved = false\n\n    /// Whether to set it as the form appears; `false` after the first time (a form popped back to).\n    mutating func start(isFocused: Bool) -> Bool {\n        guard !hasStarted else { return false }\n        hasStarted = true\n        focusMoved = isFocused\n        return !isFocused\n    }\n\n    /// Focus moved, whoever moved it.\n    mutating func focusChanged() {\n        focusMoved = true\n    }\n\n    /// Whether to set it again after the transition, as iOS 15 and 16 ignore focus for a field\n    /// that is not in a window yet.\n    func retries(isFocused: Bool) -> Bool {\n        hasStarted && !focusMoved && !isFocused\n    }\n}\n\n#if canImport(SwiftUI)\nextension FormGenStrings {\n    /// The text of `key`, looked up when it is shown. The key is a value, not a literal, so that\n    /// Xcode's string extraction leaves the table to `formgen strings`.\n    func text(_ key: String) -> Text {\n        Text(LocalizedStringKey(key), tableName: table, bundle: bundle)\n    }\n}\n\n/// A bar's view of the form's focus: whether the bar shows, and how to release focus. One\n/// protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.\n@MainActor\nprotocol FormGenBarFocus {\n    var isActive: Bool { get }\n    func release()\n}\n\n/// The focus of a form whose fields are cases of an enum; the bar shows for `whenMatches`.\nstruct FormGenEnumBarFocus<Field: Hashable>: FormGenBarFocus {\n    let focused: FocusState<Field?>.Binding\n    let whenMatches: [Field]\n\n    var isActive: Bool { FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches) }\n\n    func release() { focused.wrappedValue = nil }\n}\n\n/// The focus of a single-field form.\nstruct FormGenBoolBarFocus: FormGenBarFocus {\n    let focused: FocusState<Bool>.Binding\n\n    var isActive: Bool { focused.wrappedValue }\n\n    func release() { focused.wrappedValue = false }\n}\n\n/// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high\n/// and taller with larger text, in the system bar material so it follows Dark Mode.\nstruct FormGenKeyboardBar<Buttons: View>: View {\n    @ViewBuilder let buttons: Buttons\n    @ScaledMetric(relativeTo: .body) var minimumHeight: CGFloat = 44\n\n    var body: some View {\n        VStack(spacing: 0) {\n            Divider()\n            HStack(spacing: 8) {\n                buttons\n            }\n            .padding(.horizontal, 16)\n            .frame(maxWidth: .infinity, minHeight: minimumHeight)\n        }\n        .background(.bar)\n    }\n}\n\n/// A bar's text button whose whole target, at least 44 points wide and as high as the bar, takes taps.\nstruct FormGenBarButton: View {\n    let title: Text\n    let action: @MainActor () -> Void\n\n    var body: some View {\n        Button(action: action) {\n            title\n                .frame(minWidth: 44, maxHeight: .infinity)\n                .contentShape(Rectangle())\n        }\n    }\n}\n\n/// An image button of at least 44 points whose transparent margin takes taps too.\nstruct FormGenIconButton: View {\n    let systemImage: String\n    let accessibilityLabel: Text\n    let action: @MainActor () -> Void\n\n    var body: some View {\n        Button(action: action) {\n            Image(systemName: systemImage)\n                .frame(minWidth: 44, minHeight: 44)\n                .contentShape(Rectangle())\n        }\n        .accessibilityLabel(accessibilityLabel)\n    }\n}\n\n/// Shows a bar while `isShown` (one of its fields has focus), moving as the keyboard does, in the\n/// view's bottom safe-area inset, which ends at the keyboard's top: `.toolbar(placement: .keyboard)`\n/// leaves blank space after navigation and goes missing on TabView pages. It stops growing at\n/// `xxxLarge`, as UIKit's keyboard bars do, so it never covers most of the space left.\nstruct FormGenBarInset<Bar: View>: ViewModifier {\n    let isShown: Bool\n    let bar: Bar\n\n    func body(content: Content) -> some View {\n        content.safeAreaInset(edge: .bottom, spacing: 0) {\n            VStack(spacing: 0) {\n                if isShown {\n                    bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)\n                        .transition(.move(edge: .bottom))\n                }\n            }\n            .animation(FormGenKeyboardSpring.animation, value: isShown)\n        }\n    }\n}\n\n/// A bar with one button that releases focus.\nstruct FormGenCloseBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let title: Text\n    let focus: Focus\n\n    func body(content: Content) -> some View {\n        content.modifier(\n            FormGenBarInset(\n                isShown: focus.isActive,\n                bar: FormGenKeyboardBar {\n                    Spacer()\n                    FormGenBarButton(title: title) { focus.release() }\n                }\n            )\n        )\n    }\n}\n\n/// A text that an OK/Cancel bar shows in the focused field for one main-actor turn, without\n/// writing it into the app's binding; `nil` when there is none.\nprivate struct FormGenTransientTextKey: EnvironmentKey {\n    static let defaultValue: String? = nil\n}\n\nextension EnvironmentValues {\n    /// The focused field shows this text instead of its own while it is set.\n    var formGenTransientText: String? {\n        get { self[FormGenTransientTextKey.self] }\n        set { self[FormGenTransientTextKey.self] = newValue }\n    }\n}\n\n/// A bar whose OK keeps the text and whose Cancel restores it, then releases focus.\nstruct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let okTitle: Text\n    let cancelTitle: Text\n    let cancelBehavior: FormGenCancelBehavior\n    @Binding var text: String\n    let focus: Focus\n    /// The text when the bar appeared, which is when its field gained focus.\n    @State private var originalText = \"\"\n    /// What the focused field shows for one turn while Cancel works around iOS 17.\n    @State private var transientText: String?\n    /// Another OK/Cancel bar's transient text, passed on so that nested bars do not hide it.\n    @Environment(\\.formGenTransientText) private var outerTransientText\n\n    func body(content: Content) -> some View {\n        content\n            .environment(\\.formGenTransientText, transientText ?? outerTransientText)\n            .modifier(\n                FormGenBarInset(\n                    isShown: focus.isActive,\n                    bar: FormGenKeyboardBar {\n                        Spacer()\n                        FormGenBarButton(title: cancelTitle, action: cancel)\n                        FormGenBarButton(title: okTitle) { focus.release() }\n                    }\n                    .onAppear { originalText = text }\n                )\n            )\n    }\n\n    /// iOS 17 only, as seen on 17.1 and 17.2.\n    private static var keepsOldTextOnScreen: Bool {\n        if #available(iOS 18.0, *) { return false }\n        if #available(iOS 17.0, *) { return true }\n        return false\n    }\n\n    /// Writes the restored text first and releases focus last, so that code watching focus sees\n    /// the final text when focus goes. iOS 17 keeps showing the old text when a field's text is\n    /// replaced in the update that ends its focus (see the Device notes), so there the field\n    /// first shows an edit for one turn, through the environment rather than the app's binding.\n    private func cancel() {\n        let restored = cancelBehavior.restoredText(original: originalText)\n        guard Self.keepsOldTextOnScreen, text != restored else {\n            text = restored\n            focus.release()\n            return\n        }\n        transientText = text + \" \"\n        Task { @MainActor in\n            transientText = nil\n            text = restored\n            focus.release()\n        }\n    }\n}\n\n/// The bars in the call shape of hand-written SwiftUI. Like SwiftUI's own controls, each title\n/// is a `Text`, a `LocalizedStringKey` (what a string literal becomes, looked up as `Text(_:)`\n/// looks it up) or any string shown as it is.\nextension View {\n    /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).\n    func keyboardCloseButton<Field: Hashable>(\n        _ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenCloseBarModifier(\n                title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))\n    }\n\n    func keyboardCloseButton<Field: Hashable>(\n        _ titleKey: LocalizedStringKey, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []\n    ) -> some View {\n        keyboardCloseButton(Text(titleKey), focused: focused, whenMatches: whenMatches)\n    }\n\n    func keyboardCloseButton<Field: Hashable>(\n        _ title: some StringProtocol, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []\n    ) -> some View {\n        keyboardCloseButton(Text(title), focused: focused, whenMatches: whenMatches)\n    }\n\n    /// Shows a bar with a close button while the single field has focus.\n    func keyboardCloseButton(_ title: Text, focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenCloseBarModifier(title: title, focus: FormGenBoolBarFocus(focused: focused)))\n    }\n\n    func keyboardCloseButton(_ titleKey: LocalizedStringKey, focused: FocusState<Bool>.Binding) -> some View {\n        keyboardCloseButton(Text(titleKey), focused: focused)\n    }\n\n    func keyboardCloseButton(_ title: some StringProtocol, focused: FocusState<Bool>.Binding) -> some View {\n        keyboardCloseButton(Text(title), focused: focused)\n    }\n\n    /// Shows an OK/Cancel bar for `text` while one of `whenMatches` has focus. The bar edits that\n    /// one text, so there is no default: list the field (or fields) that edit it.\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Field?>.Binding,\n        whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,\n                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))\n    }\n\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: LocalizedStringKey, cancelTitle: LocalizedStringKey, text: Binding<String>,\n        focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            whenMatches: whenMatches, cancelBehavior: cancelBehavior)\n    }\n\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,\n        focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            whenMatches: whenMatches, cancelBehavior: cancelBehavior)\n    }\n\n    /// Shows an OK/Cancel bar for `text` while the single field has focus.\n    func keyboardOKCancelButton(\n        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Bool>.Binding,\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,\n                focus: FormGenBoolBarFocus(focused: focused)))\n    }\n\n    func keyboardOKCancelButton(\n        okTitle: LocalizedStringKey, cancelTitle: LocalizedStringKey, text: Binding<String>,\n        focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            cancelBehavior: cancelBehavior)\n    }\n\n    func keyboardOKCancelButton(\n        okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,\n        focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            cancelBehavior: cancelBehavior)\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside any field.\n    func dismissesFocusOnTapOutside<Field: Hashable>(_ focused: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = nil })\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside the field.\n    func dismissesFocusOnTapOutside(_ focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = false })\n    }\n}\n\n/// The bars as public modifier types, for a screen in another module than its forms:\n/// `.modifier(FormGenCloseBar(Text(\"Close\"), focused: $focus))`. Types, as an app target's own\n/// support types shadow these, where two modules' public `View` methods would be ambiguous.\npublic struct FormGenCloseBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenCloseBarModifier<FormGenEnumBarFocus<Field>>\n\n    /// A close bar while one of `whenMatches` has focus (any value when empty).\n    public init(_ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []) {\n        bar = FormGenCloseBarModifier(\n            title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n\n/// An OK/Cancel bar for `text` while one of `whenMatches` has focus (see `FormGenCloseBar`).\npublic struct FormGenOKCancelBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenOKCancelBarModifier<FormGenEnumBarFocus<Field>>\n\n    public init(\n        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Field?>.Binding,\n        whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) {\n        bar = FormGenOKCancelBarModifier(\n            okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,\n            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n\n/// Releases focus on a tap on an empty part of the view (see `FormGenCloseBar`).\npublic struct FormGenTapOutside<Field: Hashable>: ViewModifier {\n    private let tap: FormGenTapOutsideModifier\n\n    public init(_ focused: FocusState<Field?>.Binding) {\n        tap = FormGenTapOutsideModifier { focused.wrappedValue = nil }\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(tap)\n    }\n}\n\n/// Releases focus on a tap on an empty part of the view: a field's or button's own gesture takes\n/// precedence over an ancestor's, and a tap does not block a scroll view's pan.\nprivate struct FormGenTapOutsideModifier: ViewModifier {\n    let release: @MainActor () -> Void\n\n    func body(content: Content) -> some View {\n        content\n            .contentShape(Rectangle())\n            .onTapGesture { release() }\n    }\n}\n\nextension FormGenReturnAction {\n    /// Does what return should: moves focus, or releases it and then runs `submit`, so the app's\n    /// action starts with no field half-way through editing.\n    @MainActor\n    func perform(focus: FocusState<Field?>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let field): focus.wrappedValue = field\n        case .submit:\n            focus.wrappedValue = nil\n            submit?()\n        case .release: focus.wrappedValue = nil\n        case .newLine: break\n        }\n    }\n}\n\nextension FormGenReturnAction where Field == Bool {\n    /// Does what return should in the single field of a Bool-focus form.\n    @MainActor\n    func perform(focus: FocusState<Bool>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let focused): focus.wrappedValue = focused\n        case .submit:\n            focus.wrappedValue = false\n            submit?()\n        case .release: focus.wrappedValue = false\n        case .newLine: break\n        }\n    }\n}\n\n/// Calls `action` with the value focus left, each time it moves.\nstruct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {\n    let value: Value\n    let action: (Value) -> Void\n    /// The value before the latest change, for the one-value `onChange` of iOS 15 and 16.\n    @State private var previous: Value?\n\n    @ViewBuilder func body(content: Content) -> some View {\n        if #available(iOS 17.0, macOS 14.0, *) {\n            content.onChange(of: value) { old, _ in action(old) }\n        } else {\n            content\n                .onAppear { previous = value }\n                .onChange(of: value) { new in\n                    if let previous { action(previous) }\n                    previous = new\n                }\n        }\n    }\n}\n\n/// Gives focus to a field once per presentation of the form (`FormGenInitialFocus`), from a task\n/// that ends with the form; on iOS 15 and 16 once more after the transition (UIKit's takes 0.35 s).\nstruct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {\n    let initial: Value\n    /// The value that means \"no field has focus\": `nil`, or `false`.\n    let unfocused: Value\n    let focus: FocusState<Value>.Binding\n    @State private var state = FormGenInitialFocus()\n\n    func body(content: Content) -> some View {\n        content\n            .formGenOnFocusLeave(focus.wrappedValue) { _ in state.focusChanged() }\n            .task {\n                guard initial != unfocused, state.start(isFocused: focus.wrappedValue != unfocused) else { return }\n                focus.wrappedValue = initial\n                guard #unavailable(iOS 17.0) else { return }\n                try? await Task.sleep(nanoseconds: 500_000_000)\n                if !Task.isCancelled, state.retries(isFocused: focus.wrappedValue != unfocused) {\n                    focus.wrappedValue = initial\n                }\n            }\n    }\n}\n\n/// Scrolls the field that gains focus into view, when return or a chevron moved focus to a field\n/// scrolled out of sight. Each field's row carries its focus value as its `id`.\nstruct FormGenScrollToFocusModifier<Field: Hashable>: ViewModifier {\n    let focus: Field?\n    let proxy: ScrollViewProxy\n\n    func body(content: Content) -> some View {\n        content.formGenOnFocusLeave(focus) { _ in\n            if let focus {\n                withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) }\n            }\n        }\n    }\n}\n\nextension View {\n    /// Calls `action` with the focus value that was left, whenever focus moves.\n    func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {\n        modifier(FormGenFocusLeaveModifier(value: value, action: action))\n    }\n\n    /// Focuses `initial` once per presentation of the view.\n    func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))\n    }\n\n    /// Focuses the single field once per presentation of the view, if `initial` is true.\n    func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))\n    }\n\n    /// Scrolls the field that gains focus into view through `proxy`.\n    func formGenScrollsToFocus<Field: Hashable>(_ focus: Field?, proxy: ScrollViewProxy) -> some View {\n        modifier(FormGenScrollToFocusModifier(focus: focus, proxy: proxy))\n    }\n}\n\nextension FormGenKeyboardSpring {\n    /// The spring as a SwiftUI animation.\n    static var animation: Animation {\n        .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0)\n    }\n}\n#endif\n",
+        "//\n// The runtime every form formgen generates uses: focus order, what return does, which bar a focus\n// value shows and what Cancel restores, with no UI; and with SwiftUI the keyboard accessory bars,\n// tap-outside dismissal and the initial focus. Its bytes are the same for every spec.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n/// Decides whether a bar shows for the current focus.\nenum FormGenBarRule {\n    /// A bar shows while one of its `whenMatches` fields has focus; an empty list means any field.\n    static func shows<Field: Equatable>(focus: Field?, whenMatches: [Field]) -> Bool {\n        guard let focus else { return false }\n        return whenMatches.isEmpty || whenMatches.contains(focus)\n    }\n}\n\n/// What return does in a field of a form: move focus to another field, run the form's submit\n/// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an\n/// app's tests can ask it anywhere. Public, as a public form's API names it.\npublic enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {\n    /// Move focus to this field.\n    case focus(Field)\n    /// Run the form's submit action, when its input rules find nothing wrong.\n    case submit\n    /// Release focus, which hides the keyboard.\n    case release\n    /// Nothing: the return key of a multiline field starts a new line. Before iOS 16, where such a\n    /// field is one line, return hides the keyboard.\n    case newLine\n}\n\n/// What an OK/Cancel bar's Cancel button writes back into its field. Public, as `FormGenOKCancelBar`\n/// and a public form's cancel behaviours name it.\npublic enum FormGenCancelBehavior: Sendable {\n    /// Restore the text the field had when it gained focus.\n    case revert\n    /// Empty the field.\n    case clear\n\n    /// The text after Cancel, given the text the field had when it gained focus.\n    func restoredText(original: String) -> String {\n        switch self {\n        case .revert: original\n        case .clear: \"\"\n        }\n    }\n}\n\n/// How the software keyboard moves (UIKit's curve 7, which has no public case): a spring of mass 3\n/// and stiffness 1000, critically damped (see the Device notes).\nenum FormGenKeyboardSpring {\n    static let mass = 3.0\n    static let stiffness = 1000.0\n    static let damping = 2 * (mass * stiffness).squareRoot()\n}\n\n/// Where a form's text is looked up: a strings table (`nil`: Localizable) in a bundle.\nstruct FormGenStrings: Sendable {\n    var table: String?\n    var bundle: Bundle\n\n    /// The table's text for `key` in the language of `locale`, as SwiftUI's `Text` looks up a key\n    /// in its environment's locale; in the user's language when the bundle has no localization\n    /// for it, and the key itself when the table has no text for it.\n    func string(_ key: String, locale: Locale) -> String {\n        let folder = Self.localization(for: locale, among: bundle.localizations)\n            .flatMap { bundle.path(forResource: $0, ofType: \"lproj\") }\n        let localized = folder.flatMap(Bundle.init(path:)) ?? bundle\n        return localized.localizedString(forKey: key, value: nil, table: table)\n    }\n\n    /// Which of `localizations` (`fr`, `pt-BR`, `zh-Hant`) is `locale`'s language: the one that\n    /// names most of its language, script and region (`zh_Hant_TW` takes `zh-Hant`).\n    static func localization(for locale: Locale, among localizations: [String]) -> String? {\n        let identifier = locale.identifier.prefix { $0 != \"@\" }\n        let parts = identifier.split { $0 == \"_\" || $0 == \"-\" }\n        for count in stride(from: parts.count, to: 0, by: -1) {\n            let wanted = parts.prefix(count).joined(separator: \"-\").lowercased()\n            let match = localizations.first { $0.replacingOccurrences(of: \"_\", with: \"-\").lowercased() == wanted }\n            if let match { return match }\n        }\n        return nil\n    }\n}\n\n/// The initial focus of one presentation of a form, with no UI: set as the form appears if nothing\n/// has focus, and once more after the transition only if focus never moved, so that it never\n/// overrides a field the user or the app chose, or a keyboard the user dismissed.\nstruct FormGenInitialFocus {\n    private var hasStarted = false\n    private var focusMoved = false\n\n    /// Whether to set it as the form appears; `false` after the first time (a form popped back to).\n    mutating func start(isFocused: Bool) -> Bool {\n        guard !hasStarted else { return false }\n        hasStarted = true\n        focusMoved = isFocused\n        return !isFocused\n    }\n\n    /// Focus moved, whoever moved it.\n    mutating func focusChanged() {\n        focusMoved = true\n    }\n\n    /// Whether to set it again after the transition, as iOS 15 and 16 ignore focus for a field\n    /// that is not in a window yet.\n    func retries(isFocused: Bool) -> Bool {\n        hasStarted && !focusMoved && !isFocused\n    }\n}\n\n#if canImport(SwiftUI)\nextension FormGenStrings {\n    /// The text of `key`, looked up when it is shown. The key is a value, not a literal, so that\n    /// Xcode's string extraction leaves the table to `formgen strings`.\n    func text(_ key: String) -> Text {\n        Text(LocalizedStringKey(key), tableName: table, bundle: bundle)\n    }\n}\n\n/// A bar's view of the form's focus: whether the bar shows, and how to release focus. One\n/// protocol for `FocusState<Field?>` and `FocusState<Bool>` lets each bar be written once.\n@MainActor\nprotocol FormGenBarFocus {\n    var isActive: Bool { get }\n    func release()\n}\n\n/// The focus of a form whose fields are cases of an enum; the bar shows for `whenMatches`.\nstruct FormGenEnumBarFocus<Field: Hashable>: FormGenBarFocus {\n    let focused: FocusState<Field?>.Binding\n    let whenMatches: [Field]\n\n    var isActive: Bool { FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches) }\n\n    func release() { focused.wrappedValue = nil }\n}\n\n/// The focus of a single-field form.\nstruct FormGenBoolBarFocus: FormGenBarFocus {\n    let focused: FocusState<Bool>.Binding\n\n    var isActive: Bool { focused.wrappedValue }\n\n    func release() { focused.wrappedValue = false }\n}\n\n/// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high\n/// and taller with larger text, in the system bar material so it follows Dark Mode.\nstruct FormGenKeyboardBar<Buttons: View>: View {\n    @ViewBuilder let buttons: Buttons\n    @ScaledMetric(relativeTo: .body) var minimumHeight: CGFloat = 44\n\n    var body: some View {\n        VStack(spacing: 0) {\n            Divider()\n            HStack(spacing: 8) {\n                buttons\n            }\n            .padding(.horizontal, 16)\n            .frame(maxWidth: .infinity, minHeight: minimumHeight)\n        }\n        .background(.bar)\n    }\n}\n\n/// A bar's text button whose whole target, at least 44 points wide and as high as the bar, takes taps.\nstruct FormGenBarButton: View {\n    let title: Text\n    let action: @MainActor () -> Void\n\n    var body: some View {\n        Button(action: action) {\n            title\n                .frame(minWidth: 44, maxHeight: .infinity)\n                .contentShape(Rectangle())\n        }\n    }\n}\n\n/// An image button of at least 44 points whose transparent margin takes taps too.\nstruct FormGenIconButton: View {\n    let systemImage: String\n    let accessibilityLabel: Text\n    let action: @MainActor () -> Void\n\n    var body: some View {\n        Button(action: action) {\n            Image(systemName: systemImage)\n                .frame(minWidth: 44, minHeight: 44)\n                .contentShape(Rectangle())\n        }\n        .accessibilityLabel(accessibilityLabel)\n    }\n}\n\n/// Shows a bar while `isShown` (one of its fields has focus), moving as the keyboard does, in the\n/// view's bottom safe-area inset, which ends at the keyboard's top: `.toolbar(placement: .keyboard)`\n/// leaves blank space after navigation and goes missing on TabView pages. It stops growing at\n/// `xxxLarge`, as UIKit's keyboard bars do, so it never covers most of the space left.\nstruct FormGenBarInset<Bar: View>: ViewModifier {\n    let isShown: Bool\n    let bar: Bar\n\n    func body(content: Content) -> some View {\n        content.safeAreaInset(edge: .bottom, spacing: 0) {\n            VStack(spacing: 0) {\n                if isShown {\n                    bar.dynamicTypeSize(...DynamicTypeSize.xxxLarge)\n                        .transition(.move(edge: .bottom))\n                }\n            }\n            .animation(FormGenKeyboardSpring.animation, value: isShown)\n        }\n    }\n}\n\n/// A bar with one button that releases focus.\nstruct FormGenCloseBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let title: Text\n    let focus: Focus\n\n    func body(content: Content) -> some View {\n        content.modifier(\n            FormGenBarInset(\n                isShown: focus.isActive,\n                bar: FormGenKeyboardBar {\n                    Spacer()\n                    FormGenBarButton(title: title) { focus.release() }\n                }\n            )\n        )\n    }\n}\n\n/// A text that an OK/Cancel bar shows in the focused field for one main-actor turn, without\n/// writing it into the app's binding; `nil` when there is none.\nprivate struct FormGenTransientTextKey: EnvironmentKey {\n    static let defaultValue: String? = nil\n}\n\nextension EnvironmentValues {\n    /// The focused field shows this text instead of its own while it is set.\n    var formGenTransientText: String? {\n        get { self[FormGenTransientTextKey.self] }\n        set { self[FormGenTransientTextKey.self] = newValue }\n    }\n}\n\n/// A bar whose OK keeps the text and whose Cancel restores it, then releases focus.\nstruct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {\n    let okTitle: Text\n    let cancelTitle: Text\n    let cancelBehavior: FormGenCancelBehavior\n    @Binding var text: String\n    let focus: Focus\n    /// The text when the bar appeared, which is when its field gained focus.\n    @State private var originalText = \"\"\n    /// What the focused field shows for one turn while Cancel works around iOS 17.\n    @State private var transientText: String?\n    /// Another OK/Cancel bar's transient text, passed on so that nested bars do not hide it.\n    @Environment(\\.formGenTransientText) private var outerTransientText\n\n    func body(content: Content) -> some View {\n        content\n            .environment(\\.formGenTransientText, transientText ?? outerTransientText)\n            .modifier(\n                FormGenBarInset(\n                    isShown: focus.isActive,\n                    bar: FormGenKeyboardBar {\n                        Spacer()\n                        FormGenBarButton(title: cancelTitle, action: cancel)\n                        FormGenBarButton(title: okTitle) { focus.release() }\n                    }\n                    .onAppear { originalText = text }\n                )\n            )\n    }\n\n    /// iOS 17 only, as seen on 17.1 and 17.2.\n    private static var keepsOldTextOnScreen: Bool {\n        if #available(iOS 18.0, *) { return false }\n        if #available(iOS 17.0, *) { return true }\n        return false\n    }\n\n    /// Writes the restored text first and releases focus last, so that code watching focus sees\n    /// the final text when focus goes. iOS 17 keeps showing the old text when a field's text is\n    /// replaced in the update that ends its focus (see the Device notes), so there the field\n    /// first shows an edit for one turn, through the environment rather than the app's binding.\n    private func cancel() {\n        let restored = cancelBehavior.restoredText(original: originalText)\n        guard Self.keepsOldTextOnScreen, text != restored else {\n            text = restored\n            focus.release()\n            return\n        }\n        transientText = text + \" \"\n        Task { @MainActor in\n            transientText = nil\n            text = restored\n            focus.release()\n        }\n    }\n}\n\n/// The bars in the call shape of hand-written SwiftUI. Like SwiftUI's own controls, each title\n/// is a `Text`, a `LocalizedStringKey` (what a string literal becomes, looked up as `Text(_:)`\n/// looks it up) or any string shown as it is.\nextension View {\n    /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).\n    func keyboardCloseButton<Field: Hashable>(\n        _ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []\n    ) -> some View {\n        modifier(\n            FormGenCloseBarModifier(\n                title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))\n    }\n\n    func keyboardCloseButton<Field: Hashable>(\n        _ titleKey: LocalizedStringKey, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []\n    ) -> some View {\n        keyboardCloseButton(Text(titleKey), focused: focused, whenMatches: whenMatches)\n    }\n\n    func keyboardCloseButton<Field: Hashable>(\n        _ title: some StringProtocol, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []\n    ) -> some View {\n        keyboardCloseButton(Text(title), focused: focused, whenMatches: whenMatches)\n    }\n\n    /// Shows a bar with a close button while the single field has focus.\n    func keyboardCloseButton(_ title: Text, focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenCloseBarModifier(title: title, focus: FormGenBoolBarFocus(focused: focused)))\n    }\n\n    func keyboardCloseButton(_ titleKey: LocalizedStringKey, focused: FocusState<Bool>.Binding) -> some View {\n        keyboardCloseButton(Text(titleKey), focused: focused)\n    }\n\n    func keyboardCloseButton(_ title: some StringProtocol, focused: FocusState<Bool>.Binding) -> some View {\n        keyboardCloseButton(Text(title), focused: focused)\n    }\n\n    /// Shows an OK/Cancel bar for `text` while one of `whenMatches` has focus. The bar edits that\n    /// one text, so there is no default: list the field (or fields) that edit it.\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Field?>.Binding,\n        whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,\n                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))\n    }\n\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: LocalizedStringKey, cancelTitle: LocalizedStringKey, text: Binding<String>,\n        focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            whenMatches: whenMatches, cancelBehavior: cancelBehavior)\n    }\n\n    func keyboardOKCancelButton<Field: Hashable>(\n        okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,\n        focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            whenMatches: whenMatches, cancelBehavior: cancelBehavior)\n    }\n\n    /// Shows an OK/Cancel bar for `text` while the single field has focus.\n    func keyboardOKCancelButton(\n        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Bool>.Binding,\n        cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        modifier(\n            FormGenOKCancelBarModifier(\n                okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,\n                focus: FormGenBoolBarFocus(focused: focused)))\n    }\n\n    func keyboardOKCancelButton(\n        okTitle: LocalizedStringKey, cancelTitle: LocalizedStringKey, text: Binding<String>,\n        focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            cancelBehavior: cancelBehavior)\n    }\n\n    func keyboardOKCancelButton(\n        okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,\n        focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert\n    ) -> some View {\n        keyboardOKCancelButton(\n            okTitle: Text(okTitle), cancelTitle: Text(cancelTitle), text: text, focused: focused,\n            cancelBehavior: cancelBehavior)\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside any field.\n    func dismissesFocusOnTapOutside<Field: Hashable>(_ focused: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = nil })\n    }\n\n    /// Releases focus when the user taps an empty part of the view, outside the field.\n    func dismissesFocusOnTapOutside(_ focused: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenTapOutsideModifier { focused.wrappedValue = false })\n    }\n}\n\n/// The bars as public modifier types, for a screen in another module than its forms:\n/// `.modifier(FormGenCloseBar(Text(\"Close\"), focused: $focus))`. Types, as an app target's own\n/// support types shadow these, where two modules' public `View` methods would be ambiguous.\npublic struct FormGenCloseBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenCloseBarModifier<FormGenEnumBarFocus<Field>>\n\n    /// A close bar while one of `whenMatches` has focus (any value when empty).\n    public init(_ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []) {\n        bar = FormGenCloseBarModifier(\n            title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n\n/// An OK/Cancel bar for `text` while one of `whenMatches` has focus (see `FormGenCloseBar`).\npublic struct FormGenOKCancelBar<Field: Hashable>: ViewModifier {\n    private let bar: FormGenOKCancelBarModifier<FormGenEnumBarFocus<Field>>\n\n    public init(\n        okTitle: Text, cancelTitle: Text, text: Binding<String>, focused: FocusState<Field?>.Binding,\n        whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert\n    ) {\n        bar = FormGenOKCancelBarModifier(\n            okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,\n            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(bar)\n    }\n}\n\n/// Releases focus on a tap on an empty part of the view (see `FormGenCloseBar`).\npublic struct FormGenTapOutside<Field: Hashable>: ViewModifier {\n    private let tap: FormGenTapOutsideModifier\n\n    public init(_ focused: FocusState<Field?>.Binding) {\n        tap = FormGenTapOutsideModifier { focused.wrappedValue = nil }\n    }\n\n    public func body(content: Content) -> some View {\n        content.modifier(tap)\n    }\n}\n\n/// Releases focus on a tap on an empty part of the view: a field's or button's own gesture takes\n/// precedence over an ancestor's, and a tap does not block a scroll view's pan.\nprivate struct FormGenTapOutsideModifier: ViewModifier {\n    let release: @MainActor () -> Void\n\n    func body(content: Content) -> some View {\n        content\n            .contentShape(Rectangle())\n            .onTapGesture { release() }\n    }\n}\n\nextension FormGenReturnAction {\n    /// Does what return should: moves focus, or releases it and then runs `submit`, so the app's\n    /// action starts with no field half-way through editing.\n    @MainActor\n    func perform(focus: FocusState<Field?>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let field): focus.wrappedValue = field\n        case .submit:\n            focus.wrappedValue = nil\n            submit?()\n        case .release: focus.wrappedValue = nil\n        case .newLine: break\n        }\n    }\n}\n\nextension FormGenReturnAction where Field == Bool {\n    /// Does what return should in the single field of a Bool-focus form.\n    @MainActor\n    func perform(focus: FocusState<Bool>.Binding, submit: (@MainActor () -> Void)?) {\n        switch self {\n        case .focus(let focused): focus.wrappedValue = focused\n        case .submit:\n            focus.wrappedValue = false\n            submit?()\n        case .release: focus.wrappedValue = false\n        case .newLine: break\n        }\n    }\n}\n\n/// Calls `action` with the old value each time `value` changes: `onChange` with both values from\n/// iOS 17, and the one-value `onChange` of iOS 15 and 16 with the value remembered before.\nstruct FormGenChangeModifier<Value: Equatable>: ViewModifier {\n    let value: Value\n    let action: (Value) -> Void\n    @State private var previous: Value?\n\n    @ViewBuilder func body(content: Content) -> some View {\n        if #available(iOS 17.0, macOS 14.0, *) {\n            content.onChange(of: value) { old, _ in action(old) }\n        } else {\n            content\n                .onAppear { previous = value }\n                .onChange(of: value) { new in\n                    if let previous { action(previous) }\n                    previous = new\n                }\n        }\n    }\n}\n\n/// Gives focus to a field once per presentation of the form (`FormGenInitialFocus`), from a task\n/// that ends with the form; on iOS 15 and 16 once more after the transition (UIKit's takes 0.35 s).\nstruct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {\n    let initial: Value\n    /// The value that means \"no field has focus\": `nil`, or `false`.\n    let unfocused: Value\n    let focus: FocusState<Value>.Binding\n    @State private var state = FormGenInitialFocus()\n\n    func body(content: Content) -> some View {\n        content\n            .formGenOnChange(of: focus.wrappedValue) { _ in state.focusChanged() }\n            .task {\n                guard initial != unfocused, state.start(isFocused: focus.wrappedValue != unfocused) else { return }\n                focus.wrappedValue = initial\n                guard #unavailable(iOS 17.0) else { return }\n                try? await Task.sleep(nanoseconds: 500_000_000)\n                if !Task.isCancelled, state.retries(isFocused: focus.wrappedValue != unfocused) {\n                    focus.wrappedValue = initial\n                }\n            }\n    }\n}\n\n/// Scrolls the field that gains focus into view, when return or a chevron moved focus to a field\n/// scrolled out of sight. Each field's row carries its focus value as its `id`.\nstruct FormGenScrollToFocusModifier<Field: Hashable>: ViewModifier {\n    let focus: Field?\n    let proxy: ScrollViewProxy\n\n    func body(content: Content) -> some View {\n        content.formGenOnChange(of: focus) { _ in\n            if let focus {\n                withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) }\n            }\n        }\n    }\n}\n\nextension View {\n    /// Calls `action` with the old value whenever `value` changes: the field focus left, for one.\n    func formGenOnChange<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> some View {\n        modifier(FormGenChangeModifier(value: value, action: action))\n    }\n\n    /// Focuses `initial` once per presentation of the view.\n    func formGenInitialFocus<Field: Hashable>(_ initial: Field?, focus: FocusState<Field?>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: nil, focus: focus))\n    }\n\n    /// Focuses the single field once per presentation of the view, if `initial` is true.\n    func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {\n        modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))\n    }\n\n    /// Scrolls the field that gains focus into view through `proxy`.\n    func formGenScrollsToFocus<Field: Hashable>(_ focus: Field?, proxy: ScrollViewProxy) -> some View {\n        modifier(FormGenScrollToFocusModifier(focus: focus, proxy: proxy))\n    }\n}\n\nextension FormGenKeyboardSpring {\n    /// The spring as a SwiftUI animation.\n    static var animation: Animation {\n        .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0)\n    }\n}\n#endif\n",
         "FormGenTextField.swift.template",
-        "//\n// The text field of every form, as Apple's Human Interface Guidelines describe it: a clear button\n// while editing, leading and trailing images or buttons, a box at least 44 points high that grows\n// with Dynamic Type, and focus through `FocusState`. Secure fields are in FormGenSecureField.swift.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n/// What a field keeps of an edit, given the text before and after it and the selection before it\n/// when known: the text, and where the caret goes if the edit was cut. See `FormGenLengthLimit`.\ntypealias FormGenEditLimit = (String, String, Range<String.Index>?) -> (text: String, caret: String.Index?)\n\n#if canImport(SwiftUI)\n/// An image beside a field's text, hidden from VoiceOver, or a button with a spoken label.\nstruct FormGenAdornment: View {\n    let systemImage: String\n    let button: (label: Text, action: @MainActor () -> Void)?\n\n    static func image(_ systemImage: String) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, button: nil)\n    }\n\n    static func button(\n        _ systemImage: String, accessibilityLabel: Text, action: @escaping @MainActor () -> Void\n    ) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, button: (accessibilityLabel, action))\n    }\n\n    var body: some View {\n        if let button {\n            FormGenIconButton(systemImage: systemImage, accessibilityLabel: button.label, action: button.action)\n                .buttonStyle(.borderless)\n        } else {\n            Image(systemName: systemImage).foregroundStyle(.secondary).accessibilityHidden(true)\n        }\n    }\n}\n\n/// How a field is tied to the form's focus: `.focused(_:equals:)`, or `.focused(_:)` for a\n/// `FocusState<Bool>`.\nstruct FormGenFocus<Value: Hashable> {\n    let binding: FocusState<Value>.Binding\n    let value: Value\n    private(set) var bool: FocusState<Bool>.Binding?\n\n    init(_ binding: FocusState<Value>.Binding, equals value: Value) { (self.binding, self.value) = (binding, value) }\n\n    var isFocused: Bool { binding.wrappedValue == value }\n}\n\nextension FormGenFocus where Value == Bool {\n    init(_ binding: FocusState<Bool>.Binding) {\n        self.init(binding, equals: true)\n        bool = binding\n    }\n}\n\nextension View {\n    @ViewBuilder func formGenFocused<Value>(_ focus: FormGenFocus<Value>) -> some View {\n        if let bool = focus.bool { focused(bool) } else { focused(focus.binding, equals: focus.value) }\n    }\n\n    @ViewBuilder func formGenOnChange(of value: some Equatable, perform action: @escaping () -> Void) -> some View {\n        if #available(iOS 17.0, macOS 14.0, *) {\n            onChange(of: value) { action() }\n        } else {\n            onChange(of: value) { _ in action() }\n        }\n    }\n}\n\n/// The box a field sits in, with its images or buttons. The input is only as tall as a line of\n/// text: a tap on the rest of the box focuses the field rather than reaching the form, where\n/// tap-outside would hide the keyboard.\nstruct FormGenFieldBox<Value: Hashable, Content: View>: View {\n    var leading: FormGenAdornment?\n    var trailing: FormGenAdornment?\n    let focus: FormGenFocus<Value>\n    @ViewBuilder let content: Content\n    @ScaledMetric(relativeTo: .body) var minimumHeight: CGFloat = 44\n\n    var body: some View {\n        HStack(spacing: 8) {\n            leading\n            content\n            trailing\n        }\n        .frame(minHeight: minimumHeight)\n        .padding(.horizontal, 8)\n        .background {\n            RoundedRectangle(cornerRadius: 8).fill(.quaternary)\n                .onTapGesture { focus.binding.wrappedValue = focus.value }\n        }\n    }\n}\n\n/// The clear button, while the field has focus and text (UIKit's `whileEditing`).\nstruct FormGenClearButton: View {\n    let label: Text?\n    @Binding var text: String\n    let isFocused: Bool\n\n    var body: some View {\n        if let label, isFocused && !text.isEmpty {\n            FormGenIconButton(systemImage: \"xmark.circle.fill\", accessibilityLabel: label) { text = \"\" }\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n        }\n    }\n}\n\n/// A field's text, with a limit: the field edits a copy, then the limit writes what it keeps into\n/// `text`, which the field shows next, so a cut always reaches the field as a change. `selection`\n/// is a `TextSelection` (iOS 18; a stored property cannot be newer than its type): the limit reads\n/// where the edit went and puts the caret after what it kept.\nstruct FormGenLimitedText<Field: View>: View {\n    @Binding var text: String\n    let limit: FormGenEditLimit?\n    @ViewBuilder let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field\n    @State var edited: String?\n    @State var selection: AnyHashable?\n\n    var body: some View {\n        if limit == nil {\n            field($text, $selection)\n        } else {\n            let (edited, text) = ($edited, $text)\n            let copy = Binding(get: { edited.wrappedValue ?? text.wrappedValue }, set: { edited.wrappedValue = $0 })\n            field(copy, $selection).formGenOnChange(of: self.edited) { keep() }\n        }\n    }\n\n    private func keep() {\n        guard let new = edited, let limit else { return }\n        guard #available(iOS 18.0, macOS 15.0, *) else {\n            (text, edited) = (limit(text, new, nil).text, nil)\n            return\n        }\n        var selected: Range<String.Index>?\n        if case .selection(let range)? = (selection as? TextSelection)?.indices { selected = range }\n        let kept = limit(text, new, selected)\n        (text, edited) = (kept.text, nil)\n        if let caret = kept.caret { selection = TextSelection(insertionPoint: caret) }\n    }\n}\n\n/// A form's text field. An OK/Cancel bar may show a transient text in it while it has focus.\nstruct FormGenTextField<Value: Hashable>: View {\n    let title: Text\n    @Binding var text: String\n    var limit: FormGenEditLimit?\n    var prompt: Text?\n    /// `.vertical`: the field grows vertically, from iOS 16 (one line before).\n    var axis: Axis?\n    /// The clear button's spoken label; `nil`: no clear button.\n    var clearButton: Text?\n    let focus: FormGenFocus<Value>\n    var leading: FormGenAdornment?\n    var trailing: FormGenAdornment?\n    @Environment(\\.formGenTransientText) var transientText\n\n    var body: some View {\n        FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {\n            FormGenLimitedText(text: shownText, limit: limit) { input($0, selection: $1).formGenFocused(focus) }\n            FormGenClearButton(label: clearButton, text: $text, isFocused: focus.isFocused)\n        }\n    }\n\n    private var shownText: Binding<String> {\n        guard focus.isFocused, let transientText else { return $text }\n        let text = $text\n        return Binding(get: { transientText }, set: { text.wrappedValue = $0 })\n    }\n\n    @ViewBuilder private func input(_ text: Binding<String>, selection: Binding<AnyHashable?>) -> some View {\n        if #available(iOS 18.0, macOS 15.0, *), limit != nil {\n            // With a selection, a title string only: the prompt stands in for it, the label is spoken.\n            let selected = Binding(\n                get: { selection.wrappedValue as? TextSelection }, set: { selection.wrappedValue = $0 })\n            TextField(String(), text: text, selection: selected, prompt: prompt ?? title, axis: axis)\n                .accessibilityLabel(title)\n        } else if #available(iOS 16.0, macOS 13.0, *), let axis {\n            TextField(text: text, prompt: prompt, axis: axis) { title }\n        } else {\n            TextField(text: text, prompt: prompt) { title }\n        }\n    }\n}\n#endif\n",
+        "//\n// The text field of every form, as Apple's Human Interface Guidelines describe it: a clear button\n// while editing, leading and trailing images or buttons, a box at least 44 points high that grows\n// with Dynamic Type, and focus through `FocusState`. Secure fields are in FormGenSecureField.swift.\n\nimport Foundation\n\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\n/// What a field keeps of an edit, given the text before and after it and the selection before it\n/// when known: the text, and where the caret goes if the edit was cut. See `FormGenLengthLimit`.\ntypealias FormGenEditLimit = (String, String, Range<String.Index>?) -> (text: String, caret: String.Index?)\n\n#if canImport(SwiftUI)\n/// An image beside a field's text, hidden from VoiceOver, or a button with a spoken label.\nstruct FormGenAdornment: View {\n    let systemImage: String\n    let button: (label: Text, action: @MainActor () -> Void)?\n\n    static func image(_ systemImage: String) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, button: nil)\n    }\n\n    static func button(\n        _ systemImage: String, accessibilityLabel: Text, action: @escaping @MainActor () -> Void\n    ) -> FormGenAdornment {\n        FormGenAdornment(systemImage: systemImage, button: (accessibilityLabel, action))\n    }\n\n    var body: some View {\n        if let button {\n            FormGenIconButton(systemImage: systemImage, accessibilityLabel: button.label, action: button.action)\n                .buttonStyle(.borderless)\n        } else {\n            Image(systemName: systemImage).foregroundStyle(.secondary).accessibilityHidden(true)\n        }\n    }\n}\n\n/// How a field is tied to the form's focus: `.focused(_:equals:)`, or `.focused(_:)` for a\n/// `FocusState<Bool>`.\nstruct FormGenFocus<Value: Hashable> {\n    let binding: FocusState<Value>.Binding\n    let value: Value\n    private(set) var bool: FocusState<Bool>.Binding?\n\n    init(_ binding: FocusState<Value>.Binding, equals value: Value) { (self.binding, self.value) = (binding, value) }\n\n    var isFocused: Bool { binding.wrappedValue == value }\n}\n\nextension FormGenFocus where Value == Bool {\n    init(_ binding: FocusState<Bool>.Binding) {\n        self.init(binding, equals: true)\n        bool = binding\n    }\n}\n\nextension View {\n    @ViewBuilder func formGenFocused<Value>(_ focus: FormGenFocus<Value>) -> some View {\n        if let bool = focus.bool { focused(bool) } else { focused(focus.binding, equals: focus.value) }\n    }\n}\n\n/// The box a field sits in, with its images or buttons. The input is only as tall as a line of\n/// text: a tap on the rest of the box focuses the field rather than reaching the form, where\n/// tap-outside would hide the keyboard.\nstruct FormGenFieldBox<Value: Hashable, Content: View>: View {\n    var leading: FormGenAdornment?\n    var trailing: FormGenAdornment?\n    let focus: FormGenFocus<Value>\n    @ViewBuilder let content: Content\n    @ScaledMetric(relativeTo: .body) var minimumHeight: CGFloat = 44\n\n    var body: some View {\n        HStack(spacing: 8) {\n            leading\n            content\n            trailing\n        }\n        .frame(minHeight: minimumHeight)\n        .padding(.horizontal, 8)\n        .background {\n            RoundedRectangle(cornerRadius: 8).fill(.quaternary)\n                .onTapGesture { focus.binding.wrappedValue = focus.value }\n        }\n    }\n}\n\n/// A field's row: its caption, which VoiceOver skips as the field says its title, then the field\n/// and its input failure. Modifiers on the row reach the field, as SwiftUI's text modifiers reach\n/// every field inside a view.\nstruct FormGenRow<Content: View>: View {\n    let caption: Text?\n    @ViewBuilder let content: Content\n\n    var body: some View {\n        VStack(alignment: .leading, spacing: 4) {\n            caption?.font(.subheadline).foregroundStyle(.secondary).accessibilityHidden(true)\n            content\n        }\n    }\n}\n\n/// The clear button, while the field has focus and text (UIKit's `whileEditing`).\nstruct FormGenClearButton: View {\n    let label: Text?\n    @Binding var text: String\n    let isFocused: Bool\n\n    var body: some View {\n        if let label, isFocused && !text.isEmpty {\n            FormGenIconButton(systemImage: \"xmark.circle.fill\", accessibilityLabel: label) { text = \"\" }\n                .buttonStyle(.plain)\n                .foregroundStyle(.secondary)\n        }\n    }\n}\n\n/// A field's text, as the focused field shows an OK/Cancel bar's transient text, and with a limit:\n/// the field edits a copy, then the limit writes what it keeps into `text`, which the field shows\n/// next, so a cut always reaches the field as a change. `selection` is a `TextSelection` (iOS 18;\n/// a stored property cannot be newer than its type): the limit reads where the edit went and puts\n/// the caret after what it kept.\nstruct FormGenLimitedText<Field: View>: View {\n    @Binding var text: String\n    let limit: FormGenEditLimit?\n    let isFocused: Bool\n    @ViewBuilder let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field\n    @State var edited: String?\n    @State var selection: AnyHashable?\n    @Environment(\\.formGenTransientText) var transientText\n\n    var body: some View {\n        if limit == nil {\n            field(shownText, $selection)\n        } else {\n            let (edited, text) = ($edited, shownText)\n            let copy = Binding(get: { edited.wrappedValue ?? text.wrappedValue }, set: { edited.wrappedValue = $0 })\n            field(copy, $selection).formGenOnChange(of: self.edited) { _ in keep() }\n        }\n    }\n\n    /// `text`, or the transient text while the field has focus and a bar sets one.\n    private var shownText: Binding<String> {\n        guard isFocused, let transientText else { return $text }\n        let text = $text\n        return Binding(get: { transientText }, set: { text.wrappedValue = $0 })\n    }\n\n    private func keep() {\n        guard let new = edited, let limit else { return }\n        guard #available(iOS 18.0, macOS 15.0, *) else {\n            (text, edited) = (limit(text, new, nil).text, nil)\n            return\n        }\n        var selected: Range<String.Index>?\n        if case .selection(let range)? = (selection as? TextSelection)?.indices { selected = range }\n        let kept = limit(text, new, selected)\n        (text, edited) = (kept.text, nil)\n        if let caret = kept.caret { selection = TextSelection(insertionPoint: caret) }\n    }\n}\n\n/// A form's text field. An OK/Cancel bar may show a transient text in it while it has focus.\nstruct FormGenTextField<Value: Hashable>: View {\n    let title: Text\n    @Binding var text: String\n    var limit: FormGenEditLimit?\n    /// The placeholder; `nil`: none, as the row's caption names the field. Given no prompt, a\n    /// `TextField` shows its title there, so the field always gives one.\n    var prompt: Text?\n    /// `.vertical`: the field grows vertically, from iOS 16 (one line before).\n    var axis: Axis?\n    /// The clear button's spoken label; `nil`: no clear button.\n    var clearButton: Text?\n    let focus: FormGenFocus<Value>\n    var leading: FormGenAdornment?\n    var trailing: FormGenAdornment?\n\n    var body: some View {\n        FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {\n            FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) {\n                input($0, selection: $1).formGenFocused(focus)\n            }\n            FormGenClearButton(label: clearButton, text: $text, isFocused: focus.isFocused)\n        }\n    }\n\n    private var placeholder: Text { prompt ?? Text(verbatim: \"\") }\n\n    @ViewBuilder private func input(_ text: Binding<String>, selection: Binding<AnyHashable?>) -> some View {\n        if #available(iOS 18.0, macOS 15.0, *), limit != nil {\n            // With a selection, a title string only: the prompt stands in for it, the label is spoken.\n            let selected = Binding(\n                get: { selection.wrappedValue as? TextSelection }, set: { selection.wrappedValue = $0 })\n            TextField(String(), text: text, selection: selected, prompt: placeholder, axis: axis)\n                .accessibilityLabel(title)\n        } else if #available(iOS 16.0, macOS 13.0, *), let axis {\n            TextField(text: text, prompt: placeholder, axis: axis) { title }\n        } else {\n            TextField(text: text, prompt: placeholder) { title }\n        }\n    }\n}\n#endif\n",
+        "            ",
         "FormGenInputRule(",
-        "customMessages",
-        "field.rules.customMessages",
         "required",
         "field.rules.required",
         "required: true",
@@ -1266,6 +1165,8 @@ T+
         "field.rules.pattern",
         "number",
         "field.rules.number",
+        "customMessages",
+        "field.rules.customMessages",
         "minLength: ",
         "maxLength: ",
         "pattern: ",
@@ -1280,9 +1181,8 @@ T+
         "maximum",
         "field.rules.maximum",
         ", maximum: ",
-        "messages: FormGenInputMessages(\n",
+        "messages: FormGenInputMessages(",
         "message",
-        "                    ",
         "message.name | argumentLabel",
         "text",
         "message.text | swiftString",

@@ -22,38 +22,12 @@ enum BuiltinTemplates {
         "Bar.swift.template": #"""
             {# One keyboard bar of the form body, in the call shape of the support file's View extension. #}
             {% if bar.kind == "close" %}
-                        .keyboardCloseButton(
-                            {{ name | identifier }}.strings.text({{ bar.title | swiftString }}),
-            {% if boolFocus %}
-                            focused: focus
-            {% else %}
-                            focused: focus,
-                            whenMatches: {{ name | identifier }}.{{ bar.fieldsName | name }}
-            {% endif %}
-                        )
+                        .keyboardCloseButton({{ name | identifier }}.strings.text({{ bar.title | swiftString }}), focused: focus{% if not boolFocus %}, whenMatches: {{ name | identifier }}.{{ bar.fieldsName | name }}{% endif %})
             {% elif bar.kind == "navigation" %}
-                        .keyboardNavigationBar(
-                            doneTitle: {{ name | identifier }}.strings.text({{ bar.title | swiftString }}),
-                            previousLabel: {{ name | identifier }}.strings.text({{ bar.previous | swiftString }}),
-                            nextLabel: {{ name | identifier }}.strings.text({{ bar.next | swiftString }}),
-                            focused: focus,
-                            order: {{ name | identifier }}.focusOrder,
-                            whenMatches: {{ name | identifier }}.{{ bar.fieldsName | name }}
-                        )
+                        .keyboardNavigationBar(doneTitle: {{ name | identifier }}.strings.text({{ bar.title | swiftString }}), previousLabel: {{ name | identifier }}.strings.text({{ bar.previous | swiftString }}), nextLabel: {{ name | identifier }}.strings.text({{ bar.next | swiftString }}), focused: focus, order: {{ name | identifier }}.focusOrder, whenMatches: {{ name | identifier }}.{{ bar.fieldsName | name }})
             {% else %}
             {% for id in bar.fields %}
-                        .keyboardOKCancelButton(
-                            okTitle: {{ name | identifier }}.strings.text({{ bar.ok | swiftString }}),
-                            cancelTitle: {{ name | identifier }}.strings.text({{ bar.cancel | swiftString }}),
-                            text: {{ id | identifier }},
-            {% if boolFocus %}
-                            focused: focus,
-            {% else %}
-                            focused: focus,
-                            whenMatches: [.{{ id | name }}],
-            {% endif %}
-                            cancelBehavior: {{ name | identifier }}.{{ bar.cancelBehaviorName | name }}
-                        )
+                        .keyboardOKCancelButton(okTitle: {{ name | identifier }}.strings.text({{ bar.ok | swiftString }}), cancelTitle: {{ name | identifier }}.strings.text({{ bar.cancel | swiftString }}), text: {{ id | identifier }}, focused: focus{% if not boolFocus %}, whenMatches: [.{{ id | name }}]{% endif %}, cancelBehavior: {{ name | identifier }}.{{ bar.cancelBehaviorName | name }})
             {% endfor %}
             {% endif %}
 
@@ -69,105 +43,35 @@ enum BuiltinTemplates {
 
             """#,
         "Field.swift.template": #"""
-            {# One field of the form body: its caption and its text field with traits and submit handling. #}
-                    VStack(alignment: .leading, spacing: 4) {
-            {% if field.label %}
-                        Self.strings.text({{ field.label | swiftString }})
-                            .font(.subheadline)
-                            .foregroundStyle(.secondary)
-                            .accessibilityHidden(true)
-            {% endif %}
-                        {% if field.kind == "secure" %}FormGenSecureField{% else %}FormGenTextField{% endif %}(
-                            title: Self.strings.text({{ field.title | swiftString }}),
-                            text: ${{ field.id | name }},
-            {% if field.cutsAtMaxLength %}
-                            limit: FormGenLengthLimit.cut(at: {{ field.rules.maxLength }}),
-            {% endif %}
-            {% if field.prompt %}
-                            prompt: Self.strings.text({{ field.prompt | swiftString }}),
-            {% endif %}
-            {% if field.revealToggle %}
-                            reveal: FormGenRevealLabels(
-                                show: Self.strings.text({{ strings.showPassword | swiftString }}),
-                                hide: Self.strings.text({{ strings.hidePassword | swiftString }})
-                            ),
-            {% elif field.kind == "multiline" %}
-                            axis: .vertical,
-            {% endif %}
-            {% if field.clearButton %}
-                            clearButton: Self.strings.text({{ strings.clearText | swiftString }}),
-            {% endif %}
-                            focus: {% if boolFocus %}FormGenFocus(focus){% else %}FormGenFocus(focus, equals: .{{ field.id | name }}){% endif %}{% if field.adornments %},{% endif %}
-            {% for adornment in field.adornments %}
-            {% if adornment.action %}
-                            {{ adornment.position | argumentLabel }}: .button(
-                                {{ adornment.systemImage | swiftString }},
-                                accessibilityLabel: Self.strings.text({{ adornment.accessibilityLabel | swiftString }}),
-                                action: {{ adornment.action | identifier }}
-                            ){% if not forloop.last %},{% endif %}
-            {% else %}
-                            {{ adornment.position | argumentLabel }}: .image({{ adornment.systemImage | swiftString }}){% if not forloop.last %},{% endif %}
-            {% endif %}
-            {% endfor %}
-                        )
-            {% if field.hasUIKitTraits %}
-                        #if canImport(UIKit)
-            {% if field.keyboard %}
-                        .keyboardType(.{{ field.keyboard | name }})
-            {% endif %}
-            {% if field.contentType %}
-                        .textContentType(.{{ field.contentType | name }})
-            {% endif %}
-            {% if field.autocapitalization %}
-                        .textInputAutocapitalization(.{{ field.autocapitalization | name }})
-            {% endif %}
-                        #endif
-            {% endif %}
-            {% if field.autocorrectionDisabled %}
-                        .autocorrectionDisabled()
-            {% endif %}
-            {% if field.submitLabel %}
-                        .submitLabel(.{{ field.submitLabel | name }})
-            {% endif %}
-            {% if field.handlesReturn %}
-                        .onSubmit {
-                            Self.returnAction{% if not boolFocus %}(from: .{{ field.id | name }}){% endif %}.perform(focus: focus, submit: {% if submitAction %}{% if hasInputRules %}{ submitIfValid() }{% else %}{{ submitAction | identifier }}{% endif %}{% else %}nil{% endif %})
-                        }
-            {% endif %}
+            {# One field's row: its caption, its text field and the failure under it, then the field's traits and what return does, which reach the field inside. #}
+                    FormGenRow(caption: {% if field.label %}Self.strings.text({{ field.label | swiftString }}){% else %}nil{% endif %}) {
+                        {% if field.kind == "secure" %}FormGenSecureField{% else %}FormGenTextField{% endif %}(title: Self.strings.text({{ field.title | swiftString }}), text: ${{ field.id | name }}{% if field.cutsAtMaxLength %}, limit: FormGenLengthLimit.cut(at: {{ field.rules.maxLength }}){% endif %}{% if field.placeholder %}, prompt: Self.strings.text({{ field.placeholder | swiftString }}){% endif %}{% if field.revealToggle %}, reveal: FormGenRevealLabels(show: Self.strings.text({{ strings.showPassword | swiftString }}), hide: Self.strings.text({{ strings.hidePassword | swiftString }})){% elif field.kind == "multiline" %}, axis: .vertical{% endif %}{% if field.clearButton %}, clearButton: Self.strings.text({{ strings.clearText | swiftString }}){% endif %}, focus: {% if boolFocus %}FormGenFocus(focus){% else %}FormGenFocus(focus, equals: .{{ field.id | name }}){% endif %}{% for adornment in field.adornments %}, {{ adornment.position | argumentLabel }}: {% if adornment.action %}.button({{ adornment.systemImage | swiftString }}, accessibilityLabel: Self.strings.text({{ adornment.accessibilityLabel | swiftString }}), action: {{ adornment.action | identifier }}){% else %}.image({{ adornment.systemImage | swiftString }}){% endif %}{% endfor %})
             {% if field.rules %}
-            {% if field.rules.maxLength %}
-            {% if boolFocus %}
-                        if let failure = Self.inputFailure({{ field.id | identifier }}),
-                            failure.showsAtOnce || failedSubmits > 0 || showsFailures
-                                || isChecked
-                        {
-            {% else %}
-                        if let rule = Self.inputRule(for: .{{ field.id | name }}),
-                            let failure = rule.failure(of: {{ field.id | identifier }}),
-                            failure.showsAtOnce || failedSubmits > 0 || showsFailures
-                                || checkedFields.contains(.{{ field.id | name }})
-                        {
-            {% endif %}
-            {% elif boolFocus %}
-                        if failedSubmits > 0 || showsFailures || isChecked,
-                            let failure = Self.inputFailure({{ field.id | identifier }})
-                        {
-            {% else %}
-                        if failedSubmits > 0 || showsFailures || checkedFields.contains(.{{ field.id | name }}),
-                            let rule = Self.inputRule(for: .{{ field.id | name }}),
-                            let failure = rule.failure(of: {{ field.id | identifier }})
-                        {
-            {% endif %}
-                            FormGenFailureText(
-                                failure: failure,
-                                messages: {% if boolFocus %}Self.inputRule{% else %}rule{% endif %}.messages,
-                                field: {{ field.title | swiftString }},
-                                strings: Self.strings,
-                                failedSubmits: failedSubmits
-                            )
-                        }
+                        shownFailure({% if not boolFocus %}of: .{{ field.id | name }}, {% endif %}label: {{ field.title | swiftString }})
             {% endif %}
                     }
+            {% if field.hasUIKitTraits %}
+                    #if canImport(UIKit)
+            {% if field.keyboard %}
+                    .keyboardType(.{{ field.keyboard | name }})
+            {% endif %}
+            {% if field.contentType %}
+                    .textContentType(.{{ field.contentType | name }})
+            {% endif %}
+            {% if field.autocapitalization %}
+                    .textInputAutocapitalization(.{{ field.autocapitalization | name }})
+            {% endif %}
+                    #endif
+            {% endif %}
+            {% if field.autocorrectionDisabled %}
+                    .autocorrectionDisabled()
+            {% endif %}
+            {% if field.submitLabel %}
+                    .submitLabel(.{{ field.submitLabel | name }})
+            {% endif %}
+            {% if field.handlesReturn %}
+                    .onSubmit { Self.returnAction{% if not boolFocus %}(from: .{{ field.id | name }}){% endif %}.perform(focus: focus, submit: {% if submitAction %}{% if hasInputRules %}{ submitIfValid() }{% else %}{{ submitAction | identifier }}{% endif %}{% else %}nil{% endif %}) }
+            {% endif %}
             {% if scrollsToFocus %}
                     .id({{ focusEnum | identifier }}.{{ field.id | name }})
             {% endif %}
@@ -205,40 +109,16 @@ enum BuiltinTemplates {
             {% if not boolFocus %}
 
                 /// The order in which return and the previous and next chevrons move focus.
-            {% if fields.count == 1 %}
-                {% if access == "public" %}public {% endif %}static let focusOrder: [{{ focusEnum | identifier }}] = [{% for field in fields %}.{{ field.id | name }}{% endfor %}]
-            {% else %}
-                {% if access == "public" %}public {% endif %}static let focusOrder: [{{ focusEnum | identifier }}] = [
-            {% for field in fields %}
-                    .{{ field.id | name }},
-            {% endfor %}
-                ]
-            {% endif %}
+                {% if access == "public" %}public {% endif %}static let focusOrder: [{{ focusEnum | identifier }}] = [{% for field in fields %}.{{ field.id | name }}{% if not forloop.last %}, {% endif %}{% endfor %}]
             {% for bar in bars %}
 
                 /// The fields whose focus shows the {{ bar.description }} bar{% if bar.kind == "okCancel" %}; the body gives each its own, as each edits its own text{% endif %}.
-            {% if bar.fields.count == 1 %}
-                {% if access == "public" %}public {% endif %}static let {{ bar.fieldsName | identifier }}: [{{ focusEnum | identifier }}] = [{% for id in bar.fields %}.{{ id | name }}{% endfor %}]
-            {% else %}
-                {% if access == "public" %}public {% endif %}static let {{ bar.fieldsName | identifier }}: [{{ focusEnum | identifier }}] = [
-            {% for id in bar.fields %}
-                    .{{ id | name }},
-            {% endfor %}
-                ]
-            {% endif %}
+                {% if access == "public" %}public {% endif %}static let {{ bar.fieldsName | identifier }}: [{{ focusEnum | identifier }}] = [{% for id in bar.fields %}.{{ id | name }}{% if not forloop.last %}, {% endif %}{% endfor %}]
             {% endfor %}
             {% if keyboardObserverFields %}
 
                 /// The fields whose focus makes the keyboard observer pad the form.
-            {% if keyboardObserverFields.count == 1 %}
-                {% if access == "public" %}public {% endif %}static let keyboardObserverFields: [{{ focusEnum | identifier }}] = [{% for id in keyboardObserverFields %}.{{ id | name }}{% endfor %}]
-            {% else %}
-                {% if access == "public" %}public {% endif %}static let keyboardObserverFields: [{{ focusEnum | identifier }}] = [
-            {% for id in keyboardObserverFields %}
-                    .{{ id | name }},
-            {% endfor %}
-                ]
-            {% endif %}
+                {% if access == "public" %}public {% endif %}static let keyboardObserverFields: [{{ focusEnum | identifier }}] = [{% for id in keyboardObserverFields %}.{{ id | name }}{% if not forloop.last %}, {% endif %}{% endfor %}]
             {% endif %}
             {% endif %}
             {% for bar in bars %}
@@ -465,7 +345,7 @@ enum BuiltinTemplates {
                     }
             {% endif %}
             {% if hasInputRules %}
-                    .formGenOnFocusLeave(focus.wrappedValue) { left in
+                    .formGenOnChange(of: focus.wrappedValue) { left in
             {% if boolFocus %}
                         if left { isChecked = true }
             {% else %}
@@ -502,11 +382,7 @@ enum BuiltinTemplates {
                         {{ submitAction | identifier }}()
                     }
             {% else %}
-                    let failures = Self.inputFailures([
-            {% for field in fields %}
-                        .{{ field.id | name }}: {{ field.id | identifier }},
-            {% endfor %}
-                    ])
+                    let failures = Self.inputFailures(fieldTexts)
                     if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {
                         failedSubmits += 1
                         focus.wrappedValue = first
@@ -520,7 +396,34 @@ enum BuiltinTemplates {
                 /// Where the form's text is looked up.
                 fileprivate static let strings = FormGenStrings(table: {% if strings.table %}{{ strings.table | swiftString }}{% else %}nil{% endif %}, bundle: .{{ strings.bundle | name }})
 
-                /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+            {% if hasInputRules %}
+            {% if boolFocus %}
+                /// The field's failure once it shows: a text too long at once, any other once focus has left
+                /// the field or a submit failed. VoiceOver says the field's title first.
+                @MainActor private func shownFailure(label: String) -> FormGenFailureText? {
+                    guard let failure = Self.inputFailure({% for field in fields %}{{ field.id | identifier }}{% endfor %}),
+                        failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked
+                    else { return nil }
+                    return FormGenFailureText(failure: failure, messages: Self.inputRule.messages, field: label, strings: Self.strings, failedSubmits: failedSubmits)
+                }
+            {% else %}
+                /// Each field's text, as `inputFailures` takes them.
+                @MainActor private var fieldTexts: [{{ focusEnum | identifier }}: String] {
+                    [{% for field in fields %}.{{ field.id | name }}: {{ field.id | identifier }}{% if not forloop.last %}, {% endif %}{% endfor %}]
+                }
+
+                /// The failure under `field` once it shows: a text too long at once, any other once focus has
+                /// left the field or a submit failed. VoiceOver says the field's `label` first.
+                @MainActor private func shownFailure(of field: {{ focusEnum | identifier }}, label: String) -> FormGenFailureText? {
+                    guard let rule = Self.inputRule(for: field), let failure = rule.failure(of: fieldTexts[field] ?? ""),
+                        failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)
+                    else { return nil }
+                    return FormGenFailureText(failure: failure, messages: rule.messages, field: label, strings: Self.strings, failedSubmits: failedSubmits)
+                }
+            {% endif %}
+
+            {% endif %}
+                /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
                 @MainActor @ViewBuilder private var fieldViews: some View {
             {% for field in fields %}
             {% include "Field.swift.template" %}
@@ -532,12 +435,7 @@ enum BuiltinTemplates {
             extension View {
                 /// Gives any container of `{{ name | identifier }}`'s fields what the form needs around them: its keyboard
                 /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-                {% if access == "public" %}public {% endif %}func {{ barsModifier | identifier }}(
-                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ name | identifier }}.{{ focusEnum | name }}?{% endif %}>.Binding{% if okCancelFields %},{% endif %}
-            {% for id in okCancelFields %}
-                    {{ id | identifier }}: Binding<String>{% if not forloop.last %},{% endif %}
-            {% endfor %}
-                ) -> some View {
+                {% if access == "public" %}public {% endif %}func {{ barsModifier | identifier }}(focus: FocusState<{% if boolFocus %}Bool{% else %}{{ name | identifier }}.{{ focusEnum | name }}?{% endif %}>.Binding{% for id in okCancelFields %}, {{ id | identifier }}: Binding<String>{% endfor %}) -> some View {
                     self
             {% if dismissOnTapOutside %}
                         .dismissesFocusOnTapOutside(focus)
@@ -920,7 +818,7 @@ enum BuiltinTemplates {
                         .foregroundStyle(Color(red: color.red, green: color.green, blue: color.blue))
                         .accessibilityLabel(Text(verbatim: spoken))
                         .onAppear { announce(spoken) }
-                        .formGenOnFocusLeave(failedSubmits) { _ in announce(spoken) }
+                        .formGenOnChange(of: failedSubmits) { _ in announce(spoken) }
                 }
 
                 private func announce(_ spoken: String) {
@@ -1306,7 +1204,24 @@ enum BuiltinTemplates {
 
             #if canImport(SwiftUI)
             import SwiftUI
+            #endif
 
+            /// Moves focus along a form's fields in order: what the chevrons do.
+            enum FormGenFocusOrder {
+                /// The field after `current`; `nil` after the last one, which releases focus.
+                static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {
+                    guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }
+                    return order[index + 1]
+                }
+
+                /// The field before `current`; `nil` before the first one.
+                static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {
+                    guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }
+                    return order[index - 1]
+                }
+            }
+
+            #if canImport(SwiftUI)
             /// A bar with previous and next chevrons along the field order, and a done button.
             struct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {
                 let doneTitle: Text
@@ -1453,6 +1368,7 @@ enum BuiltinTemplates {
                 let title: Text
                 @Binding var text: String
                 var limit: FormGenEditLimit?
+                /// The placeholder; `nil`: none, as for `FormGenTextField`.
                 var prompt: Text?
                 var reveal: FormGenRevealLabels?
                 var clearButton: Text?
@@ -1460,17 +1376,16 @@ enum BuiltinTemplates {
                 var leading: FormGenAdornment?
                 var trailing: FormGenAdornment?
                 @State var entry = FormGenSecureEntry()
-                @Environment(\.formGenTransientText) var transientText
 
                 var body: some View {
                     FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {
-                        FormGenLimitedText(text: shownText, limit: limit) { text, _ in
+                        FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) { text, _ in
                             if entry.isRevealed {
-                                TextField(text: entered(text), prompt: prompt) { title }
+                                TextField(text: entered(text), prompt: prompt ?? Text(verbatim: "")) { title }
                                     .passwordTextTraits()
                                     .formGenFocused(focus)
                             } else {
-                                SecureField(text: entered(text), prompt: prompt) { title }
+                                SecureField(text: entered(text), prompt: prompt ?? Text(verbatim: "")) { title }
                                     .formGenFocused(focus)
                             }
                         }
@@ -1485,15 +1400,9 @@ enum BuiltinTemplates {
                             .foregroundStyle(.secondary)
                         }
                     }
-                    .formGenOnChange(of: focus.isFocused) {
-                        if !focus.isFocused { entry.focusLeft() }
+                    .formGenOnChange(of: focus.isFocused) { wasFocused in
+                        if wasFocused { entry.focusLeft() }
                     }
-                }
-
-                private var shownText: Binding<String> {
-                    guard focus.isFocused, let transientText else { return $text }
-                    let text = $text
-                    return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
                 }
 
                 /// `text` as the field edits it: the first change after hiding keeps what UIKit cleared.
@@ -1540,21 +1449,6 @@ enum BuiltinTemplates {
             #if canImport(SwiftUI)
             import SwiftUI
             #endif
-
-            /// Moves focus along a form's fields in order: what return and the chevrons do.
-            enum FormGenFocusOrder {
-                /// The field after `current`; `nil` after the last one, which releases focus.
-                static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {
-                    guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }
-                    return order[index + 1]
-                }
-
-                /// The field before `current`; `nil` before the first one.
-                static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {
-                    guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }
-                    return order[index - 1]
-                }
-            }
 
             /// Decides whether a bar shows for the current focus.
             enum FormGenBarRule {
@@ -2055,11 +1949,11 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// Calls `action` with the value focus left, each time it moves.
-            struct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {
+            /// Calls `action` with the old value each time `value` changes: `onChange` with both values from
+            /// iOS 17, and the one-value `onChange` of iOS 15 and 16 with the value remembered before.
+            struct FormGenChangeModifier<Value: Equatable>: ViewModifier {
                 let value: Value
                 let action: (Value) -> Void
-                /// The value before the latest change, for the one-value `onChange` of iOS 15 and 16.
                 @State private var previous: Value?
 
                 @ViewBuilder func body(content: Content) -> some View {
@@ -2087,7 +1981,7 @@ enum BuiltinTemplates {
 
                 func body(content: Content) -> some View {
                     content
-                        .formGenOnFocusLeave(focus.wrappedValue) { _ in state.focusChanged() }
+                        .formGenOnChange(of: focus.wrappedValue) { _ in state.focusChanged() }
                         .task {
                             guard initial != unfocused, state.start(isFocused: focus.wrappedValue != unfocused) else { return }
                             focus.wrappedValue = initial
@@ -2107,7 +2001,7 @@ enum BuiltinTemplates {
                 let proxy: ScrollViewProxy
 
                 func body(content: Content) -> some View {
-                    content.formGenOnFocusLeave(focus) { _ in
+                    content.formGenOnChange(of: focus) { _ in
                         if let focus {
                             withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) }
                         }
@@ -2116,9 +2010,9 @@ enum BuiltinTemplates {
             }
 
             extension View {
-                /// Calls `action` with the focus value that was left, whenever focus moves.
-                func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {
-                    modifier(FormGenFocusLeaveModifier(value: value, action: action))
+                /// Calls `action` with the old value whenever `value` changes: the field focus left, for one.
+                func formGenOnChange<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> some View {
+                    modifier(FormGenChangeModifier(value: value, action: action))
                 }
 
                 /// Focuses `initial` once per presentation of the view.
@@ -2211,14 +2105,6 @@ enum BuiltinTemplates {
                 @ViewBuilder func formGenFocused<Value>(_ focus: FormGenFocus<Value>) -> some View {
                     if let bool = focus.bool { focused(bool) } else { focused(focus.binding, equals: focus.value) }
                 }
-
-                @ViewBuilder func formGenOnChange(of value: some Equatable, perform action: @escaping () -> Void) -> some View {
-                    if #available(iOS 17.0, macOS 14.0, *) {
-                        onChange(of: value) { action() }
-                    } else {
-                        onChange(of: value) { _ in action() }
-                    }
-                }
             }
 
             /// The box a field sits in, with its images or buttons. The input is only as tall as a line of
@@ -2246,6 +2132,21 @@ enum BuiltinTemplates {
                 }
             }
 
+            /// A field's row: its caption, which VoiceOver skips as the field says its title, then the field
+            /// and its input failure. Modifiers on the row reach the field, as SwiftUI's text modifiers reach
+            /// every field inside a view.
+            struct FormGenRow<Content: View>: View {
+                let caption: Text?
+                @ViewBuilder let content: Content
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 4) {
+                        caption?.font(.subheadline).foregroundStyle(.secondary).accessibilityHidden(true)
+                        content
+                    }
+                }
+            }
+
             /// The clear button, while the field has focus and text (UIKit's `whileEditing`).
             struct FormGenClearButton: View {
                 let label: Text?
@@ -2261,25 +2162,35 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// A field's text, with a limit: the field edits a copy, then the limit writes what it keeps into
-            /// `text`, which the field shows next, so a cut always reaches the field as a change. `selection`
-            /// is a `TextSelection` (iOS 18; a stored property cannot be newer than its type): the limit reads
-            /// where the edit went and puts the caret after what it kept.
+            /// A field's text, as the focused field shows an OK/Cancel bar's transient text, and with a limit:
+            /// the field edits a copy, then the limit writes what it keeps into `text`, which the field shows
+            /// next, so a cut always reaches the field as a change. `selection` is a `TextSelection` (iOS 18;
+            /// a stored property cannot be newer than its type): the limit reads where the edit went and puts
+            /// the caret after what it kept.
             struct FormGenLimitedText<Field: View>: View {
                 @Binding var text: String
                 let limit: FormGenEditLimit?
+                let isFocused: Bool
                 @ViewBuilder let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
                 @State var edited: String?
                 @State var selection: AnyHashable?
+                @Environment(\.formGenTransientText) var transientText
 
                 var body: some View {
                     if limit == nil {
-                        field($text, $selection)
+                        field(shownText, $selection)
                     } else {
-                        let (edited, text) = ($edited, $text)
+                        let (edited, text) = ($edited, shownText)
                         let copy = Binding(get: { edited.wrappedValue ?? text.wrappedValue }, set: { edited.wrappedValue = $0 })
-                        field(copy, $selection).formGenOnChange(of: self.edited) { keep() }
+                        field(copy, $selection).formGenOnChange(of: self.edited) { _ in keep() }
                     }
+                }
+
+                /// `text`, or the transient text while the field has focus and a bar sets one.
+                private var shownText: Binding<String> {
+                    guard isFocused, let transientText else { return $text }
+                    let text = $text
+                    return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
                 }
 
                 private func keep() {
@@ -2301,6 +2212,8 @@ enum BuiltinTemplates {
                 let title: Text
                 @Binding var text: String
                 var limit: FormGenEditLimit?
+                /// The placeholder; `nil`: none, as the row's caption names the field. Given no prompt, a
+                /// `TextField` shows its title there, so the field always gives one.
                 var prompt: Text?
                 /// `.vertical`: the field grows vertically, from iOS 16 (one line before).
                 var axis: Axis?
@@ -2309,32 +2222,29 @@ enum BuiltinTemplates {
                 let focus: FormGenFocus<Value>
                 var leading: FormGenAdornment?
                 var trailing: FormGenAdornment?
-                @Environment(\.formGenTransientText) var transientText
 
                 var body: some View {
                     FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {
-                        FormGenLimitedText(text: shownText, limit: limit) { input($0, selection: $1).formGenFocused(focus) }
+                        FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) {
+                            input($0, selection: $1).formGenFocused(focus)
+                        }
                         FormGenClearButton(label: clearButton, text: $text, isFocused: focus.isFocused)
                     }
                 }
 
-                private var shownText: Binding<String> {
-                    guard focus.isFocused, let transientText else { return $text }
-                    let text = $text
-                    return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
-                }
+                private var placeholder: Text { prompt ?? Text(verbatim: "") }
 
                 @ViewBuilder private func input(_ text: Binding<String>, selection: Binding<AnyHashable?>) -> some View {
                     if #available(iOS 18.0, macOS 15.0, *), limit != nil {
                         // With a selection, a title string only: the prompt stands in for it, the label is spoken.
                         let selected = Binding(
                             get: { selection.wrappedValue as? TextSelection }, set: { selection.wrappedValue = $0 })
-                        TextField(String(), text: text, selection: selected, prompt: prompt ?? title, axis: axis)
+                        TextField(String(), text: text, selection: selected, prompt: placeholder, axis: axis)
                             .accessibilityLabel(title)
                     } else if #available(iOS 16.0, macOS 13.0, *), let axis {
-                        TextField(text: text, prompt: prompt, axis: axis) { title }
+                        TextField(text: text, prompt: placeholder, axis: axis) { title }
                     } else {
-                        TextField(text: text, prompt: prompt) { title }
+                        TextField(text: text, prompt: placeholder) { title }
                     }
                 }
             }
@@ -2342,15 +2252,8 @@ enum BuiltinTemplates {
 
             """#,
         "InputRule.swift.template": #"""
-            {# One field's input rules as a FormGenInputRule, with only the arguments that differ from its defaults; the spec's own failure texts, if any, on lines of their own. #}
-            {% if boolFocus %}        {% else %}            {% endif %}FormGenInputRule({% if field.rules.customMessages %}
-            {% if boolFocus %}            {% else %}                {% endif %}{% endif %}{% if field.rules.required %}required: true{% if field.rules.minLength or field.rules.maxLength or field.rules.pattern or field.rules.number %}, {% endif %}{% endif %}{% if field.rules.minLength %}minLength: {{ field.rules.minLength }}{% if field.rules.maxLength or field.rules.pattern or field.rules.number %}, {% endif %}{% endif %}{% if field.rules.maxLength %}maxLength: {{ field.rules.maxLength }}{% if field.rules.pattern or field.rules.number %}, {% endif %}{% endif %}{% if field.rules.pattern %}pattern: {{ field.rules.pattern | swiftString }}{% if field.rules.number %}, {% endif %}{% endif %}{% if field.rules.number %}number: FormGenNumberRule(isDecimal: {% if field.rules.number == "decimal" %}true{% else %}false{% endif %}{% if field.rules.minimum %}, minimum: {{ field.rules.minimum }}{% endif %}{% if field.rules.maximum %}, maximum: {{ field.rules.maximum }}{% endif %}){% endif %}{% if field.rules.customMessages %}{% if field.rules.required or field.rules.minLength or field.rules.maxLength or field.rules.pattern or field.rules.number %},{% endif %}
-            {% if boolFocus %}            {% else %}                {% endif %}messages: FormGenInputMessages(
-            {% for message in field.rules.customMessages %}
-            {% if boolFocus %}                {% else %}                    {% endif %}{{ message.name | argumentLabel }}: {{ message.text | swiftString }}{% if not forloop.last %},{% endif %}
-            {% endfor %}
-            {% if boolFocus %}            {% else %}                {% endif %})
-            {% if boolFocus %}        {% else %}            {% endif %}){% else %}){% endif %}
+            {# One field's input rules as a FormGenInputRule, with only the arguments that differ from its defaults, and the spec's own failure texts, if any. #}
+            {% if boolFocus %}        {% else %}            {% endif %}FormGenInputRule({% if field.rules.required %}required: true{% if field.rules.minLength or field.rules.maxLength or field.rules.pattern or field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.minLength %}minLength: {{ field.rules.minLength }}{% if field.rules.maxLength or field.rules.pattern or field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.maxLength %}maxLength: {{ field.rules.maxLength }}{% if field.rules.pattern or field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.pattern %}pattern: {{ field.rules.pattern | swiftString }}{% if field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.number %}number: FormGenNumberRule(isDecimal: {% if field.rules.number == "decimal" %}true{% else %}false{% endif %}{% if field.rules.minimum %}, minimum: {{ field.rules.minimum }}{% endif %}{% if field.rules.maximum %}, maximum: {{ field.rules.maximum }}{% endif %}){% if field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.customMessages %}messages: FormGenInputMessages({% for message in field.rules.customMessages %}{{ message.name | argumentLabel }}: {{ message.text | swiftString }}{% if not forloop.last %}, {% endif %}{% endfor %}){% endif %})
 
             """#,
     ]

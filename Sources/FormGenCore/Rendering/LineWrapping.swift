@@ -138,11 +138,17 @@ enum LineWrapping {
         }
         guard openers.isEmpty else { return nil }
         // The list that ends the line (before a comma, when it is an argument of an enclosing list),
-        // else the parameters of a function whose body's brace ends it.
+        // else the arguments of a call whose trailing closure's brace ends it, else the parameters
+        // of a function whose body's brace ends it.
         let end = line[last] == comma ? last - 1 : last
+        var beforeBrace = last - 1
+        while beforeBrace > 0 && line[beforeBrace] == space { beforeBrace -= 1 }
+        let opensBody = line[last] == UInt8(ascii: "{")
+        let trailingClosureCall = opensBody && line[beforeBrace] == UInt8(ascii: ")")
         let list =
             groups.first { $0.close == end }
-            ?? (line[last] == UInt8(ascii: "{") && isFunctionDeclaration(code)
+            ?? (trailingClosureCall ? groups.first { $0.depth == 0 && $0.close == beforeBrace } : nil)
+            ?? (opensBody && isFunctionDeclaration(code)
                 ? groups.first { $0.depth == 0 && line[$0.open] == UInt8(ascii: "(") } : nil)
         // A head that does not fit would be broken elsewhere first, in ways not taken up here.
         guard let group = list, line[group.open] != UInt8(ascii: "{"), !isTooLong(Array(line[...group.open])) else {

@@ -157,7 +157,11 @@ extension RenderContext {
         variable("title", "string", "The field's title: its label, else its prompt, else its id.") {
             .string($0.title)
         },
-        variable("prompt", "string or null", "The placeholder.") { optional($0.prompt) },
+        variable("prompt", "string or null", "The prompt the spec gives.") { optional($0.prompt) },
+        variable(
+            "placeholder", "string or null",
+            "What the empty field shows: the prompt, else the title; null for a field with a label and no prompt, as the caption already shows the label."
+        ) { optional($0.placeholder) },
         variable("sampleText", "string", "The text a preview fills the field with.") { .string($0.sampleText) },
         variable("kind", "string", "'text', 'secure', 'multiline', 'integer' or 'decimal'.") {
             .string($0.kind.rawValue)
@@ -349,10 +353,11 @@ extension RenderContext {
             is applied and every decision made before a template runs, so a template only lays out code.
             Strings are raw: print text with `| swiftString`, names where they are declared or used with
             `| identifier`, names after `.`, `$` or `_` with `| name`, and argument labels with `| argumentLabel`.
-            Every text a user sees is a localization key, which the built-in templates look up with the
-            form's `localized(_:)`, in the table and bundle of `strings`. A template may write a call, a
-            collection literal or a function's parameters on one line whatever its length: formgen wraps
-            a line of the form's file longer than 120 columns one argument per line, as `swift format` does.
+            Every text a user sees is a localization key, which the built-in templates look up with
+            `Self.strings.text(_:)`, in the table and bundle of `strings`. A template may write a call
+            (one that opens a trailing closure too), a collection literal or a function's parameters on
+            one line whatever its length: formgen wraps a line of the form's file longer than 120 columns
+            one argument per line, as `swift format` does.
             `FormGenSupport.swift.template` sees no variables.
 
 

@@ -90,6 +90,9 @@ public struct ValidatedForm: Sendable {
         public var prompt: String?
         /// What the text field shows and VoiceOver reads as its title: the label, else the prompt, else the id.
         public var title: String
+        /// What the empty field shows: its prompt, else its title, unless its label is the caption
+        /// above it, which the field must not repeat: then nothing.
+        public var placeholder: String? { prompt ?? (label == nil ? title : nil) }
         public var kind: FieldKind
         public var revealToggle: Bool
         public var keyboard: KeyboardType?

@@ -55,7 +55,7 @@ import Testing
         let unguarded = source.replacingOccurrences(of: check, with: "if let axis {")
         let lines = unguarded.split(separator: "\n", omittingEmptySubsequences: false)
         let row = try #require(
-            lines.firstIndex { $0.contains("TextField(text: text, prompt: prompt, axis:") })
+            lines.firstIndex { $0.contains("TextField(text: text, prompt: placeholder, axis:") })
         let column = try #require(lines[row].firstIndex(of: "T")).utf16Offset(in: lines[row]) + 1
         let (result, paths) = try AvailabilityCheck.run(
             minimum: "15.0",

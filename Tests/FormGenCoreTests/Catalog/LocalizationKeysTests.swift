@@ -16,26 +16,27 @@ import Testing
             form.localizationKeys.map { (SwiftEscaping.stringLiteral($0.key), $0.key) }, uniquingKeysWith: { a, _ in a }
         )
         var lookedUp: Set<String> = []
-        // Every lookup: a `strings.text(<literal>)` call, a failure's field, or a failure's own text.
+        // Every lookup: a `strings.text(<literal>)` call, the label a shown failure names, or a
+        // failure's own text in the rule's `FormGenInputMessages(…)`.
+        let lookups =
+            [("strings.text(", [")"]), ("label: ", [")"])]
+            + Self.builtinMessages.flatMap { [(" \($0.name): ", [",", ")", ""]), ("(\($0.name): ", [",", ")"])] }
         for line in code.split(separator: "\n") {
-            var rest = Substring(line)
-            while let call = rest.range(of: "strings.text(") {
-                let argument = rest[call.upperBound...]
-                let match = literals.keys.filter { argument.hasPrefix($0 + ")") }.max { $0.count < $1.count }
-                let literal = try #require(match, "\(specName): a lookup of no catalog key: \(line)")
-                lookedUp.insert(literals[literal]!)
-                rest = argument.dropFirst(literal.count)
-            }
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("field: "), trimmed.hasSuffix(",") {
-                let literal = String(trimmed.dropFirst("field: ".count).dropLast())
-                lookedUp.insert(try #require(literals[literal], "\(specName): a field of no catalog key: \(line)"))
-            }
-            // A failure's own text, on a line of its own in the rule's `FormGenInputMessages(…)`.
-            for (name, _) in Self.builtinMessages where trimmed.hasPrefix(name + ": \"") {
-                let literal = String(trimmed.dropFirst(name.count + 2).drop { $0 == " " })
-                let text = literal.hasSuffix(",") ? String(literal.dropLast()) : literal
-                lookedUp.insert(try #require(literals[text], "\(specName): a message of no catalog key: \(line)"))
+            for (start, ends) in lookups {
+                var rest = Substring(" " + line)
+                while let call = rest.range(of: start) {
+                    let argument = rest[call.upperBound...]
+                    guard argument.hasPrefix("\"") || argument.hasPrefix("#") else {
+                        rest = argument
+                        continue
+                    }
+                    let match = literals.keys.filter { literal in
+                        ends.contains { argument.hasPrefix(literal + $0) && ($0 != "" || argument == literal) }
+                    }.max { $0.count < $1.count }
+                    let literal = try #require(match, "\(specName): a lookup of no catalog key: \(line)")
+                    lookedUp.insert(literals[literal]!)
+                    rest = argument.dropFirst(literal.count)
+                }
             }
         }
         // The built-in texts are the runtime's defaults, looked up for the failures a field's rules give.
@@ -123,8 +124,7 @@ import Testing
         #expect(code.contains("show: Self.strings.text(\"Reveal\")"))
         #expect(code.contains("hide: Self.strings.text(\"Hide password\")"))
         #expect(code.contains("clearButton: Self.strings.text(\"Erase\")"))
-        #expect(code.contains("messages: FormGenInputMessages(\n"))
-        #expect(code.contains("tooShort: \"Use %lld or more digits\"\n"))
+        #expect(code.contains("messages: FormGenInputMessages(tooShort: \"Use %lld or more digits\")"))
     }
 
     @Test(arguments: [

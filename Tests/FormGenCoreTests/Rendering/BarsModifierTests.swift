@@ -71,7 +71,7 @@ import Testing
             try ScreenContractTests.generate([Self.spec("Some", layout: .scroll, focusStyle: .enum, extra: extra)])
                 .first)
         #expect(file.contents.contains("        .someBars(focus: focus)\n"))
-        #expect(file.contents.contains("    func someBars(\n"))
+        #expect(file.contents.contains("    func someBars(focus: FocusState<Some.Field?>.Binding) -> some View {\n"))
     }
 
     /// Forms without a modifier may have names that would give one modifier name.

@@ -15,9 +15,9 @@ import Testing
         #expect(code.contains("    @State private var isChecked = false\n"))
         #expect(
             code.contains(
-                "        .formGenOnFocusLeave(focus.wrappedValue) { left in\n            if left { isChecked = true }\n"
+                "        .formGenOnChange(of: focus.wrappedValue) { left in\n            if left { isChecked = true }\n"
             ))
-        #expect(code.contains("if failedSubmits > 0 || showsFailures || isChecked,\n"))
+        #expect(code.contains("failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked\n"))
     }
 
     /// A form of several fields keeps the set of the fields focus has left.
@@ -26,7 +26,9 @@ import Testing
         let code = try #require(try ScreenContractTests.generate([SourceFile(name: "Two.json", text: spec)]).first)
             .contents
         #expect(code.contains("    @State private var checkedFields: Set<Field> = []\n"))
-        #expect(code.contains("checkedFields.contains(.a),\n"))
+        #expect(
+            code.contains(
+                "failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)\n"))
         #expect(!code.contains("isChecked"))
     }
 

@@ -15,4 +15,28 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
     }
+
+    /// Every import comes before the first declaration, and every doc comment is attached to the
+    /// declaration it documents: the line after it is code, not a blank line, a compiler directive
+    /// or the end of a scope, where the comment would document nothing or the next declaration.
+    @Test func importsComeFirstAndDocCommentsDocumentTheirDeclaration() throws {
+        for path in try TypeCheckTests.goldenFiles() {
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            let firstCode = lines.firstIndex {
+                !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("#") && !$0.hasPrefix("import ")
+            }
+            let lastImport = lines.lastIndex { $0.hasPrefix("import ") }
+            if let firstCode, let lastImport { #expect(lastImport < firstCode, "\(path): an import after the code") }
+            for (index, line) in lines.enumerated() where line.hasPrefix("///") {
+                let next = lines[index + 1]
+                #expect(
+                    next.hasPrefix("///")
+                        || !(next.isEmpty || next.hasPrefix("#") || next.hasPrefix("}") || next.hasPrefix("//")),
+                    "\(path):\(index + 1): a doc comment followed by \"\(next)\"")
+            }
+        }
+    }
 }

@@ -89,6 +89,18 @@ import Testing
                 """)
     }
 
+    /// A call too long for its line whose trailing closure opens there takes one argument per
+    /// line, the closure's brace after the closing parenthesis.
+    @Test func aCallWithATrailingClosureTakesOneArgumentPerLine() {
+        let arguments = Self.arguments(2)
+        #expect(
+            Self.wrap("        FormGenRow(" + arguments.joined(separator: ", ") + ") {")
+                == "        FormGenRow(\n" + arguments.map { "            \($0)" }.joined(separator: ",\n")
+                + "\n        ) {")
+        let condition = "        if f(" + arguments.joined(separator: ", ") + ") {"
+        #expect(Self.wrap(condition) == condition, "a condition is broken elsewhere first")
+    }
+
     /// Commas and brackets in string literals are text; what may hide code, or is not code, is left alone.
     @Test func onlyPlainCodeIsWrapped() {
         let text = String(repeating: "a, (b), [c]", count: 12)

@@ -37,8 +37,8 @@ import Testing
     }
 
     /// The keys that the generated form whose strings table is `table` looks up: the arguments of its
-    /// `strings.text(_:)` calls, its failures' fields and own texts, read from the file the build
-    /// plugin wrote, and the runtime's built-in failure texts that the catalog holds.
+    /// `strings.text(_:)` calls, the labels its failures name and its own failure texts, read from the
+    /// file the build plugin wrote, and the runtime's built-in failure texts that the catalog holds.
     static func keysLookedUp(inTable table: String) throws -> Set<String> {
         let marker = "fileprivate static let strings = FormGenStrings(table: \"\(table)\","
         let file = try #require(
@@ -48,8 +48,8 @@ import Testing
         var keys: Set<String> = []
         for pattern in [
             #"strings\.text\("((?:[^"\\]|\\.)*)"\)"#,
-            #"(?m)^\s+field: "((?:[^"\\]|\\.)*)",$"#,
-            #"(?m)^\s+(?:required|tooShort|tooLong|mismatch|notANumber|outOfRange): "((?:[^"\\]|\\.)*)",?$"#,
+            #"shownFailure\((?:of: \.\w+, )?label: "((?:[^"\\]|\\.)*)"\)"#,
+            #"\b(?:required|tooShort|tooLong|mismatch|notANumber|outOfRange): "((?:[^"\\]|\\.)*)""#,
         ] {
             let expression = try NSRegularExpression(pattern: pattern)
             let range = NSRange(source.startIndex..., in: source)

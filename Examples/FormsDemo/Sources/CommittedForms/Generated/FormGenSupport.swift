@@ -10,21 +10,6 @@ import Foundation
 import SwiftUI
 #endif
 
-/// Moves focus along a form's fields in order: what return and the chevrons do.
-enum FormGenFocusOrder {
-    /// The field after `current`; `nil` after the last one, which releases focus.
-    static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {
-        guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }
-        return order[index + 1]
-    }
-
-    /// The field before `current`; `nil` before the first one.
-    static func field<Field: Equatable>(before current: Field?, in order: [Field]) -> Field? {
-        guard let current, let index = order.firstIndex(of: current), index > 0 else { return nil }
-        return order[index - 1]
-    }
-}
-
 /// Decides whether a bar shows for the current focus.
 enum FormGenBarRule {
     /// A bar shows while one of its `whenMatches` fields has focus; an empty list means any field.
@@ -524,11 +509,11 @@ extension FormGenReturnAction where Field == Bool {
     }
 }
 
-/// Calls `action` with the value focus left, each time it moves.
-struct FormGenFocusLeaveModifier<Value: Hashable>: ViewModifier {
+/// Calls `action` with the old value each time `value` changes: `onChange` with both values from
+/// iOS 17, and the one-value `onChange` of iOS 15 and 16 with the value remembered before.
+struct FormGenChangeModifier<Value: Equatable>: ViewModifier {
     let value: Value
     let action: (Value) -> Void
-    /// The value before the latest change, for the one-value `onChange` of iOS 15 and 16.
     @State private var previous: Value?
 
     @ViewBuilder func body(content: Content) -> some View {
@@ -556,7 +541,7 @@ struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .formGenOnFocusLeave(focus.wrappedValue) { _ in state.focusChanged() }
+            .formGenOnChange(of: focus.wrappedValue) { _ in state.focusChanged() }
             .task {
                 guard initial != unfocused, state.start(isFocused: focus.wrappedValue != unfocused) else { return }
                 focus.wrappedValue = initial
@@ -576,7 +561,7 @@ struct FormGenScrollToFocusModifier<Field: Hashable>: ViewModifier {
     let proxy: ScrollViewProxy
 
     func body(content: Content) -> some View {
-        content.formGenOnFocusLeave(focus) { _ in
+        content.formGenOnChange(of: focus) { _ in
             if let focus {
                 withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) }
             }
@@ -585,9 +570,9 @@ struct FormGenScrollToFocusModifier<Field: Hashable>: ViewModifier {
 }
 
 extension View {
-    /// Calls `action` with the focus value that was left, whenever focus moves.
-    func formGenOnFocusLeave<Value: Hashable>(_ value: Value, perform action: @escaping (Value) -> Void) -> some View {
-        modifier(FormGenFocusLeaveModifier(value: value, action: action))
+    /// Calls `action` with the old value whenever `value` changes: the field focus left, for one.
+    func formGenOnChange<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> some View {
+        modifier(FormGenChangeModifier(value: value, action: action))
     }
 
     /// Focuses `initial` once per presentation of the view.

@@ -63,14 +63,6 @@ extension View {
     @ViewBuilder func formGenFocused<Value>(_ focus: FormGenFocus<Value>) -> some View {
         if let bool = focus.bool { focused(bool) } else { focused(focus.binding, equals: focus.value) }
     }
-
-    @ViewBuilder func formGenOnChange(of value: some Equatable, perform action: @escaping () -> Void) -> some View {
-        if #available(iOS 17.0, macOS 14.0, *) {
-            onChange(of: value) { action() }
-        } else {
-            onChange(of: value) { _ in action() }
-        }
-    }
 }
 
 /// The box a field sits in, with its images or buttons. The input is only as tall as a line of
@@ -98,6 +90,21 @@ struct FormGenFieldBox<Value: Hashable, Content: View>: View {
     }
 }
 
+/// A field's row: its caption, which VoiceOver skips as the field says its title, then the field
+/// and its input failure. Modifiers on the row reach the field, as SwiftUI's text modifiers reach
+/// every field inside a view.
+struct FormGenRow<Content: View>: View {
+    let caption: Text?
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            caption?.font(.subheadline).foregroundStyle(.secondary).accessibilityHidden(true)
+            content
+        }
+    }
+}
+
 /// The clear button, while the field has focus and text (UIKit's `whileEditing`).
 struct FormGenClearButton: View {
     let label: Text?
@@ -113,25 +120,35 @@ struct FormGenClearButton: View {
     }
 }
 
-/// A field's text, with a limit: the field edits a copy, then the limit writes what it keeps into
-/// `text`, which the field shows next, so a cut always reaches the field as a change. `selection`
-/// is a `TextSelection` (iOS 18; a stored property cannot be newer than its type): the limit reads
-/// where the edit went and puts the caret after what it kept.
+/// A field's text, as the focused field shows an OK/Cancel bar's transient text, and with a limit:
+/// the field edits a copy, then the limit writes what it keeps into `text`, which the field shows
+/// next, so a cut always reaches the field as a change. `selection` is a `TextSelection` (iOS 18;
+/// a stored property cannot be newer than its type): the limit reads where the edit went and puts
+/// the caret after what it kept.
 struct FormGenLimitedText<Field: View>: View {
     @Binding var text: String
     let limit: FormGenEditLimit?
+    let isFocused: Bool
     @ViewBuilder let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
     @State var edited: String?
     @State var selection: AnyHashable?
+    @Environment(\.formGenTransientText) var transientText
 
     var body: some View {
         if limit == nil {
-            field($text, $selection)
+            field(shownText, $selection)
         } else {
-            let (edited, text) = ($edited, $text)
+            let (edited, text) = ($edited, shownText)
             let copy = Binding(get: { edited.wrappedValue ?? text.wrappedValue }, set: { edited.wrappedValue = $0 })
-            field(copy, $selection).formGenOnChange(of: self.edited) { keep() }
+            field(copy, $selection).formGenOnChange(of: self.edited) { _ in keep() }
         }
+    }
+
+    /// `text`, or the transient text while the field has focus and a bar sets one.
+    private var shownText: Binding<String> {
+        guard isFocused, let transientText else { return $text }
+        let text = $text
+        return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
     }
 
     private func keep() {
@@ -153,6 +170,8 @@ struct FormGenTextField<Value: Hashable>: View {
     let title: Text
     @Binding var text: String
     var limit: FormGenEditLimit?
+    /// The placeholder; `nil`: none, as the row's caption names the field. Given no prompt, a
+    /// `TextField` shows its title there, so the field always gives one.
     var prompt: Text?
     /// `.vertical`: the field grows vertically, from iOS 16 (one line before).
     var axis: Axis?
@@ -161,32 +180,29 @@ struct FormGenTextField<Value: Hashable>: View {
     let focus: FormGenFocus<Value>
     var leading: FormGenAdornment?
     var trailing: FormGenAdornment?
-    @Environment(\.formGenTransientText) var transientText
 
     var body: some View {
         FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {
-            FormGenLimitedText(text: shownText, limit: limit) { input($0, selection: $1).formGenFocused(focus) }
+            FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) {
+                input($0, selection: $1).formGenFocused(focus)
+            }
             FormGenClearButton(label: clearButton, text: $text, isFocused: focus.isFocused)
         }
     }
 
-    private var shownText: Binding<String> {
-        guard focus.isFocused, let transientText else { return $text }
-        let text = $text
-        return Binding(get: { transientText }, set: { text.wrappedValue = $0 })
-    }
+    private var placeholder: Text { prompt ?? Text(verbatim: "") }
 
     @ViewBuilder private func input(_ text: Binding<String>, selection: Binding<AnyHashable?>) -> some View {
         if #available(iOS 18.0, macOS 15.0, *), limit != nil {
             // With a selection, a title string only: the prompt stands in for it, the label is spoken.
             let selected = Binding(
                 get: { selection.wrappedValue as? TextSelection }, set: { selection.wrappedValue = $0 })
-            TextField(String(), text: text, selection: selected, prompt: prompt ?? title, axis: axis)
+            TextField(String(), text: text, selection: selected, prompt: placeholder, axis: axis)
                 .accessibilityLabel(title)
         } else if #available(iOS 16.0, macOS 13.0, *), let axis {
-            TextField(text: text, prompt: prompt, axis: axis) { title }
+            TextField(text: text, prompt: placeholder, axis: axis) { title }
         } else {
-            TextField(text: text, prompt: prompt) { title }
+            TextField(text: text, prompt: placeholder) { title }
         }
     }
 }

@@ -60,9 +60,9 @@ extension CommittedSearchBox: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One view per field, in focus order: rows in a `Form`, a stack's items elsewhere.
+    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        VStack(alignment: .leading, spacing: 4) {
+        FormGenRow(caption: nil) {
             FormGenTextField(
                 title: Self.strings.text("Search"),
                 text: $query,
@@ -71,25 +71,18 @@ extension CommittedSearchBox: View {
                 focus: FormGenFocus(focus),
                 leading: .image("magnifyingglass")
             )
-            .submitLabel(.search)
-            .onSubmit {
-                Self.returnAction.perform(focus: focus, submit: nil)
-            }
         }
+        .submitLabel(.search)
+        .onSubmit { Self.returnAction.perform(focus: focus, submit: nil) }
     }
 }
 
 extension View {
     /// Gives any container of `CommittedSearchBox`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
-    func committedSearchBoxBars(
-        focus: FocusState<Bool>.Binding
-    ) -> some View {
+    func committedSearchBoxBars(focus: FocusState<Bool>.Binding) -> some View {
         self
-            .keyboardCloseButton(
-                CommittedSearchBox.strings.text("Done"),
-                focused: focus
-            )
+            .keyboardCloseButton(CommittedSearchBox.strings.text("Done"), focused: focus)
     }
 }
 
