@@ -404,7 +404,7 @@ import Testing
         #expect(outcome.status == 1)
         #expect(
             outcome.standardError.hasPrefix(
-                "\(bar.path):1:463: error: the templates repeat more than 1000000 times; does a loop or include repeat itself?\n"
+                "\(bar.path):1:513: error: the templates repeat more than 1000000 times; does a loop or include repeat itself?\n"
             ),
             "\(outcome.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output.path))

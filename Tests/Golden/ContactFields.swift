@@ -45,10 +45,7 @@ public struct ContactFields {
     /// The fields, for the app's own container; focus is the app's, and so are the bars, through
     /// `.contactFieldsBars(focus:…)`.
     public init(
-        email: Binding<String>,
-        phone: Binding<String>,
-        note: Binding<String>,
-        focus: FocusState<ContactField?>.Binding
+        email: Binding<String>, phone: Binding<String>, note: Binding<String>, focus: FocusState<ContactField?>.Binding
     ) {
         self._email = email
         self._phone = phone
@@ -73,9 +70,7 @@ extension ContactFields: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: Self.strings.text("Email")) {
             FormGenTextField(
-                title: Self.strings.text("Email"),
-                text: $email,
-                focus: FormGenFocus(focus, equals: .email)
+                title: Self.strings.text("Email"), text: $email, focus: FormGenFocus(focus, equals: .email)
             )
         }
         #if canImport(UIKit)
@@ -87,9 +82,7 @@ extension ContactFields: View {
         .onSubmit { Self.returnAction(from: .email).perform(focus: focus, submit: nil) }
         FormGenRow(caption: Self.strings.text("Phone")) {
             FormGenTextField(
-                title: Self.strings.text("Phone"),
-                text: $phone,
-                focus: FormGenFocus(focus, equals: .phone)
+                title: Self.strings.text("Phone"), text: $phone, focus: FormGenFocus(focus, equals: .phone)
             )
         }
         #if canImport(UIKit)
@@ -100,9 +93,7 @@ extension ContactFields: View {
         .onSubmit { Self.returnAction(from: .phone).perform(focus: focus, submit: nil) }
         FormGenRow(caption: Self.strings.text("Note")) {
             FormGenTextField(
-                title: Self.strings.text("Note"),
-                text: $note,
-                axis: .vertical,
+                title: Self.strings.text("Note"), text: $note, axis: .vertical,
                 focus: FormGenFocus(focus, equals: .note)
             )
         }
@@ -113,25 +104,18 @@ extension View {
     /// Gives any container of `ContactFields`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
     public func contactFieldsBars(
-        focus: FocusState<ContactFields.ContactField?>.Binding,
-        note: Binding<String>
+        focus: FocusState<ContactFields.ContactField?>.Binding, note: Binding<String>
     ) -> some View {
         self
             .dismissesFocusOnTapOutside(focus)
             .keyboardNavigationBar(
-                doneTitle: ContactFields.strings.text("Done"),
-                previousLabel: ContactFields.strings.text("Previous"),
-                nextLabel: ContactFields.strings.text("Next"),
-                focused: focus,
-                order: ContactFields.focusOrder,
+                doneTitle: ContactFields.strings.text("Done"), previousLabel: ContactFields.strings.text("Previous"),
+                nextLabel: ContactFields.strings.text("Next"), focused: focus, order: ContactFields.focusOrder,
                 whenMatches: ContactFields.navigationBarFields
             )
             .keyboardOKCancelButton(
-                okTitle: ContactFields.strings.text("OK"),
-                cancelTitle: ContactFields.strings.text("Cancel"),
-                text: note,
-                focused: focus,
-                whenMatches: [.note],
+                okTitle: ContactFields.strings.text("OK"), cancelTitle: ContactFields.strings.text("Cancel"),
+                text: note, focused: focus, whenMatches: [.note],
                 cancelBehavior: ContactFields.okCancelBarCancelBehavior
             )
     }

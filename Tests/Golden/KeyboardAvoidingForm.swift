@@ -34,38 +34,24 @@ struct KeyboardAvoidingForm {
     @Binding private var input1: String
     @Binding private var input2: String
     @Binding private var input3: String
-    /// The app's focus when it passed one; the form's own otherwise.
-    private let appFocus: FocusState<Field?>.Binding?
+    /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+    private var appFocus: FocusState<Field?>.Binding?
     @FocusState private var ownFocus: Field?
     private let initialFocus: Field?
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
-    init(
-        input1: Binding<String>,
-        input2: Binding<String>,
-        input3: Binding<String>,
-        initialFocus: Field? = nil
-    ) {
+    init(input1: Binding<String>, input2: Binding<String>, input3: Binding<String>, initialFocus: Field? = nil) {
         self._input1 = input1
         self._input2 = input2
         self._input3 = input3
-        self.appFocus = nil
         self.initialFocus = initialFocus
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
     /// before its own button acts.
-    init(
-        input1: Binding<String>,
-        input2: Binding<String>,
-        input3: Binding<String>,
-        focus: FocusState<Field?>.Binding
-    ) {
-        self._input1 = input1
-        self._input2 = input2
-        self._input3 = input3
-        self.appFocus = focus
-        self.initialFocus = nil
+    init(input1: Binding<String>, input2: Binding<String>, input3: Binding<String>, focus: FocusState<Field?>.Binding) {
+        self.init(input1: input1, input2: input2, input3: input3)
+        appFocus = focus
     }
     #endif
 }
@@ -97,9 +83,7 @@ extension KeyboardAvoidingForm: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: Self.strings.text("入力1")) {
             FormGenTextField(
-                title: Self.strings.text("入力1"),
-                text: $input1,
-                focus: FormGenFocus(focus, equals: .input1)
+                title: Self.strings.text("入力1"), text: $input1, focus: FormGenFocus(focus, equals: .input1)
             )
         }
         .submitLabel(.next)
@@ -107,9 +91,7 @@ extension KeyboardAvoidingForm: View {
         .id(Field.input1)
         FormGenRow(caption: Self.strings.text("入力2")) {
             FormGenTextField(
-                title: Self.strings.text("入力2"),
-                text: $input2,
-                focus: FormGenFocus(focus, equals: .input2)
+                title: Self.strings.text("入力2"), text: $input2, focus: FormGenFocus(focus, equals: .input2)
             )
         }
         .submitLabel(.next)
@@ -117,9 +99,7 @@ extension KeyboardAvoidingForm: View {
         .id(Field.input2)
         FormGenRow(caption: Self.strings.text("入力3")) {
             FormGenTextField(
-                title: Self.strings.text("入力3"),
-                text: $input3,
-                focus: FormGenFocus(focus, equals: .input3)
+                title: Self.strings.text("入力3"), text: $input3, focus: FormGenFocus(focus, equals: .input3)
             )
         }
         .submitLabel(.done)
@@ -134,8 +114,7 @@ extension View {
     func keyboardAvoidingFormBars(focus: FocusState<KeyboardAvoidingForm.Field?>.Binding) -> some View {
         self
             .keyboardCloseButton(
-                KeyboardAvoidingForm.strings.text("閉じる"),
-                focused: focus,
+                KeyboardAvoidingForm.strings.text("閉じる"), focused: focus,
                 whenMatches: KeyboardAvoidingForm.closeBarFields
             )
             // Outermost, so that the padding lifts the bars with the fields.
@@ -156,11 +135,7 @@ struct KeyboardAvoidingFormPreviews: PreviewProvider {
         @State private var input3 = "入力3"
 
         var body: some View {
-            KeyboardAvoidingForm(
-                input1: $input1,
-                input2: $input2,
-                input3: $input3
-            )
+            KeyboardAvoidingForm(input1: $input1, input2: $input2, input3: $input3)
         }
     }
 }

@@ -32,38 +32,30 @@ public struct LoginForm {
     @Binding private var username: String
     @Binding private var password: String
     private let signIn: @MainActor () -> Void
-    /// The app's focus when it passed one; the form's own otherwise.
-    private let appFocus: FocusState<LoginField?>.Binding?
+    /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+    private var appFocus: FocusState<LoginField?>.Binding?
     @FocusState private var ownFocus: LoginField?
     private let initialFocus: LoginField?
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
     public init(
-        username: Binding<String>,
-        password: Binding<String>,
-        initialFocus: LoginField? = nil,
+        username: Binding<String>, password: Binding<String>, initialFocus: LoginField? = nil,
         signIn: @escaping @MainActor () -> Void
     ) {
         self._username = username
         self._password = password
         self.signIn = signIn
-        self.appFocus = nil
         self.initialFocus = initialFocus
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
     /// before its own button acts.
     public init(
-        username: Binding<String>,
-        password: Binding<String>,
-        focus: FocusState<LoginField?>.Binding,
+        username: Binding<String>, password: Binding<String>, focus: FocusState<LoginField?>.Binding,
         signIn: @escaping @MainActor () -> Void
     ) {
-        self._username = username
-        self._password = password
-        self.signIn = signIn
-        self.appFocus = focus
-        self.initialFocus = nil
+        self.init(username: username, password: password, signIn: signIn)
+        appFocus = focus
     }
     #endif
 }
@@ -95,11 +87,8 @@ extension LoginForm: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: Self.strings.text("Username")) {
             FormGenTextField(
-                title: Self.strings.text("Username"),
-                text: $username,
-                prompt: Self.strings.text("name@example.com"),
-                clearButton: Self.strings.text("Clear text"),
-                focus: FormGenFocus(focus, equals: .username)
+                title: Self.strings.text("Username"), text: $username, prompt: Self.strings.text("name@example.com"),
+                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .username)
             )
         }
         #if canImport(UIKit)
@@ -113,12 +102,9 @@ extension LoginForm: View {
         .id(LoginField.username)
         FormGenRow(caption: Self.strings.text("Password")) {
             FormGenSecureField(
-                title: Self.strings.text("Password"),
-                text: $password,
-                prompt: Self.strings.text("Required"),
+                title: Self.strings.text("Password"), text: $password, prompt: Self.strings.text("Required"),
                 reveal: FormGenRevealLabels(
-                    show: Self.strings.text("Show password"),
-                    hide: Self.strings.text("Hide password")
+                    show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
                 ),
                 focus: FormGenFocus(focus, equals: .password)
             )
@@ -139,11 +125,8 @@ extension View {
         self
             .dismissesFocusOnTapOutside(focus)
             .keyboardNavigationBar(
-                doneTitle: LoginForm.strings.text("Done"),
-                previousLabel: LoginForm.strings.text("Previous"),
-                nextLabel: LoginForm.strings.text("Next"),
-                focused: focus,
-                order: LoginForm.focusOrder,
+                doneTitle: LoginForm.strings.text("Done"), previousLabel: LoginForm.strings.text("Previous"),
+                nextLabel: LoginForm.strings.text("Next"), focused: focus, order: LoginForm.focusOrder,
                 whenMatches: LoginForm.navigationBarFields
             )
     }
@@ -161,11 +144,7 @@ struct LoginFormPreviews: PreviewProvider {
         @State private var password = "Password"
 
         var body: some View {
-            LoginForm(
-                username: $username,
-                password: $password,
-                signIn: {}
-            )
+            LoginForm(username: $username, password: $password, signIn: {})
         }
     }
 }

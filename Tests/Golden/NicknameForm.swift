@@ -29,8 +29,8 @@ struct NicknameForm {
     /// Whether the app shows every failure, as after a submit its own button tried.
     private let showsFailures: Bool
     private let save: @MainActor () -> Void
-    /// The app's focus when it passed one; the form's own otherwise.
-    private let appFocus: FocusState<Bool>.Binding?
+    /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+    private var appFocus: FocusState<Bool>.Binding?
     @FocusState private var ownFocus: Bool
     private let initialFocus: Bool
 
@@ -38,14 +38,11 @@ struct NicknameForm {
     /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
     /// for the app's own submit button, which asks `inputFailure` first.
     init(
-        nickname: Binding<String>,
-        initialFocus: Bool = false,
-        showsFailures: Bool = false,
+        nickname: Binding<String>, initialFocus: Bool = false, showsFailures: Bool = false,
         save: @escaping @MainActor () -> Void
     ) {
         self._nickname = nickname
         self.save = save
-        self.appFocus = nil
         self.initialFocus = initialFocus
         self.showsFailures = showsFailures
     }
@@ -55,16 +52,11 @@ struct NicknameForm {
     /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
     /// for the app's own submit button, which asks `inputFailure` first.
     init(
-        nickname: Binding<String>,
-        focus: FocusState<Bool>.Binding,
-        showsFailures: Bool = false,
+        nickname: Binding<String>, focus: FocusState<Bool>.Binding, showsFailures: Bool = false,
         save: @escaping @MainActor () -> Void
     ) {
-        self._nickname = nickname
-        self.save = save
-        self.appFocus = focus
-        self.initialFocus = false
-        self.showsFailures = showsFailures
+        self.init(nickname: nickname, showsFailures: showsFailures, save: save)
+        appFocus = focus
     }
     #endif
 }
@@ -107,10 +99,7 @@ extension NicknameForm: View {
             failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked
         else { return nil }
         return FormGenFailureText(
-            failure: failure,
-            messages: Self.inputRule.messages,
-            field: label,
-            strings: Self.strings,
+            failure: failure, messages: Self.inputRule.messages, field: label, strings: Self.strings,
             failedSubmits: failedSubmits
         )
     }
@@ -119,11 +108,8 @@ extension NicknameForm: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: Self.strings.text("Nickname")) {
             FormGenTextField(
-                title: Self.strings.text("Nickname"),
-                text: $nickname,
-                prompt: Self.strings.text("Shown to others"),
-                clearButton: Self.strings.text("Clear text"),
-                focus: FormGenFocus(focus)
+                title: Self.strings.text("Nickname"), text: $nickname, prompt: Self.strings.text("Shown to others"),
+                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus)
             )
             shownFailure(label: "Nickname")
         }
@@ -152,10 +138,7 @@ struct NicknameFormPreviews: PreviewProvider {
         @State private var nickname = "Nickname"
 
         var body: some View {
-            NicknameForm(
-                nickname: $nickname,
-                save: {}
-            )
+            NicknameForm(nickname: $nickname, save: {})
         }
     }
 }

@@ -36,34 +36,23 @@ struct OKCancelForm {
     #if canImport(SwiftUI)
     @Binding private var field1: String
     @Binding private var field2: String
-    /// The app's focus when it passed one; the form's own otherwise.
-    private let appFocus: FocusState<FocusTarget?>.Binding?
+    /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+    private var appFocus: FocusState<FocusTarget?>.Binding?
     @FocusState private var ownFocus: FocusTarget?
     private let initialFocus: FocusTarget?
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
-    init(
-        field1: Binding<String>,
-        field2: Binding<String>,
-        initialFocus: FocusTarget? = nil
-    ) {
+    init(field1: Binding<String>, field2: Binding<String>, initialFocus: FocusTarget? = nil) {
         self._field1 = field1
         self._field2 = field2
-        self.appFocus = nil
         self.initialFocus = initialFocus
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
     /// before its own button acts.
-    init(
-        field1: Binding<String>,
-        field2: Binding<String>,
-        focus: FocusState<FocusTarget?>.Binding
-    ) {
-        self._field1 = field1
-        self._field2 = field2
-        self.appFocus = focus
-        self.initialFocus = nil
+    init(field1: Binding<String>, field2: Binding<String>, focus: FocusState<FocusTarget?>.Binding) {
+        self.init(field1: field1, field2: field2)
+        appFocus = focus
     }
     #endif
 }
@@ -95,18 +84,14 @@ extension OKCancelForm: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: Self.strings.text("フィールド1")) {
             FormGenTextField(
-                title: Self.strings.text("フィールド1"),
-                text: $field1,
-                focus: FormGenFocus(focus, equals: .field1)
+                title: Self.strings.text("フィールド1"), text: $field1, focus: FormGenFocus(focus, equals: .field1)
             )
         }
         .onSubmit { Self.returnAction(from: .field1).perform(focus: focus, submit: nil) }
         .id(FocusTarget.field1)
         FormGenRow(caption: Self.strings.text("フィールド2")) {
             FormGenTextField(
-                title: Self.strings.text("フィールド2"),
-                text: $field2,
-                focus: FormGenFocus(focus, equals: .field2)
+                title: Self.strings.text("フィールド2"), text: $field2, focus: FormGenFocus(focus, equals: .field2)
             )
         }
         .onSubmit { Self.returnAction(from: .field2).perform(focus: focus, submit: nil) }
@@ -120,17 +105,11 @@ extension View {
     func okCancelFormBars(focus: FocusState<OKCancelForm.FocusTarget?>.Binding, field2: Binding<String>) -> some View {
         self
             .keyboardCloseButton(
-                OKCancelForm.strings.text("閉じる"),
-                focused: focus,
-                whenMatches: OKCancelForm.closeBarFields
+                OKCancelForm.strings.text("閉じる"), focused: focus, whenMatches: OKCancelForm.closeBarFields
             )
             .keyboardOKCancelButton(
-                okTitle: OKCancelForm.strings.text("OK"),
-                cancelTitle: OKCancelForm.strings.text("キャンセル"),
-                text: field2,
-                focused: focus,
-                whenMatches: [.field2],
-                cancelBehavior: OKCancelForm.okCancelBarCancelBehavior
+                okTitle: OKCancelForm.strings.text("OK"), cancelTitle: OKCancelForm.strings.text("キャンセル"), text: field2,
+                focused: focus, whenMatches: [.field2], cancelBehavior: OKCancelForm.okCancelBarCancelBehavior
             )
     }
 }
@@ -147,10 +126,7 @@ struct OKCancelFormPreviews: PreviewProvider {
         @State private var field2 = "フィールド2"
 
         var body: some View {
-            OKCancelForm(
-                field1: $field1,
-                field2: $field2
-            )
+            OKCancelForm(field1: $field1, field2: $field2)
         }
     }
 }

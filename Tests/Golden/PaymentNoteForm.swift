@@ -69,8 +69,8 @@ struct PaymentNoteForm {
     @State private var failedSubmits = 0
     /// Whether the app shows every failure, as after a submit its own button tried.
     private let showsFailures: Bool
-    /// The app's focus when it passed one; the form's own otherwise.
-    private let appFocus: FocusState<Field?>.Binding?
+    /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+    private var appFocus: FocusState<Field?>.Binding?
     @FocusState private var ownFocus: Field?
     private let initialFocus: Field?
 
@@ -78,16 +78,12 @@ struct PaymentNoteForm {
     /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
     /// for the app's own submit button, which asks `inputFailures` first.
     init(
-        cardNumber: Binding<String>,
-        pin: Binding<String>,
-        note: Binding<String>,
-        initialFocus: Field? = nil,
+        cardNumber: Binding<String>, pin: Binding<String>, note: Binding<String>, initialFocus: Field? = nil,
         showsFailures: Bool = false
     ) {
         self._cardNumber = cardNumber
         self._pin = pin
         self._note = note
-        self.appFocus = nil
         self.initialFocus = initialFocus
         self.showsFailures = showsFailures
     }
@@ -97,18 +93,11 @@ struct PaymentNoteForm {
     /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
     /// for the app's own submit button, which asks `inputFailures` first.
     init(
-        cardNumber: Binding<String>,
-        pin: Binding<String>,
-        note: Binding<String>,
-        focus: FocusState<Field?>.Binding,
+        cardNumber: Binding<String>, pin: Binding<String>, note: Binding<String>, focus: FocusState<Field?>.Binding,
         showsFailures: Bool = false
     ) {
-        self._cardNumber = cardNumber
-        self._pin = pin
-        self._note = note
-        self.appFocus = focus
-        self.initialFocus = nil
-        self.showsFailures = showsFailures
+        self.init(cardNumber: cardNumber, pin: pin, note: note, showsFailures: showsFailures)
+        appFocus = focus
     }
     #endif
 }
@@ -151,11 +140,7 @@ extension PaymentNoteForm: View {
             failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)
         else { return nil }
         return FormGenFailureText(
-            failure: failure,
-            messages: rule.messages,
-            field: label,
-            strings: Self.strings,
-            failedSubmits: failedSubmits
+            failure: failure, messages: rule.messages, field: label, strings: Self.strings, failedSubmits: failedSubmits
         )
     }
 
@@ -163,9 +148,7 @@ extension PaymentNoteForm: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: Self.strings.text("Card number")) {
             FormGenTextField(
-                title: Self.strings.text("Card number"),
-                text: $cardNumber,
-                limit: FormGenLengthLimit.cut(at: 19),
+                title: Self.strings.text("Card number"), text: $cardNumber, limit: FormGenLengthLimit.cut(at: 19),
                 focus: FormGenFocus(focus, equals: .cardNumber)
             )
             shownFailure(of: .cardNumber, label: "Card number")
@@ -179,12 +162,9 @@ extension PaymentNoteForm: View {
         .id(Field.cardNumber)
         FormGenRow(caption: Self.strings.text("PIN")) {
             FormGenSecureField(
-                title: Self.strings.text("PIN"),
-                text: $pin,
-                limit: FormGenLengthLimit.cut(at: 4),
+                title: Self.strings.text("PIN"), text: $pin, limit: FormGenLengthLimit.cut(at: 4),
                 reveal: FormGenRevealLabels(
-                    show: Self.strings.text("Show password"),
-                    hide: Self.strings.text("Hide password")
+                    show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
                 ),
                 focus: FormGenFocus(focus, equals: .pin)
             )
@@ -199,9 +179,7 @@ extension PaymentNoteForm: View {
         .id(Field.pin)
         FormGenRow(caption: Self.strings.text("Note for the recipient")) {
             FormGenTextField(
-                title: Self.strings.text("Note for the recipient"),
-                text: $note,
-                axis: .vertical,
+                title: Self.strings.text("Note for the recipient"), text: $note, axis: .vertical,
                 focus: FormGenFocus(focus, equals: .note)
             )
         }
@@ -218,18 +196,12 @@ extension View {
             .keyboardNavigationBar(
                 doneTitle: PaymentNoteForm.strings.text("Done"),
                 previousLabel: PaymentNoteForm.strings.text("Previous"),
-                nextLabel: PaymentNoteForm.strings.text("Next"),
-                focused: focus,
-                order: PaymentNoteForm.focusOrder,
+                nextLabel: PaymentNoteForm.strings.text("Next"), focused: focus, order: PaymentNoteForm.focusOrder,
                 whenMatches: PaymentNoteForm.navigationBarFields
             )
             .keyboardOKCancelButton(
-                okTitle: PaymentNoteForm.strings.text("OK"),
-                cancelTitle: PaymentNoteForm.strings.text("Cancel"),
-                text: note,
-                focused: focus,
-                whenMatches: [.note],
-                cancelBehavior: PaymentNoteForm.noteBarCancelBehavior
+                okTitle: PaymentNoteForm.strings.text("OK"), cancelTitle: PaymentNoteForm.strings.text("Cancel"),
+                text: note, focused: focus, whenMatches: [.note], cancelBehavior: PaymentNoteForm.noteBarCancelBehavior
             )
             // Outermost, so that the padding lifts the bars with the fields; only while one of
             // the fields that ask for it has focus.
@@ -250,11 +222,7 @@ struct PaymentNoteFormPreviews: PreviewProvider {
         @State private var note = "Note for the recipient"
 
         var body: some View {
-            PaymentNoteForm(
-                cardNumber: $cardNumber,
-                pin: $pin,
-                note: $note
-            )
+            PaymentNoteForm(cardNumber: $cardNumber, pin: $pin, note: $note)
         }
     }
 }

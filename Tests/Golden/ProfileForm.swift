@@ -46,42 +46,31 @@ struct ProfileForm {
     @Binding private var bio: String
     @Binding private var phone: String
     @Binding private var pin: String
-    /// The app's focus when it passed one; the form's own otherwise.
-    private let appFocus: FocusState<Field?>.Binding?
+    /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+    private var appFocus: FocusState<Field?>.Binding?
     @FocusState private var ownFocus: Field?
     private let initialFocus: Field?
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
     init(
-        nickname: Binding<String>,
-        bio: Binding<String>,
-        phone: Binding<String>,
-        pin: Binding<String>,
+        nickname: Binding<String>, bio: Binding<String>, phone: Binding<String>, pin: Binding<String>,
         initialFocus: Field? = nil
     ) {
         self._nickname = nickname
         self._bio = bio
         self._phone = phone
         self._pin = pin
-        self.appFocus = nil
         self.initialFocus = initialFocus
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
     /// before its own button acts.
     init(
-        nickname: Binding<String>,
-        bio: Binding<String>,
-        phone: Binding<String>,
-        pin: Binding<String>,
+        nickname: Binding<String>, bio: Binding<String>, phone: Binding<String>, pin: Binding<String>,
         focus: FocusState<Field?>.Binding
     ) {
-        self._nickname = nickname
-        self._bio = bio
-        self._phone = phone
-        self._pin = pin
-        self.appFocus = focus
-        self.initialFocus = nil
+        self.init(nickname: nickname, bio: bio, phone: phone, pin: pin)
+        appFocus = focus
     }
     #endif
 }
@@ -113,10 +102,8 @@ extension ProfileForm: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: Self.strings.text("Nickname")) {
             FormGenTextField(
-                title: Self.strings.text("Nickname"),
-                text: $nickname,
-                prompt: Self.strings.text("How friends call you"),
-                focus: FormGenFocus(focus, equals: .nickname)
+                title: Self.strings.text("Nickname"), text: $nickname,
+                prompt: Self.strings.text("How friends call you"), focus: FormGenFocus(focus, equals: .nickname)
             )
         }
         #if canImport(UIKit)
@@ -127,19 +114,14 @@ extension ProfileForm: View {
         .id(Field.nickname)
         FormGenRow(caption: Self.strings.text("About you")) {
             FormGenTextField(
-                title: Self.strings.text("About you"),
-                text: $bio,
-                axis: .vertical,
-                clearButton: Self.strings.text("Clear text"),
-                focus: FormGenFocus(focus, equals: .bio)
+                title: Self.strings.text("About you"), text: $bio, axis: .vertical,
+                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .bio)
             )
         }
         .id(Field.bio)
         FormGenRow(caption: Self.strings.text("Phone")) {
             FormGenTextField(
-                title: Self.strings.text("Phone"),
-                text: $phone,
-                focus: FormGenFocus(focus, equals: .phone)
+                title: Self.strings.text("Phone"), text: $phone, focus: FormGenFocus(focus, equals: .phone)
             )
         }
         #if canImport(UIKit)
@@ -151,11 +133,9 @@ extension ProfileForm: View {
         .id(Field.phone)
         FormGenRow(caption: Self.strings.text("PIN")) {
             FormGenSecureField(
-                title: Self.strings.text("PIN"),
-                text: $pin,
+                title: Self.strings.text("PIN"), text: $pin,
                 reveal: FormGenRevealLabels(
-                    show: Self.strings.text("Show password"),
-                    hide: Self.strings.text("Hide password")
+                    show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
                 ),
                 focus: FormGenFocus(focus, equals: .pin)
             )
@@ -174,36 +154,23 @@ extension View {
     /// Gives any container of `ProfileForm`'s fields what the form needs around them: its keyboard
     /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
     func profileFormBars(
-        focus: FocusState<ProfileForm.Field?>.Binding,
-        nickname: Binding<String>,
-        bio: Binding<String>
+        focus: FocusState<ProfileForm.Field?>.Binding, nickname: Binding<String>, bio: Binding<String>
     ) -> some View {
         self
             .keyboardOKCancelButton(
-                okTitle: ProfileForm.strings.text("Keep"),
-                cancelTitle: ProfileForm.strings.text("Undo"),
-                text: nickname,
-                focused: focus,
-                whenMatches: [.nickname],
+                okTitle: ProfileForm.strings.text("Keep"), cancelTitle: ProfileForm.strings.text("Undo"),
+                text: nickname, focused: focus, whenMatches: [.nickname],
                 cancelBehavior: ProfileForm.okCancelBarCancelBehavior
             )
             .keyboardOKCancelButton(
-                okTitle: ProfileForm.strings.text("Keep"),
-                cancelTitle: ProfileForm.strings.text("Undo"),
-                text: bio,
-                focused: focus,
-                whenMatches: [.bio],
-                cancelBehavior: ProfileForm.okCancelBarCancelBehavior
+                okTitle: ProfileForm.strings.text("Keep"), cancelTitle: ProfileForm.strings.text("Undo"), text: bio,
+                focused: focus, whenMatches: [.bio], cancelBehavior: ProfileForm.okCancelBarCancelBehavior
             )
             .keyboardCloseButton(
-                ProfileForm.strings.text("Done"),
-                focused: focus,
-                whenMatches: ProfileForm.closeBarFields
+                ProfileForm.strings.text("Done"), focused: focus, whenMatches: ProfileForm.closeBarFields
             )
             .keyboardCloseButton(
-                ProfileForm.strings.text("Hide keypad"),
-                focused: focus,
-                whenMatches: ProfileForm.secondCloseBarFields
+                ProfileForm.strings.text("Hide keypad"), focused: focus, whenMatches: ProfileForm.secondCloseBarFields
             )
             // Outermost, so that the padding lifts the bars with the fields.
             .avoidsKeyboard()
@@ -224,12 +191,7 @@ struct ProfileFormPreviews: PreviewProvider {
         @State private var pin = "PIN"
 
         var body: some View {
-            ProfileForm(
-                nickname: $nickname,
-                bio: $bio,
-                phone: $phone,
-                pin: $pin
-            )
+            ProfileForm(nickname: $nickname, bio: $bio, phone: $phone, pin: $pin)
         }
     }
 }

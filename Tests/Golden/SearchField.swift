@@ -13,34 +13,23 @@ struct SearchField {
     #if canImport(SwiftUI)
     @Binding private var query: String
     private let dictate: @MainActor () -> Void
-    /// The app's focus when it passed one; the form's own otherwise.
-    private let appFocus: FocusState<Bool>.Binding?
+    /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+    private var appFocus: FocusState<Bool>.Binding?
     @FocusState private var ownFocus: Bool
     private let initialFocus: Bool
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
-    init(
-        query: Binding<String>,
-        initialFocus: Bool = false,
-        dictate: @escaping @MainActor () -> Void
-    ) {
+    init(query: Binding<String>, initialFocus: Bool = false, dictate: @escaping @MainActor () -> Void) {
         self._query = query
         self.dictate = dictate
-        self.appFocus = nil
         self.initialFocus = initialFocus
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
     /// before its own button acts.
-    init(
-        query: Binding<String>,
-        focus: FocusState<Bool>.Binding,
-        dictate: @escaping @MainActor () -> Void
-    ) {
-        self._query = query
-        self.dictate = dictate
-        self.appFocus = focus
-        self.initialFocus = false
+    init(query: Binding<String>, focus: FocusState<Bool>.Binding, dictate: @escaping @MainActor () -> Void) {
+        self.init(query: query, dictate: dictate)
+        appFocus = focus
     }
     #endif
 }
@@ -68,11 +57,8 @@ extension SearchField: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: nil) {
             FormGenTextField(
-                title: Self.strings.text("検索"),
-                text: $query,
-                prompt: Self.strings.text("検索"),
-                clearButton: Self.strings.text("Clear text"),
-                focus: FormGenFocus(focus),
+                title: Self.strings.text("検索"), text: $query, prompt: Self.strings.text("検索"),
+                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus),
                 leading: .image("magnifyingglass"),
                 trailing: .button("mic.fill", accessibilityLabel: Self.strings.text("音声入力"), action: dictate)
             )
@@ -97,10 +83,7 @@ struct SearchFieldPreviews: PreviewProvider {
         @State private var query = "検索"
 
         var body: some View {
-            SearchField(
-                query: $query,
-                dictate: {}
-            )
+            SearchField(query: $query, dictate: {})
         }
     }
 }

@@ -44,20 +44,14 @@ public struct SignUpForm {
         switch field {
         case .username:
             FormGenInputRule(
-                required: true,
-                minLength: 3,
-                maxLength: 20,
-                pattern: "[a-z0-9_]+",
+                required: true, minLength: 3, maxLength: 20, pattern: "[a-z0-9_]+",
                 messages: FormGenInputMessages(
-                    required: "This field is required",
-                    mismatch: "Use lowercase letters, digits and _ only"
+                    required: "This field is required", mismatch: "Use lowercase letters, digits and _ only"
                 )
             )
         case .password:
             FormGenInputRule(
-                required: true,
-                minLength: 8,
-                messages: FormGenInputMessages(required: "This field is required")
+                required: true, minLength: 8, messages: FormGenInputMessages(required: "This field is required")
             )
         case .age:
             FormGenInputRule(number: FormGenNumberRule(isDecimal: false, minimum: 13.0, maximum: 120.0))
@@ -96,8 +90,8 @@ public struct SignUpForm {
     /// Whether the app shows every failure, as after a submit its own button tried.
     private let showsFailures: Bool
     private let signUp: @MainActor () -> Void
-    /// The app's focus when it passed one; the form's own otherwise.
-    private let appFocus: FocusState<Field?>.Binding?
+    /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+    private var appFocus: FocusState<Field?>.Binding?
     @FocusState private var ownFocus: Field?
     private let initialFocus: Field?
 
@@ -105,14 +99,8 @@ public struct SignUpForm {
     /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
     /// for the app's own submit button, which asks `inputFailures` first.
     public init(
-        username: Binding<String>,
-        password: Binding<String>,
-        age: Binding<String>,
-        height: Binding<String>,
-        bio: Binding<String>,
-        postalCode: Binding<String>,
-        initialFocus: Field? = nil,
-        showsFailures: Bool = false,
+        username: Binding<String>, password: Binding<String>, age: Binding<String>, height: Binding<String>,
+        bio: Binding<String>, postalCode: Binding<String>, initialFocus: Field? = nil, showsFailures: Bool = false,
         signUp: @escaping @MainActor () -> Void
     ) {
         self._username = username
@@ -122,7 +110,6 @@ public struct SignUpForm {
         self._bio = bio
         self._postalCode = postalCode
         self.signUp = signUp
-        self.appFocus = nil
         self.initialFocus = initialFocus
         self.showsFailures = showsFailures
     }
@@ -132,26 +119,15 @@ public struct SignUpForm {
     /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
     /// for the app's own submit button, which asks `inputFailures` first.
     public init(
-        username: Binding<String>,
-        password: Binding<String>,
-        age: Binding<String>,
-        height: Binding<String>,
-        bio: Binding<String>,
-        postalCode: Binding<String>,
-        focus: FocusState<Field?>.Binding,
-        showsFailures: Bool = false,
-        signUp: @escaping @MainActor () -> Void
+        username: Binding<String>, password: Binding<String>, age: Binding<String>, height: Binding<String>,
+        bio: Binding<String>, postalCode: Binding<String>, focus: FocusState<Field?>.Binding,
+        showsFailures: Bool = false, signUp: @escaping @MainActor () -> Void
     ) {
-        self._username = username
-        self._password = password
-        self._age = age
-        self._height = height
-        self._bio = bio
-        self._postalCode = postalCode
-        self.signUp = signUp
-        self.appFocus = focus
-        self.initialFocus = nil
-        self.showsFailures = showsFailures
+        self.init(
+            username: username, password: password, age: age, height: height, bio: bio, postalCode: postalCode,
+            showsFailures: showsFailures, signUp: signUp
+        )
+        appFocus = focus
     }
     #endif
 }
@@ -206,11 +182,7 @@ extension SignUpForm: View {
             failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)
         else { return nil }
         return FormGenFailureText(
-            failure: failure,
-            messages: rule.messages,
-            field: label,
-            strings: Self.strings,
-            failedSubmits: failedSubmits
+            failure: failure, messages: rule.messages, field: label, strings: Self.strings, failedSubmits: failedSubmits
         )
     }
 
@@ -218,9 +190,7 @@ extension SignUpForm: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: Self.strings.text("Username")) {
             FormGenTextField(
-                title: Self.strings.text("Username"),
-                text: $username,
-                focus: FormGenFocus(focus, equals: .username)
+                title: Self.strings.text("Username"), text: $username, focus: FormGenFocus(focus, equals: .username)
             )
             shownFailure(of: .username, label: "Username")
         }
@@ -234,11 +204,9 @@ extension SignUpForm: View {
         .id(Field.username)
         FormGenRow(caption: Self.strings.text("Password")) {
             FormGenSecureField(
-                title: Self.strings.text("Password"),
-                text: $password,
+                title: Self.strings.text("Password"), text: $password,
                 reveal: FormGenRevealLabels(
-                    show: Self.strings.text("Show password"),
-                    hide: Self.strings.text("Hide password")
+                    show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
                 ),
                 focus: FormGenFocus(focus, equals: .password)
             )
@@ -262,9 +230,7 @@ extension SignUpForm: View {
         .id(Field.age)
         FormGenRow(caption: Self.strings.text("Height (cm)")) {
             FormGenTextField(
-                title: Self.strings.text("Height (cm)"),
-                text: $height,
-                focus: FormGenFocus(focus, equals: .height)
+                title: Self.strings.text("Height (cm)"), text: $height, focus: FormGenFocus(focus, equals: .height)
             )
             shownFailure(of: .height, label: "Height (cm)")
         }
@@ -276,9 +242,7 @@ extension SignUpForm: View {
         .id(Field.height)
         FormGenRow(caption: Self.strings.text("About you")) {
             FormGenTextField(
-                title: Self.strings.text("About you"),
-                text: $bio,
-                axis: .vertical,
+                title: Self.strings.text("About you"), text: $bio, axis: .vertical,
                 focus: FormGenFocus(focus, equals: .bio)
             )
             shownFailure(of: .bio, label: "About you")
@@ -286,9 +250,7 @@ extension SignUpForm: View {
         .id(Field.bio)
         FormGenRow(caption: Self.strings.text("Postal code")) {
             FormGenTextField(
-                title: Self.strings.text("Postal code"),
-                text: $postalCode,
-                prompt: Self.strings.text("123-4567"),
+                title: Self.strings.text("Postal code"), text: $postalCode, prompt: Self.strings.text("123-4567"),
                 focus: FormGenFocus(focus, equals: .postalCode)
             )
             shownFailure(of: .postalCode, label: "Postal code")
@@ -305,17 +267,11 @@ extension View {
     public func signUpFormBars(focus: FocusState<SignUpForm.Field?>.Binding, bio: Binding<String>) -> some View {
         self
             .keyboardOKCancelButton(
-                okTitle: SignUpForm.strings.text("OK"),
-                cancelTitle: SignUpForm.strings.text("Cancel"),
-                text: bio,
-                focused: focus,
-                whenMatches: [.bio],
-                cancelBehavior: SignUpForm.okCancelBarCancelBehavior
+                okTitle: SignUpForm.strings.text("OK"), cancelTitle: SignUpForm.strings.text("Cancel"), text: bio,
+                focused: focus, whenMatches: [.bio], cancelBehavior: SignUpForm.okCancelBarCancelBehavior
             )
             .keyboardCloseButton(
-                SignUpForm.strings.text("Done"),
-                focused: focus,
-                whenMatches: SignUpForm.closeBarFields
+                SignUpForm.strings.text("Done"), focused: focus, whenMatches: SignUpForm.closeBarFields
             )
     }
 }
@@ -337,13 +293,8 @@ struct SignUpFormPreviews: PreviewProvider {
 
         var body: some View {
             SignUpForm(
-                username: $username,
-                password: $password,
-                age: $age,
-                height: $height,
-                bio: $bio,
-                postalCode: $postalCode,
-                signUp: {}
+                username: $username, password: $password, age: $age, height: $height, bio: $bio,
+                postalCode: $postalCode, signUp: {}
             )
         }
     }

@@ -39,38 +39,24 @@ struct UserInfoForm {
     @Binding private var name: String
     @Binding private var address: String
     @Binding private var memo: String
-    /// The app's focus when it passed one; the form's own otherwise.
-    private let appFocus: FocusState<Field?>.Binding?
+    /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+    private var appFocus: FocusState<Field?>.Binding?
     @FocusState private var ownFocus: Field?
     private let initialFocus: Field?
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
-    init(
-        name: Binding<String>,
-        address: Binding<String>,
-        memo: Binding<String>,
-        initialFocus: Field? = nil
-    ) {
+    init(name: Binding<String>, address: Binding<String>, memo: Binding<String>, initialFocus: Field? = nil) {
         self._name = name
         self._address = address
         self._memo = memo
-        self.appFocus = nil
         self.initialFocus = initialFocus
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
     /// before its own button acts.
-    init(
-        name: Binding<String>,
-        address: Binding<String>,
-        memo: Binding<String>,
-        focus: FocusState<Field?>.Binding
-    ) {
-        self._name = name
-        self._address = address
-        self._memo = memo
-        self.appFocus = focus
-        self.initialFocus = nil
+    init(name: Binding<String>, address: Binding<String>, memo: Binding<String>, focus: FocusState<Field?>.Binding) {
+        self.init(name: name, address: address, memo: memo)
+        appFocus = focus
     }
     #endif
 }
@@ -102,9 +88,7 @@ extension UserInfoForm: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: Self.strings.text("名前")) {
             FormGenTextField(
-                title: Self.strings.text("名前"),
-                text: $name,
-                prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
+                title: Self.strings.text("名前"), text: $name, prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
                 focus: FormGenFocus(focus, equals: .name)
             )
         }
@@ -116,9 +100,7 @@ extension UserInfoForm: View {
         .id(Field.name)
         FormGenRow(caption: Self.strings.text("住所")) {
             FormGenTextField(
-                title: Self.strings.text("住所"),
-                text: $address,
-                prompt: Self.strings.text("都道府県名から入力してください"),
+                title: Self.strings.text("住所"), text: $address, prompt: Self.strings.text("都道府県名から入力してください"),
                 focus: FormGenFocus(focus, equals: .address)
             )
         }
@@ -127,12 +109,8 @@ extension UserInfoForm: View {
         .id(Field.address)
         FormGenRow(caption: Self.strings.text("メモ")) {
             FormGenTextField(
-                title: Self.strings.text("メモ"),
-                text: $memo,
-                prompt: Self.strings.text("メモ"),
-                axis: .vertical,
-                clearButton: Self.strings.text("Clear text"),
-                focus: FormGenFocus(focus, equals: .memo)
+                title: Self.strings.text("メモ"), text: $memo, prompt: Self.strings.text("メモ"), axis: .vertical,
+                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .memo)
             )
         }
         .id(Field.memo)
@@ -145,17 +123,11 @@ extension View {
     func userInfoFormBars(focus: FocusState<UserInfoForm.Field?>.Binding, memo: Binding<String>) -> some View {
         self
             .keyboardCloseButton(
-                UserInfoForm.strings.text("閉じる"),
-                focused: focus,
-                whenMatches: UserInfoForm.closeBarFields
+                UserInfoForm.strings.text("閉じる"), focused: focus, whenMatches: UserInfoForm.closeBarFields
             )
             .keyboardOKCancelButton(
-                okTitle: UserInfoForm.strings.text("OK"),
-                cancelTitle: UserInfoForm.strings.text("キャンセル"),
-                text: memo,
-                focused: focus,
-                whenMatches: [.memo],
-                cancelBehavior: UserInfoForm.okCancelBarCancelBehavior
+                okTitle: UserInfoForm.strings.text("OK"), cancelTitle: UserInfoForm.strings.text("キャンセル"), text: memo,
+                focused: focus, whenMatches: [.memo], cancelBehavior: UserInfoForm.okCancelBarCancelBehavior
             )
     }
 }
@@ -173,11 +145,7 @@ struct UserInfoFormPreviews: PreviewProvider {
         @State private var memo = "メモ"
 
         var body: some View {
-            UserInfoForm(
-                name: $name,
-                address: $address,
-                memo: $memo
-            )
+            UserInfoForm(name: $name, address: $address, memo: $memo)
         }
     }
 }

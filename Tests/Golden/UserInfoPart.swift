@@ -19,10 +19,7 @@ struct UserInfoPart {
     @FocusState private var ownFocus: Field?
 
     /// A part editing the given texts.
-    init(
-        name: Binding<String>,
-        address: Binding<String>
-    ) {
+    init(name: Binding<String>, address: Binding<String>) {
         self._name = name
         self._address = address
     }
@@ -46,11 +43,8 @@ extension UserInfoPart: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: Self.strings.text("名前")) {
             FormGenTextField(
-                title: Self.strings.text("名前"),
-                text: $name,
-                prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
-                clearButton: Self.strings.text("Clear text"),
-                focus: FormGenFocus(focus, equals: .name)
+                title: Self.strings.text("名前"), text: $name, prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
+                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .name)
             )
         }
         #if canImport(UIKit)
@@ -58,9 +52,7 @@ extension UserInfoPart: View {
         #endif
         FormGenRow(caption: Self.strings.text("住所")) {
             FormGenTextField(
-                title: Self.strings.text("住所"),
-                text: $address,
-                prompt: Self.strings.text("都道府県名から入力してください"),
+                title: Self.strings.text("住所"), text: $address, prompt: Self.strings.text("都道府県名から入力してください"),
                 focus: FormGenFocus(focus, equals: .address)
             )
         }
@@ -82,10 +74,7 @@ struct UserInfoPartPreviews: PreviewProvider {
         @State private var address = "住所"
 
         var body: some View {
-            UserInfoPart(
-                name: $name,
-                address: $address
-            )
+            UserInfoPart(name: $name, address: $address)
         }
     }
 }

@@ -32,16 +32,6 @@ enum BuiltinTemplates {
             {% endif %}
 
             """#,
-        "ClosureParameters.swift.template": #"""
-            {# The closure parameters of an initialiser: the adornment actions, then the submit action, last so a trailing closure can be it. #}
-            {% for action in actions %}
-                    {{ action | identifier }}: @escaping @MainActor () -> Void{% if not forloop.last or submitAction %},{% endif %}
-            {% endfor %}
-            {% if submitAction %}
-                    {{ submitAction | identifier }}: @escaping @MainActor () -> Void
-            {% endif %}
-
-            """#,
         "Field.swift.template": #"""
             {# One field's row: its caption, its text field and the failure under it, then the field's traits and what return does, which reach the field inside. #}
                     FormGenRow(caption: {% if field.label %}Self.strings.text({{ field.label | swiftString }}){% else %}nil{% endif %}) {
@@ -213,19 +203,12 @@ enum BuiltinTemplates {
                 @FocusState private var ownFocus: {{ focusEnum | identifier }}?
 
                 /// A part editing the given texts{% if actions %} and calling the given actions{% endif %}.
-                {% if access == "public" %}public {% endif %}init(
-            {% for field in fields %}
-                    {{ field.id | identifier }}: Binding<String>{% if not forloop.last or actions %},{% endif %}
-            {% endfor %}
-            {% for action in actions %}
-                    {{ action | identifier }}: @escaping @MainActor () -> Void{% if not forloop.last %},{% endif %}
-            {% endfor %}
-                ) {
+                {% if access == "public" %}public {% endif %}init({% for field in fields %}{{ field.id | identifier }}: Binding<String>{% if not forloop.last %}, {% endif %}{% endfor %}{% for action in actions %}, {{ action | identifier }}: @escaping @MainActor () -> Void{% endfor %}) {
             {% include "Assignments.swift.template" %}
                 }
             {% elif ownsFocus %}
-                /// The app's focus when it passed one; the form's own otherwise.
-                private let appFocus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding?
+                /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+                private var appFocus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding?
                 @FocusState private var ownFocus: {% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}
                 private let initialFocus: {% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}
 
@@ -234,18 +217,8 @@ enum BuiltinTemplates {
                 /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
                 /// for the app's own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
             {% endif %}
-                {% if access == "public" %}public {% endif %}init(
-            {% for field in fields %}
-                    {{ field.id | identifier }}: Binding<String>,
-            {% endfor %}
-                    initialFocus: {% if boolFocus %}Bool = false{% else %}{{ focusEnum | identifier }}? = nil{% endif %}{% if hasInputRules or actions or submitAction %},{% endif %}
-            {% if hasInputRules %}
-                    showsFailures: Bool = false{% if actions or submitAction %},{% endif %}
-            {% endif %}
-            {% include "ClosureParameters.swift.template" %}
-                ) {
+                {% if access == "public" %}public {% endif %}init({% for field in fields %}{{ field.id | identifier }}: Binding<String>, {% endfor %}initialFocus: {% if boolFocus %}Bool = false{% else %}{{ focusEnum | identifier }}? = nil{% endif %}{% if hasInputRules %}, showsFailures: Bool = false{% endif %}{% for action in actions %}, {{ action | identifier }}: @escaping @MainActor () -> Void{% endfor %}{% if submitAction %}, {{ submitAction | identifier }}: @escaping @MainActor () -> Void{% endif %}) {
             {% include "Assignments.swift.template" %}
-                    self.appFocus = nil
                     self.initialFocus = initialFocus
             {% if hasInputRules %}
                     self.showsFailures = showsFailures
@@ -258,22 +231,9 @@ enum BuiltinTemplates {
                 /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
                 /// for the app's own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
             {% endif %}
-                {% if access == "public" %}public {% endif %}init(
-            {% for field in fields %}
-                    {{ field.id | identifier }}: Binding<String>,
-            {% endfor %}
-                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if hasInputRules or actions or submitAction %},{% endif %}
-            {% if hasInputRules %}
-                    showsFailures: Bool = false{% if actions or submitAction %},{% endif %}
-            {% endif %}
-            {% include "ClosureParameters.swift.template" %}
-                ) {
-            {% include "Assignments.swift.template" %}
-                    self.appFocus = focus
-                    self.initialFocus = {% if boolFocus %}false{% else %}nil{% endif %}
-            {% if hasInputRules %}
-                    self.showsFailures = showsFailures
-            {% endif %}
+                {% if access == "public" %}public {% endif %}init({% for field in fields %}{{ field.id | identifier }}: Binding<String>, {% endfor %}focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if hasInputRules %}, showsFailures: Bool = false{% endif %}{% for action in actions %}, {{ action | identifier }}: @escaping @MainActor () -> Void{% endfor %}{% if submitAction %}, {{ submitAction | identifier }}: @escaping @MainActor () -> Void{% endif %}) {
+                    self.init({% for field in fields %}{{ field.id | argumentLabel }}: {{ field.id | identifier }}{% if not forloop.last %}, {% endif %}{% endfor %}{% if hasInputRules %}, showsFailures: showsFailures{% endif %}{% for action in actions %}, {{ action | argumentLabel }}: {{ action | identifier }}{% endfor %}{% if submitAction %}, {{ submitAction | argumentLabel }}: {{ submitAction | identifier }}{% endif %})
+                    appFocus = focus
                 }
             {% else %}
                 private let focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding
@@ -288,16 +248,7 @@ enum BuiltinTemplates {
                 /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
                 /// for the app's own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
             {% endif %}
-                {% if access == "public" %}public {% endif %}init(
-            {% for field in fields %}
-                    {{ field.id | identifier }}: Binding<String>,
-            {% endfor %}
-                    focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if hasInputRules or actions or submitAction %},{% endif %}
-            {% if hasInputRules %}
-                    showsFailures: Bool = false{% if actions or submitAction %},{% endif %}
-            {% endif %}
-            {% include "ClosureParameters.swift.template" %}
-                ) {
+                {% if access == "public" %}public {% endif %}init({% for field in fields %}{{ field.id | identifier }}: Binding<String>, {% endfor %}focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if hasInputRules %}, showsFailures: Bool = false{% endif %}{% for action in actions %}, {{ action | identifier }}: @escaping @MainActor () -> Void{% endfor %}{% if submitAction %}, {{ submitAction | identifier }}: @escaping @MainActor () -> Void{% endif %}) {
             {% include "Assignments.swift.template" %}
                     self.focus = focus
             {% if hasInputRules %}
@@ -475,6 +426,7 @@ enum BuiltinTemplates {
             {% endif %}
 
                     var body: some View {
+            {% if hasBarsModifier and not ownsFocus %}
                         {{ name | identifier }}(
             {% for field in fields %}
                             {{ field.id | argumentLabel }}: ${{ field.id | name }}{% if not forloop.last or actions or submitAction or not part and not ownsFocus %},{% endif %}
@@ -489,8 +441,9 @@ enum BuiltinTemplates {
                             {{ submitAction | argumentLabel }}: {}
             {% endif %}
                         )
-            {% if hasBarsModifier and not ownsFocus %}
                         .{{ barsModifier | name }}(focus: $focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id | name }}{% endfor %})
+            {% else %}
+                        {{ name | identifier }}({% for field in fields %}{{ field.id | argumentLabel }}: ${{ field.id | name }}{% if not forloop.last %}, {% endif %}{% endfor %}{% if not part and not ownsFocus %}, focus: $focus{% endif %}{% for action in actions %}, {{ action | argumentLabel }}: {}{% endfor %}{% if submitAction %}, {{ submitAction | argumentLabel }}: {}{% endif %})
             {% endif %}
                     }
                 }

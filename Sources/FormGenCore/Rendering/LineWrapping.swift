@@ -7,9 +7,9 @@ import Darwin
 #endif
 
 /// Wraps each line of generated Swift that runs past the line length at the commas of the call or
-/// collection literal that ends it, or of a function's parameters, one argument per line, a layout
-/// `swift format` keeps for a list that does not fit: a form of many fields or long names still
-/// passes `swift format lint --strict`.
+/// collection literal that ends it, or of a function's parameters: the list on the lines after
+/// its opening bracket, as many arguments a line as fit, as `swift format` lays out a list that
+/// does not fit. A form of many fields or long names still passes `swift format lint --strict`.
 ///
 /// Templates lay out one line whatever its length, as they cannot measure it. Only plain code is
 /// wrapped: a line with a comment, a string interpolation, a `/` (a regular expression literal may
@@ -168,10 +168,20 @@ enum LineWrapping {
         let isCollection = line[group.open] == UInt8(ascii: "[") && !follows(group.open, in: line)
         let trailingComma = isCollection && arguments.count > 1
         var lines = [Array(line[...group.open])]
+        // As many arguments on each line as fit, as swift-format lays them out; an argument that
+        // does not fit on a line of its own is wrapped in turn.
+        var current: [UInt8] = []
         for (index, argument) in arguments.enumerated() {
             let separator = index < arguments.count - 1 || trailingComma ? [comma] : []
-            lines.append(Array(repeating: space, count: indent + indentStep) + argument + separator)
+            let joined = current + [space] + argument + separator
+            if !current.isEmpty && !isTooLong(joined) {
+                current = joined
+            } else {
+                if !current.isEmpty { lines.append(current) }
+                current = Array(repeating: space, count: indent + indentStep) + argument + separator
+            }
         }
+        lines.append(current)
         lines.append(Array(repeating: space, count: indent) + line[group.close...last])
         return lines
     }

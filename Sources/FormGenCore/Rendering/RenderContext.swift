@@ -357,7 +357,7 @@ extension RenderContext {
             `Self.strings.text(_:)`, in the table and bundle of `strings`. A template may write a call
             (one that opens a trailing closure too), a collection literal or a function's parameters on
             one line whatever its length: formgen wraps a line of the form's file longer than 120 columns
-            one argument per line, as `swift format` does.
+            at its list's commas, as `swift format` does.
             `FormGenSupport.swift.template` sees no variables.
 
 

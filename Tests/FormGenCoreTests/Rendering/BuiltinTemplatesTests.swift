@@ -26,7 +26,7 @@ import Testing
         let renderer = try FormRenderer.builtin()
         #expect(
             renderer.templates.names == [
-                "Assignments.swift.template", "Bar.swift.template", "ClosureParameters.swift.template",
+                "Assignments.swift.template", "Bar.swift.template",
                 "Field.swift.template", "Form.swift.template", "FormGenInputRules.swift.template",
                 "FormGenKeyboardAvoidance.swift.template", "FormGenNavigationBar.swift.template",
                 "FormGenSecureField.swift.template", "FormGenSupport.swift.template", "FormGenTextField.swift.template",

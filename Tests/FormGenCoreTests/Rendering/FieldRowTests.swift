@@ -64,8 +64,7 @@ import Testing
         #expect(rows[2].hasPrefix("caption: nil) {"))
         #expect(rows[2].contains("prompt: Self.strings.text(\"Code\")"))
         #expect(
-            rows[3].contains("title: Self.strings.text(\"city\"),\n")
-                && rows[3].contains("prompt: Self.strings.text(\"city\"),\n"))
+            rows[3].contains("title: Self.strings.text(\"city\"), text: $city, prompt: Self.strings.text(\"city\")"))
         let form = try #require(GeneratorPipeline.validate(SourceFile(name: "A.json", text: spec)).form)
         #expect(form.fields.map(\.placeholder) == [nil, "you@example.com", "Code", "city"])
     }

@@ -15,14 +15,21 @@ import Testing
         (1...count).map { "customerShippingAddressLine\($0): $customerShippingAddressLine\($0)" }
     }
 
-    @Test func aLongCallTakesOneArgumentPerLine() {
+    /// The arguments go on the lines after the opening parenthesis, as many a line as fit, as
+    /// swift-format lays them out with the project's `lineBreakBeforeEachArgument: false`.
+    @Test func aLongCallTakesAsManyArgumentsALineAsFit() {
         let arguments = Self.arguments(3)
         let line = "        .formBars(focus: focus, " + arguments.joined(separator: ", ") + ")"
         #expect(line.count > LineWrapping.lineLength)
         #expect(
             Self.wrap("{\n" + line + "\n}\n")
-                == "{\n        .formBars(\n            focus: focus,\n"
-                + arguments.map { "            \($0)" }.joined(separator: ",\n") + "\n        )\n}\n")
+                == "{\n        .formBars(\n            focus: focus, \(arguments[0]),\n"
+                + "            \(arguments[1]),\n            \(arguments[2])\n        )\n}\n")
+        let short = (1...12).map { "argument\($0): \($0)" }
+        #expect(
+            Self.wrap("    f(" + short.joined(separator: ", ") + ")")
+                == "    f(\n        " + short[..<8].joined(separator: ", ") + ",\n        "
+                + short[8...].joined(separator: ", ") + "\n    )")
     }
 
     @Test func shortLinesAndTheirBytesStayAsTheyAre() {
@@ -63,9 +70,7 @@ import Testing
         #expect(
             Self.wrap(line) == """
                             FormGenInputRule(
-                                required: true,
-                                minLength: 100,
-                                maxLength: 200,
+                                required: true, minLength: 100, maxLength: 200,
                                 pattern: \(pattern),
                                 number: \(inner)
                             )
@@ -162,8 +167,8 @@ import Testing
         let body = try #require(files.first?.contents)
         #expect(
             body.contains(
-                "        .thirtyFieldsFormBars(\n            focus: focus,\n"
-                    + "            customerShippingAddressLine1: $customerShippingAddressLine1,\n"))
+                "        .thirtyFieldsFormBars(\n            focus: focus, "
+                    + "customerShippingAddressLine1: $customerShippingAddressLine1,\n"))
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let paths = try ScreenContractTests.write(Array(files), into: directory)

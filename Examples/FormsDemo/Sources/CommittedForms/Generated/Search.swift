@@ -12,30 +12,22 @@ struct CommittedSearchBox {
 
     #if canImport(SwiftUI)
     @Binding private var query: String
-    /// The app's focus when it passed one; the form's own otherwise.
-    private let appFocus: FocusState<Bool>.Binding?
+    /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
+    private var appFocus: FocusState<Bool>.Binding?
     @FocusState private var ownFocus: Bool
     private let initialFocus: Bool
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
-    init(
-        query: Binding<String>,
-        initialFocus: Bool = false
-    ) {
+    init(query: Binding<String>, initialFocus: Bool = false) {
         self._query = query
-        self.appFocus = nil
         self.initialFocus = initialFocus
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
     /// before its own button acts.
-    init(
-        query: Binding<String>,
-        focus: FocusState<Bool>.Binding
-    ) {
-        self._query = query
-        self.appFocus = focus
-        self.initialFocus = false
+    init(query: Binding<String>, focus: FocusState<Bool>.Binding) {
+        self.init(query: query)
+        appFocus = focus
     }
     #endif
 }
@@ -64,11 +56,8 @@ extension CommittedSearchBox: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenRow(caption: nil) {
             FormGenTextField(
-                title: Self.strings.text("Search"),
-                text: $query,
-                prompt: Self.strings.text("Search"),
-                clearButton: Self.strings.text("Clear text"),
-                focus: FormGenFocus(focus),
+                title: Self.strings.text("Search"), text: $query, prompt: Self.strings.text("Search"),
+                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus),
                 leading: .image("magnifyingglass")
             )
         }
@@ -97,9 +86,7 @@ struct CommittedSearchBoxPreviews: PreviewProvider {
         @State private var query = "Search"
 
         var body: some View {
-            CommittedSearchBox(
-                query: $query
-            )
+            CommittedSearchBox(query: $query)
         }
     }
 }
