@@ -36,27 +36,12 @@ struct ContextVariables<Source> {
 
     init(_ variables: [ContextVariable<Source>]) {
         self.variables = variables
-        // An index loop, for the reason `value(of:)` gives.
-        var names: [String] = []
-        var index = 0
-        while index < variables.count {
-            names.append(variables[index].name)
-            index += 1
-        }
-        keys = TemplateObject.Keys(names)
+        keys = TemplateObject.Keys(variables.map(\.name))
     }
 
-    /// The object of these variables read from `source`. An index loop: a debug build (what the build
-    /// plugin runs) calls `map` as unspecialised generic code, and this runs for every field of every form.
+    /// The object of these variables read from `source`.
     func value(of source: Source) -> TemplateValue {
-        var values: [TemplateValue] = []
-        values.reserveCapacity(variables.count)
-        var index = 0
-        while index < variables.count {
-            values.append(variables[index].value(source))
-            index += 1
-        }
-        return .object(TemplateObject(keys: keys, values: values))
+        .object(TemplateObject(keys: keys, values: variables.map { $0.value(source) }))
     }
 }
 
@@ -214,13 +199,9 @@ extension RenderContext {
         },
         variable("adornments", "array of adornments", "The leading adornment, then the trailing one, if set.") {
             field in
-            // Two `if`s rather than `compactMap` over pairs, which a debug build runs as generic code.
-            var adornments: [TemplateValue] = []
-            if let leading = field.leading {
-                adornments.append(adornmentVariables.value(of: ("leading", leading)))
-            }
-            if let trailing = field.trailing {
-                adornments.append(adornmentVariables.value(of: ("trailing", trailing)))
+            let adornments = [("leading", field.leading), ("trailing", field.trailing)].compactMap {
+                position, adornment in
+                adornment.map { adornmentVariables.value(of: (position, $0)) }
             }
             return .array(adornments)
         },
@@ -332,9 +313,7 @@ extension RenderContext {
     }
 
     private static func optional(_ value: String?) -> TemplateValue {
-        // Not `map`: a debug build (what the build plugin runs) calls it as generic code.
-        if let value { return .string(value) }
-        return .null
+        value.map(TemplateValue.string) ?? .null
     }
 
     #if !FORMGEN_PLUGIN_TOOL

@@ -43,17 +43,9 @@ enum TemplateOperand: Sendable {
 }
 
 /// `name.member.member`; split into head and members so a path is never empty.
-///
-/// A class, as `ValueExpression` is: a debug build (what the build plugin runs) copied the struct's
-/// names and locations out of its operand at every lookup, a retain and a release for each string.
-final class VariablePath: Sendable {
+struct VariablePath: Sendable {
     let head: PathComponent
     let members: [PathComponent]
-
-    init(head: PathComponent, members: [PathComponent]) {
-        self.head = head
-        self.members = members
-    }
 }
 
 /// One name in a dotted path, with its place so a failed lookup points at the name that failed.
