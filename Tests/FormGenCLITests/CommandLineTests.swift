@@ -141,6 +141,31 @@ import Testing
         #expect(directory.standardError == "Specs: error: cannot read the spec: it is a directory\n1 error\n")
     }
 
+    /// `formgen validate` reads its specs as one run, as generation does: two specs that declare one
+    /// form are an error at the second name, with a note at the first.
+    @Test func validateRefusesTwoSpecsOfOneForm() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let login = try String(contentsOfFile: "Specs/LoginForm.json", encoding: .utf8)
+        for name in ["A.json", "B.json"] {
+            try login.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let paths = ["A.json", "B.json"].map { directory.appendingPathComponent($0).path }
+        let validated = try FormGenProcess.run(["validate"] + paths)
+        let generated = try FormGenProcess.run(paths + ["-o", directory.appendingPathComponent("Out").path])
+        #expect(validated.status == 1)
+        #expect(
+            validated.standardError == """
+                \(paths[1]):4:11: error: another spec of this run already declares the form 'LoginForm'; \
+                both would be one type in the module
+                \(paths[0]):4:11: note: 'LoginForm' is first declared here
+                1 error
+
+                """)
+        #expect(generated.status == 1 && generated.standardError == validated.standardError)
+        #expect(try FormGenProcess.run(["validate", paths[0]]).status == 0)
+    }
+
     /// Runs formgen as an unprivileged user when the tests run as root, for whom permissions do not apply.
     @Test func anUnwritableDirectoryIsAClearErrorAndNothingChanges() throws {
         // The output sits in a parent of the test's own, opened to everyone so that `nobody` reaches it;

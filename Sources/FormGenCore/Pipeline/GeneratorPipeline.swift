@@ -73,6 +73,49 @@ public enum GeneratorPipeline {
         _ sources: [SourceFile], renderer: FormRenderer, access: AccessLevel? = nil, warningsAsErrors: Bool = false,
         formsOnDisk: [String: [UInt8]] = [:]
     ) -> GenerationResult {
+        let run = validateRun(sources, warningsAsErrors: warningsAsErrors)
+        var diagnostics = run.diagnostics
+        var failed = run.failed
+        guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
+        var files: [GeneratedFile] = []
+        var concerns: Set<SupportConcern> = []
+        for (input, validation) in run.inputs {
+            concerns.formUnion(SupportConcern.used(by: input.form))
+            do {
+                files += try renderer.renderForm(input, access: access)
+            } catch {
+                // A built-in template stops only at its limits, which a spec reaches by its size: the
+                // spec is what to change, so the finding is reported there.
+                let finding =
+                    renderer.isBuiltin(error) && error.reachedLimit
+                    ? Diagnostic.error(
+                        tooLargeToGenerate(error.message),
+                        at: validation.nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1))
+                    : renderer.diagnostic(for: error)
+                diagnostics.append(finding)
+                failed = true
+            }
+        }
+        do {
+            let written = Set(files.map(\.name))
+            for (name, bytes) in formsOnDisk where !written.contains(name) {
+                concerns.formUnion(SupportConcern.declared(in: bytes))
+            }
+            files += try renderer.renderTargetFiles(using: concerns)
+        } catch {
+            diagnostics.append(renderer.diagnostic(for: error))
+            failed = true
+        }
+        guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
+        return GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
+    }
+
+    /// Validates `sources` as one run: each spec's findings in order, each followed by those it has
+    /// with an earlier spec of the run (the same form declared twice, one bars modifier for two
+    /// forms), which generation and `formgen validate` report alike; and the forms to render.
+    public static func validateRun(_ sources: [SourceFile], warningsAsErrors: Bool = false) -> (
+        diagnostics: [Diagnostic], inputs: [(input: FormRenderer.Input, validation: ValidationResult)], failed: Bool
+    ) {
         var diagnostics: [Diagnostic] = []
         var inputs: [(input: FormRenderer.Input, validation: ValidationResult)] = []
         var failed = false
@@ -114,38 +157,7 @@ public enum GeneratorPipeline {
             }
             inputs.append((FormRenderer.Input(form: form, specPath: source.name), result))
         }
-        guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
-        var files: [GeneratedFile] = []
-        var concerns: Set<SupportConcern> = []
-        for (input, validation) in inputs {
-            concerns.formUnion(SupportConcern.used(by: input.form))
-            do {
-                files += try renderer.renderForm(input, access: access)
-            } catch {
-                // A built-in template stops only at its limits, which a spec reaches by its size: the
-                // spec is what to change, so the finding is reported there.
-                let finding =
-                    renderer.isBuiltin(error) && error.reachedLimit
-                    ? Diagnostic.error(
-                        tooLargeToGenerate(error.message),
-                        at: validation.nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1))
-                    : renderer.diagnostic(for: error)
-                diagnostics.append(finding)
-                failed = true
-            }
-        }
-        do {
-            let written = Set(files.map(\.name))
-            for (name, bytes) in formsOnDisk where !written.contains(name) {
-                concerns.formUnion(SupportConcern.declared(in: bytes))
-            }
-            files += try renderer.renderTargetFiles(using: concerns)
-        } catch {
-            diagnostics.append(renderer.diagnostic(for: error))
-            failed = true
-        }
-        guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
-        return GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
+        return (diagnostics, inputs, failed)
     }
 
     static func tooLargeToGenerate(_ limit: String) -> String {

@@ -170,7 +170,7 @@ extension RenderContext {
             .bool($0.cutsAtMaxLength)
         },
         variable("autocorrectionDisabled", "bool", "Whether autocorrection is off.") {
-            .bool($0.disablesAutocorrection)
+            .bool($0.autocorrectionDisabled)
         },
         variable("submitLabel", "string or null", "The SubmitLabel name of the return key.") {
             optional($0.submitLabel?.rawValue)

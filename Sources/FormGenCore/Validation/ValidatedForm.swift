@@ -98,7 +98,7 @@ public struct ValidatedForm: Sendable {
         public var keyboard: KeyboardType?
         public var contentType: ContentType?
         public var autocapitalization: Autocapitalization?
-        public var disablesAutocorrection: Bool
+        public var autocorrectionDisabled: Bool
         /// The return key's label: as written, else the one the return action calls for.
         public var submitLabel: SubmitLabel?
         /// What return does; `nil` in a part, which leaves return to the screen.
@@ -269,7 +269,7 @@ extension ValidatedForm {
                     revealToggle: field.revealToggle?.value ?? false,
                     keyboard: keyboard,
                     contentType: field.contentType?.value, autocapitalization: field.autocapitalization?.value,
-                    disablesAutocorrection: field.autocorrection?.value == false,
+                    autocorrectionDisabled: field.autocorrection?.value == false,
                     submitLabel: field.submitLabel?.value ?? submitLabel, returnAction: returnAction,
                     handlesReturn: handlesReturn, clearButton: field.clearButton?.value ?? false,
                     observesKeyboard: field.keyboardAvoidance?.value == .observer,
