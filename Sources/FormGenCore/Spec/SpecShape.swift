@@ -400,7 +400,10 @@ public enum SpecShape {
                 "label", \.label,
                 "Caption shown above the field, and the name VoiceOver reads for it (without one: the prompt, else the id).",
                 .init(constraint: .visibleText)),
-            .string("prompt", \.prompt, "Placeholder text.", .init(constraint: .visibleText)),
+            .string(
+                "prompt", \.prompt,
+                "Placeholder text; without one, a field with a label shows none (the label is its caption), and one without shows its id.",
+                .init(constraint: .visibleText)),
             .oneOf(
                 "kind", \.kind,
                 "TextField, SecureField, a TextField that grows vertically, or numeric text (integer, decimal).",
