@@ -7,7 +7,12 @@ enum StringsCommand {
         let (sources, unreadable) = SpecReader.read(invocation.paths, printer: &printer)
         guard let output = invocation.output else { return .usage }
         let result = CatalogPipeline.catalogs(
-            sources, directory: output, bundle: invocation.bundle, warningsAsErrors: invocation.warningsAsErrors)
+            sources, directory: output,
+            existing: { name throws(FileSystem.Failure) in
+                try FileSystem.readBytesIfPresent(
+                    FileSystem.join(output, name), limit: CatalogPipeline.maximumCatalogSize + 1)
+            },
+            bundle: invocation.bundle, warningsAsErrors: invocation.warningsAsErrors)
         result.diagnostics.forEach { printer.print($0) }
         guard result.succeeded, !unreadable else { return .failure }
         let writer = OutputWriter(directory: output)

@@ -1,6 +1,6 @@
 /// From specs to String Catalogs, for `formgen strings`:
 ///
-///     specs ─GeneratorPipeline.validate→ [ValidatedForm] ─group by table→ keys ─StringCatalog (+ the catalog on disk)→ [GeneratedFile]
+///     specs ─GeneratorPipeline.validate→ [ValidatedForm] ─group by table→ keys ─StringCatalog (+ the catalog's bytes)→ [GeneratedFile]
 ///
 /// One catalog per strings table the specs use, named as `OutputKind.catalog` says. Any error in a
 /// spec or in a catalog on disk means no files, so a run never updates some catalogs and not others.
@@ -8,10 +8,15 @@ public enum CatalogPipeline {
     /// The largest catalog formgen reads; Xcode's own catalogs of thousands of keys are a few MB.
     public static let maximumCatalogSize = 64 * 1024 * 1024
 
-    /// Validates every spec, then merges each table's keys into its catalog in `directory`; with
-    /// `bundle`, only the tables of the specs whose strings are in that bundle.
+    /// Validates every spec, then merges each table's keys into its catalog; with `bundle`, only the
+    /// tables of the specs whose strings are in that bundle.
+    /// - Parameters:
+    ///   - directory: where the catalogs are, for the paths of findings in them.
+    ///   - existing: the bytes of the catalog of a file name in `directory`, `nil` when there is
+    ///     none, asked only for the tables the specs use; at most `maximumCatalogSize + 1` bytes.
     public static func catalogs(
-        _ sources: [SourceFile], directory: String, bundle: StringsBundle? = nil, warningsAsErrors: Bool = false
+        _ sources: [SourceFile], directory: String, existing: (_ name: String) throws(FileSystem.Failure) -> [UInt8]?,
+        bundle: StringsBundle? = nil, warningsAsErrors: Bool = false
     ) -> GeneratorPipeline.GenerationResult {
         var diagnostics: [Diagnostic] = []
         var failed = false
@@ -69,7 +74,7 @@ public enum CatalogPipeline {
             let path = FileSystem.join(directory, name)
             let bytes: [UInt8]?
             do {
-                bytes = try FileSystem.readBytesIfPresent(path, limit: maximumCatalogSize + 1)
+                bytes = try existing(name)
             } catch {
                 diagnostics.append(
                     .error(
