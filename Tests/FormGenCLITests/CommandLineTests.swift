@@ -270,8 +270,8 @@ import Testing
         let field = templates.appendingPathComponent("Field.swift.template")
         let custom = try String(contentsOf: field, encoding: .utf8)
             .replacingOccurrences(
-                of: "        FormGenRow(",
-                with: "        // Field {{ field.id }}\n        FormGenRow("
+                of: "        {% if field.kind == \"secure\" %}",
+                with: "        // Field {{ field.id }}\n        {% if field.kind == \"secure\" %}"
             )
         try custom.write(to: field, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Out")

@@ -5,8 +5,7 @@
 import SwiftUI
 #endif
 
-/// The ContactFields form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The ContactFields form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 public struct ContactFields {
     /// One case per field, in focus order.
     public enum ContactField: Hashable, CaseIterable, Sendable {
@@ -66,13 +65,11 @@ extension ContactFields: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: Self.strings.text("Email")) {
-            FormGenTextField(
-                title: Self.strings.text("Email"), text: $email, focus: FormGenFocus(focus, equals: .email)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("Email"), text: $email, focus: FormGenFocus(focus, equals: .email)
+        )
         #if canImport(UIKit)
         .keyboardType(.emailAddress)
         .textContentType(.emailAddress)
@@ -80,23 +77,18 @@ extension ContactFields: View {
         #endif
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .email).perform(focus: focus, submit: nil) }
-        FormGenRow(caption: Self.strings.text("Phone")) {
-            FormGenTextField(
-                title: Self.strings.text("Phone"), text: $phone, focus: FormGenFocus(focus, equals: .phone)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("Phone"), text: $phone, focus: FormGenFocus(focus, equals: .phone)
+        )
         #if canImport(UIKit)
         .keyboardType(.phonePad)
         .textContentType(.telephoneNumber)
         #endif
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .phone).perform(focus: focus, submit: nil) }
-        FormGenRow(caption: Self.strings.text("Note")) {
-            FormGenTextField(
-                title: Self.strings.text("Note"), text: $note, axis: .vertical,
-                focus: FormGenFocus(focus, equals: .note)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("Note"), text: $note, axis: .vertical, focus: FormGenFocus(focus, equals: .note)
+        )
     }
 }
 
@@ -124,9 +116,7 @@ extension View {
 #if DEBUG
 /// ContactFields with sample text in its fields, for Xcode's canvas.
 struct ContactFieldsPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var email = "Email"

@@ -270,6 +270,26 @@ struct FormGenInputMessages: Sendable {
     }
 }
 
+/// Which input failures show, with no UI: one that shows at once (`showsAtOnce`), a field's once
+/// focus has left it, and every one once a submit failed.
+struct FormGenShownFailures<Field: Hashable> {
+    private var checkedFields: Set<Field> = []
+    /// How many submits failed: each announces the failures again.
+    private(set) var failedSubmits = 0
+
+    /// Focus left `field`, when a field had it.
+    mutating func focusLeft(_ field: Field?) {
+        if let field { checkedFields.insert(field) }
+    }
+
+    mutating func submitFailed() { failedSubmits += 1 }
+
+    /// Whether `failure` shows under `field`.
+    func shows(_ failure: FormGenInputFailure, of field: Field) -> Bool {
+        failure.showsAtOnce || failedSubmits > 0 || checkedFields.contains(field)
+    }
+}
+
 /// Which failures VoiceOver announces, with no UI: a failure when it appears and again at each
 /// failed submit, which shows every failure at once; never again while it stays on screen as
 /// the user types, even when its text changes.
@@ -323,6 +343,28 @@ struct FormGenFailureText: View {
     private func announce(_ spoken: String) {
         if announcements.shouldAnnounce(failedSubmits: failedSubmits) {
             FormGenAnnouncement.post(spoken)
+        }
+    }
+}
+
+extension FormGenShownFailures {
+    /// The failure of `text` by `rule` under `field`, once it shows (at once with `showsAll`), in
+    /// `strings`; VoiceOver says the field's `label` first.
+    func text(
+        of field: Field, text: String, rule: FormGenInputRule?, showsAll: Bool, label: String, strings: FormGenStrings
+    ) -> FormGenFailureText? {
+        guard let rule, let failure = rule.failure(of: text), showsAll || shows(failure, of: field) else { return nil }
+        return FormGenFailureText(
+            failure: failure, messages: rule.messages, field: label, strings: strings, failedSubmits: failedSubmits)
+    }
+}
+
+extension View {
+    /// Shows `failure` under the field.
+    func formGenFailure(_ failure: FormGenFailureText?) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            self
+            failure
         }
     }
 }

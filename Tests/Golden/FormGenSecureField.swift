@@ -75,7 +75,9 @@ struct FormGenRevealLabels: Sendable {
 /// `SecureField`'s place: one field at a time, so that the form's content type (a password's) is on
 /// one field in the window, and no hidden field holds the text.
 struct FormGenSecureField<Value: Hashable>: View {
+    /// As for `FormGenTextField`.
     let title: Text
+    var showsCaption = true
     @Binding var text: String
     var limit: FormGenEditLimit?
     /// The placeholder; `nil`: none, as for `FormGenTextField`.
@@ -88,7 +90,7 @@ struct FormGenSecureField<Value: Hashable>: View {
     @State var entry = FormGenSecureEntry()
 
     var body: some View {
-        FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {
+        FormGenFieldBox(caption: showsCaption ? title : nil, leading: leading, trailing: trailing, focus: focus) {
             FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) { text, _ in
                 if entry.isRevealed {
                     TextField(text: entered(text), prompt: prompt ?? Text(verbatim: "")) { title }

@@ -554,16 +554,25 @@ struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
     }
 }
 
-/// Scrolls the field that gains focus into view, when return or a chevron moved focus to a field
-/// scrolled out of sight. Each field's row carries its focus value as its `id`.
-struct FormGenScrollToFocusModifier<Field: Hashable>: ViewModifier {
+/// A form's fields in a scroll view: rows of a `Form`, or a stack in a `ScrollView`. When return or
+/// a chevron moves focus to a field out of sight, it scrolls that field into view: each field's
+/// `id` is its focus value.
+struct FormGenScrollView<Field: Hashable, Content: View>: View {
+    var isForm = false
     let focus: Field?
-    let proxy: ScrollViewProxy
+    @ViewBuilder let content: Content
 
-    func body(content: Content) -> some View {
-        content.formGenOnChange(of: focus) { _ in
-            if let focus {
-                withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) }
+    var body: some View {
+        ScrollViewReader { proxy in
+            Group {
+                if isForm {
+                    Form { content }
+                } else {
+                    ScrollView { VStack(alignment: .leading, spacing: 16) { content }.padding() }
+                }
+            }
+            .formGenOnChange(of: focus) { _ in
+                if let focus { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) } }
             }
         }
     }
@@ -583,11 +592,6 @@ extension View {
     /// Focuses the single field once per presentation of the view, if `initial` is true.
     func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {
         modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))
-    }
-
-    /// Scrolls the field that gains focus into view through `proxy`.
-    func formGenScrollsToFocus<Field: Hashable>(_ focus: Field?, proxy: ScrollViewProxy) -> some View {
-        modifier(FormGenScrollToFocusModifier(focus: focus, proxy: proxy))
     }
 }
 

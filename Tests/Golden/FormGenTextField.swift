@@ -65,10 +65,12 @@ extension View {
     }
 }
 
-/// The box a field sits in, with its images or buttons. The input is only as tall as a line of
-/// text: a tap on the rest of the box focuses the field rather than reaching the form, where
-/// tap-outside would hide the keyboard.
+/// The box a field sits in, with its images or buttons, under its caption, which VoiceOver skips
+/// as the field says its title. The input is only as tall as a line of text: a tap on the rest of
+/// the box focuses the field rather than reaching the form, where tap-outside would hide the
+/// keyboard. The field's focus value is its `id`, which a scrolling form scrolls to.
 struct FormGenFieldBox<Value: Hashable, Content: View>: View {
+    let caption: Text?
     var leading: FormGenAdornment?
     var trailing: FormGenAdornment?
     let focus: FormGenFocus<Value>
@@ -76,32 +78,21 @@ struct FormGenFieldBox<Value: Hashable, Content: View>: View {
     @ScaledMetric(relativeTo: .body) var minimumHeight: CGFloat = 44
 
     var body: some View {
-        HStack(spacing: 8) {
-            leading
-            content
-            trailing
-        }
-        .frame(minHeight: minimumHeight)
-        .padding(.horizontal, 8)
-        .background {
-            RoundedRectangle(cornerRadius: 8).fill(.quaternary)
-                .onTapGesture { focus.binding.wrappedValue = focus.value }
-        }
-    }
-}
-
-/// A field's row: its caption, which VoiceOver skips as the field says its title, then the field
-/// and its input failure. Modifiers on the row reach the field, as SwiftUI's text modifiers reach
-/// every field inside a view.
-struct FormGenRow<Content: View>: View {
-    let caption: Text?
-    @ViewBuilder let content: Content
-
-    var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             caption?.font(.subheadline).foregroundStyle(.secondary).accessibilityHidden(true)
-            content
+            HStack(spacing: 8) {
+                leading
+                content
+                trailing
+            }
+            .frame(minHeight: minimumHeight)
+            .padding(.horizontal, 8)
+            .background {
+                RoundedRectangle(cornerRadius: 8).fill(.quaternary)
+                    .onTapGesture { focus.binding.wrappedValue = focus.value }
+            }
         }
+        .id(focus.value)
     }
 }
 
@@ -166,11 +157,16 @@ struct FormGenLimitedText<Field: View>: View {
 }
 
 /// A form's text field. An OK/Cancel bar may show a transient text in it while it has focus.
+/// Modifiers on it reach the `TextField` inside, as SwiftUI's text modifiers reach every field
+/// inside a view.
 struct FormGenTextField<Value: Hashable>: View {
+    /// The field's name: its caption above the box, and what VoiceOver says.
     let title: Text
+    /// `false` for a field whose title is spoken only, with no caption.
+    var showsCaption = true
     @Binding var text: String
     var limit: FormGenEditLimit?
-    /// The placeholder; `nil`: none, as the row's caption names the field. Given no prompt, a
+    /// The placeholder; `nil`: none, as the caption names the field. Given no prompt, a
     /// `TextField` shows its title there, so the field always gives one.
     var prompt: Text?
     /// `.vertical`: the field grows vertically, from iOS 16 (one line before).
@@ -182,7 +178,7 @@ struct FormGenTextField<Value: Hashable>: View {
     var trailing: FormGenAdornment?
 
     var body: some View {
-        FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {
+        FormGenFieldBox(caption: showsCaption ? title : nil, leading: leading, trailing: trailing, focus: focus) {
             FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) {
                 input($0, selection: $1).formGenFocused(focus)
             }

@@ -5,8 +5,7 @@
 import SwiftUI
 #endif
 
-/// The KeyboardAvoidingForm form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The KeyboardAvoidingForm form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 struct KeyboardAvoidingForm {
     /// One case per field, in focus order.
     enum Field: Hashable, CaseIterable, Sendable {
@@ -59,52 +58,35 @@ struct KeyboardAvoidingForm {
 #if canImport(SwiftUI)
 extension KeyboardAvoidingForm: View {
     var body: some View {
-        ScrollViewReader { proxy in
-            ScrollView {
-                VStack(alignment: .leading, spacing: 16) {
-                    fieldViews
-                }
-                .padding()
-            }
-            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
+        FormGenScrollView(focus: focus.wrappedValue) {
+            fieldViews
         }
         .keyboardAvoidingFormBars(focus: focus)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
-    @MainActor private var focus: FocusState<Field?>.Binding {
-        appFocus ?? $ownFocus
-    }
+    @MainActor private var focus: FocusState<Field?>.Binding { appFocus ?? $ownFocus }
 
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: Self.strings.text("入力1")) {
-            FormGenTextField(
-                title: Self.strings.text("入力1"), text: $input1, focus: FormGenFocus(focus, equals: .input1)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("入力1"), text: $input1, focus: FormGenFocus(focus, equals: .input1)
+        )
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .input1).perform(focus: focus, submit: nil) }
-        .id(Field.input1)
-        FormGenRow(caption: Self.strings.text("入力2")) {
-            FormGenTextField(
-                title: Self.strings.text("入力2"), text: $input2, focus: FormGenFocus(focus, equals: .input2)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("入力2"), text: $input2, focus: FormGenFocus(focus, equals: .input2)
+        )
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .input2).perform(focus: focus, submit: nil) }
-        .id(Field.input2)
-        FormGenRow(caption: Self.strings.text("入力3")) {
-            FormGenTextField(
-                title: Self.strings.text("入力3"), text: $input3, focus: FormGenFocus(focus, equals: .input3)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("入力3"), text: $input3, focus: FormGenFocus(focus, equals: .input3)
+        )
         .submitLabel(.done)
         .onSubmit { Self.returnAction(from: .input3).perform(focus: focus, submit: nil) }
-        .id(Field.input3)
     }
 }
 
@@ -125,9 +107,7 @@ extension View {
 #if DEBUG
 /// KeyboardAvoidingForm with sample text in its fields, for Xcode's canvas.
 struct KeyboardAvoidingFormPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var input1 = "入力1"

@@ -5,8 +5,7 @@
 import SwiftUI
 #endif
 
-/// The LoginForm form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The LoginForm form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 public struct LoginForm {
     /// One case per field, in focus order.
     public enum LoginField: Hashable, CaseIterable, Sendable {
@@ -63,34 +62,24 @@ public struct LoginForm {
 #if canImport(SwiftUI)
 extension LoginForm: View {
     public var body: some View {
-        ScrollViewReader { proxy in
-            ScrollView {
-                VStack(alignment: .leading, spacing: 16) {
-                    fieldViews
-                }
-                .padding()
-            }
-            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
+        FormGenScrollView(focus: focus.wrappedValue) {
+            fieldViews
         }
         .loginFormBars(focus: focus)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
-    @MainActor private var focus: FocusState<LoginField?>.Binding {
-        appFocus ?? $ownFocus
-    }
+    @MainActor private var focus: FocusState<LoginField?>.Binding { appFocus ?? $ownFocus }
 
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: Self.strings.text("Username")) {
-            FormGenTextField(
-                title: Self.strings.text("Username"), text: $username, prompt: Self.strings.text("name@example.com"),
-                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .username)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("Username"), text: $username, prompt: Self.strings.text("name@example.com"),
+            clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .username)
+        )
         #if canImport(UIKit)
         .keyboardType(.emailAddress)
         .textContentType(.username)
@@ -99,22 +88,18 @@ extension LoginForm: View {
         .autocorrectionDisabled()
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .username).perform(focus: focus, submit: signIn) }
-        .id(LoginField.username)
-        FormGenRow(caption: Self.strings.text("Password")) {
-            FormGenSecureField(
-                title: Self.strings.text("Password"), text: $password, prompt: Self.strings.text("Required"),
-                reveal: FormGenRevealLabels(
-                    show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
-                ),
-                focus: FormGenFocus(focus, equals: .password)
-            )
-        }
+        FormGenSecureField(
+            title: Self.strings.text("Password"), text: $password, prompt: Self.strings.text("Required"),
+            reveal: FormGenRevealLabels(
+                show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
+            ),
+            focus: FormGenFocus(focus, equals: .password)
+        )
         #if canImport(UIKit)
         .textContentType(.password)
         #endif
         .submitLabel(.go)
         .onSubmit { Self.returnAction(from: .password).perform(focus: focus, submit: signIn) }
-        .id(LoginField.password)
     }
 }
 
@@ -135,9 +120,7 @@ extension View {
 #if DEBUG
 /// LoginForm with sample text in its fields, for Xcode's canvas.
 struct LoginFormPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var username = "Username"

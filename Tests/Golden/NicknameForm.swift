@@ -5,8 +5,7 @@
 import SwiftUI
 #endif
 
-/// The NicknameForm form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The NicknameForm form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 struct NicknameForm {
     /// What the field's input rules find wrong with `text`; `nil` when it passes.
     static func inputFailure(_ text: String) -> FormGenInputFailure? {
@@ -22,10 +21,7 @@ struct NicknameForm {
 
     #if canImport(SwiftUI)
     @Binding private var nickname: String
-    /// Whether focus has left the field: its failure shows from then on.
-    @State private var isChecked = false
-    /// How many submits failed: failures show from the first, and are announced again at each.
-    @State private var failedSubmits = 0
+    @State private var failures = FormGenShownFailures<Bool>()
     /// Whether the app shows every failure, as after a submit its own button tried.
     private let showsFailures: Bool
     private let save: @MainActor () -> Void
@@ -35,8 +31,7 @@ struct NicknameForm {
     private let initialFocus: Bool
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
-    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-    /// for the app's own submit button, which asks `inputFailure` first.
+    /// With `showsFailures`, every failure shows at once, as after a failed submit (for the app's own button).
     init(
         nickname: Binding<String>, initialFocus: Bool = false, showsFailures: Bool = false,
         save: @escaping @MainActor () -> Void
@@ -48,9 +43,7 @@ struct NicknameForm {
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
-    /// before its own button acts.
-    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-    /// for the app's own submit button, which asks `inputFailure` first.
+    /// before its own button acts. `showsFailures` as in `init(…initialFocus:…)`.
     init(
         nickname: Binding<String>, focus: FocusState<Bool>.Binding, showsFailures: Bool = false,
         save: @escaping @MainActor () -> Void
@@ -67,60 +60,46 @@ extension NicknameForm: View {
         Form {
             fieldViews
         }
-        .formGenOnChange(of: focus.wrappedValue) { left in
-            if left { isChecked = true }
-        }
+        .formGenOnChange(of: focus.wrappedValue) { wasFocused in if wasFocused { failures.focusLeft(true) } }
         .nicknameFormBars(focus: focus)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
-    @MainActor private var focus: FocusState<Bool>.Binding {
-        appFocus ?? $ownFocus
-    }
+    @MainActor private var focus: FocusState<Bool>.Binding { appFocus ?? $ownFocus }
 
-    /// Runs `save` when no field fails its input rules; otherwise shows every
-    /// failure and moves focus to the first failing field.
+    /// Submits when no field fails its input rules; otherwise shows every failure and focuses the first.
     @MainActor private func submitIfValid() {
-        if Self.inputFailure(nickname) != nil {
-            failedSubmits += 1
-            focus.wrappedValue = true
-        } else {
-            save()
+        guard Self.inputFailure(nickname) != nil else {
+            return save()
         }
+        failures.submitFailed()
+        focus.wrappedValue = true
     }
 
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// The field's failure once it shows: a text too long at once, any other once focus has left
-    /// the field or a submit failed. VoiceOver says the field's title first.
+    /// The field's failure, once it shows. VoiceOver says the field's `label` first.
     @MainActor private func shownFailure(label: String) -> FormGenFailureText? {
-        guard let failure = Self.inputFailure(nickname),
-            failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked
-        else { return nil }
-        return FormGenFailureText(
-            failure: failure, messages: Self.inputRule.messages, field: label, strings: Self.strings,
-            failedSubmits: failedSubmits
+        failures.text(
+            of: true, text: nickname, rule: Self.inputRule, showsAll: showsFailures, label: label, strings: Self.strings
         )
     }
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: Self.strings.text("Nickname")) {
-            FormGenTextField(
-                title: Self.strings.text("Nickname"), text: $nickname, prompt: Self.strings.text("Shown to others"),
-                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus)
-            )
-            shownFailure(label: "Nickname")
-        }
+        FormGenTextField(
+            title: Self.strings.text("Nickname"), text: $nickname, prompt: Self.strings.text("Shown to others"),
+            clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus)
+        )
+        .formGenFailure(shownFailure(label: "Nickname"))
         .submitLabel(.done)
         .onSubmit { Self.returnAction.perform(focus: focus, submit: { submitIfValid() }) }
     }
 }
 
 extension View {
-    /// Gives any container of `NicknameForm`'s fields what the form needs around them: its keyboard
-    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    /// `NicknameForm`'s keyboard bars, for any container of its fields.
     func nicknameFormBars(focus: FocusState<Bool>.Binding) -> some View {
         self
             .keyboardCloseButton(NicknameForm.strings.text("Done"), focused: focus)
@@ -130,9 +109,7 @@ extension View {
 #if DEBUG
 /// NicknameForm with sample text in its fields, for Xcode's canvas.
 struct NicknameFormPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var nickname = "Nickname"

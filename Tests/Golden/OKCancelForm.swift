@@ -4,8 +4,7 @@
 import SwiftUI
 #endif
 
-/// The OKCancelForm form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The OKCancelForm form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 struct OKCancelForm {
     /// One case per field, in focus order.
     enum FocusTarget: Hashable, CaseIterable, Sendable {
@@ -60,48 +59,33 @@ struct OKCancelForm {
 #if canImport(SwiftUI)
 extension OKCancelForm: View {
     var body: some View {
-        ScrollViewReader { proxy in
-            ScrollView {
-                VStack(alignment: .leading, spacing: 16) {
-                    fieldViews
-                }
-                .padding()
-            }
-            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
+        FormGenScrollView(focus: focus.wrappedValue) {
+            fieldViews
         }
         .okCancelFormBars(focus: focus, field2: $field2)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
-    @MainActor private var focus: FocusState<FocusTarget?>.Binding {
-        appFocus ?? $ownFocus
-    }
+    @MainActor private var focus: FocusState<FocusTarget?>.Binding { appFocus ?? $ownFocus }
 
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: Self.strings.text("フィールド1")) {
-            FormGenTextField(
-                title: Self.strings.text("フィールド1"), text: $field1, focus: FormGenFocus(focus, equals: .field1)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("フィールド1"), text: $field1, focus: FormGenFocus(focus, equals: .field1)
+        )
         .onSubmit { Self.returnAction(from: .field1).perform(focus: focus, submit: nil) }
-        .id(FocusTarget.field1)
-        FormGenRow(caption: Self.strings.text("フィールド2")) {
-            FormGenTextField(
-                title: Self.strings.text("フィールド2"), text: $field2, focus: FormGenFocus(focus, equals: .field2)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("フィールド2"), text: $field2, focus: FormGenFocus(focus, equals: .field2)
+        )
         .onSubmit { Self.returnAction(from: .field2).perform(focus: focus, submit: nil) }
-        .id(FocusTarget.field2)
     }
 }
 
 extension View {
-    /// Gives any container of `OKCancelForm`'s fields what the form needs around them: its keyboard
-    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    /// `OKCancelForm`'s keyboard bars, for any container of its fields.
     func okCancelFormBars(focus: FocusState<OKCancelForm.FocusTarget?>.Binding, field2: Binding<String>) -> some View {
         self
             .keyboardCloseButton(
@@ -117,9 +101,7 @@ extension View {
 #if DEBUG
 /// OKCancelForm with sample text in its fields, for Xcode's canvas.
 struct OKCancelFormPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var field1 = "フィールド1"

@@ -5,8 +5,7 @@
 import SwiftUI
 #endif
 
-/// The PaymentNoteForm form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The PaymentNoteForm form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 struct PaymentNoteForm {
     /// One case per field, in focus order.
     enum Field: Hashable, CaseIterable, Sendable {
@@ -32,20 +31,14 @@ struct PaymentNoteForm {
 
     /// What each field's input rules find wrong with `texts`, with no UI; a missing text reads as "".
     static func inputFailures(_ texts: [Field: String]) -> [Field: FormGenInputFailure] {
-        var failures: [Field: FormGenInputFailure] = [:]
-        for field in focusOrder {
-            failures[field] = inputRule(for: field)?.failure(of: texts[field] ?? "")
-        }
-        return failures
+        focusOrder.reduce(into: [:]) { $0[$1] = inputRule(for: $1)?.failure(of: texts[$1] ?? "") }
     }
 
     /// The input rules of `field`; `nil` when anything goes.
     static func inputRule(for field: Field) -> FormGenInputRule? {
         switch field {
-        case .cardNumber:
-            FormGenInputRule(maxLength: 19)
-        case .pin:
-            FormGenInputRule(maxLength: 4)
+        case .cardNumber: FormGenInputRule(maxLength: 19)
+        case .pin: FormGenInputRule(maxLength: 4)
         case .note: nil
         }
     }
@@ -63,10 +56,7 @@ struct PaymentNoteForm {
     @Binding private var cardNumber: String
     @Binding private var pin: String
     @Binding private var note: String
-    /// The fields focus has left: their failures show from then on.
-    @State private var checkedFields: Set<Field> = []
-    /// How many submits failed: failures show from the first, and are announced again at each.
-    @State private var failedSubmits = 0
+    @State private var failures = FormGenShownFailures<Field>()
     /// Whether the app shows every failure, as after a submit its own button tried.
     private let showsFailures: Bool
     /// The app's focus when it passed one, which `init(…focus:…)` sets; the form's own otherwise.
@@ -75,8 +65,7 @@ struct PaymentNoteForm {
     private let initialFocus: Field?
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
-    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-    /// for the app's own submit button, which asks `inputFailures` first.
+    /// With `showsFailures`, every failure shows at once, as after a failed submit (for the app's own button).
     init(
         cardNumber: Binding<String>, pin: Binding<String>, note: Binding<String>, initialFocus: Field? = nil,
         showsFailures: Bool = false
@@ -89,9 +78,7 @@ struct PaymentNoteForm {
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
-    /// before its own button acts.
-    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-    /// for the app's own submit button, which asks `inputFailures` first.
+    /// before its own button acts. `showsFailures` as in `init(…initialFocus:…)`.
     init(
         cardNumber: Binding<String>, pin: Binding<String>, note: Binding<String>, focus: FocusState<Field?>.Binding,
         showsFailures: Bool = false
@@ -105,85 +92,58 @@ struct PaymentNoteForm {
 #if canImport(SwiftUI)
 extension PaymentNoteForm: View {
     var body: some View {
-        ScrollViewReader { proxy in
-            ScrollView {
-                VStack(alignment: .leading, spacing: 16) {
-                    fieldViews
-                }
-                .padding()
-            }
-            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
+        FormGenScrollView(focus: focus.wrappedValue) {
+            fieldViews
         }
-        .formGenOnChange(of: focus.wrappedValue) { left in
-            if let left { checkedFields.insert(left) }
-        }
+        .formGenOnChange(of: focus.wrappedValue) { failures.focusLeft($0) }
         .paymentNoteFormBars(focus: focus, note: $note)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
-    @MainActor private var focus: FocusState<Field?>.Binding {
-        appFocus ?? $ownFocus
-    }
+    @MainActor private var focus: FocusState<Field?>.Binding { appFocus ?? $ownFocus }
 
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// Each field's text, as `inputFailures` takes them.
-    @MainActor private var fieldTexts: [Field: String] {
-        [.cardNumber: cardNumber, .pin: pin, .note: note]
-    }
-
-    /// The failure under `field` once it shows: a text too long at once, any other once focus has
-    /// left the field or a submit failed. VoiceOver says the field's `label` first.
-    @MainActor private func shownFailure(of field: Field, label: String) -> FormGenFailureText? {
-        guard let rule = Self.inputRule(for: field), let failure = rule.failure(of: fieldTexts[field] ?? ""),
-            failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)
-        else { return nil }
-        return FormGenFailureText(
-            failure: failure, messages: rule.messages, field: label, strings: Self.strings, failedSubmits: failedSubmits
+    /// The failure under `field`, whose text is `text`, once it shows. VoiceOver says its `label` first.
+    @MainActor private func shownFailure(of field: Field, text: String, label: String) -> FormGenFailureText? {
+        failures.text(
+            of: field, text: text, rule: Self.inputRule(for: field), showsAll: showsFailures, label: label,
+            strings: Self.strings
         )
     }
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: Self.strings.text("Card number")) {
-            FormGenTextField(
-                title: Self.strings.text("Card number"), text: $cardNumber, limit: FormGenLengthLimit.cut(at: 19),
-                focus: FormGenFocus(focus, equals: .cardNumber)
-            )
-            shownFailure(of: .cardNumber, label: "Card number")
-        }
+        FormGenTextField(
+            title: Self.strings.text("Card number"), text: $cardNumber, limit: FormGenLengthLimit.cut(at: 19),
+            focus: FormGenFocus(focus, equals: .cardNumber)
+        )
+        .formGenFailure(shownFailure(of: .cardNumber, text: cardNumber, label: "Card number"))
         #if canImport(UIKit)
         .keyboardType(.numberPad)
         .textContentType(.creditCardNumber)
         #endif
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .cardNumber).perform(focus: focus, submit: nil) }
-        .id(Field.cardNumber)
-        FormGenRow(caption: Self.strings.text("PIN")) {
-            FormGenSecureField(
-                title: Self.strings.text("PIN"), text: $pin, limit: FormGenLengthLimit.cut(at: 4),
-                reveal: FormGenRevealLabels(
-                    show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
-                ),
-                focus: FormGenFocus(focus, equals: .pin)
-            )
-            shownFailure(of: .pin, label: "PIN")
-        }
+        FormGenSecureField(
+            title: Self.strings.text("PIN"), text: $pin, limit: FormGenLengthLimit.cut(at: 4),
+            reveal: FormGenRevealLabels(
+                show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
+            ),
+            focus: FormGenFocus(focus, equals: .pin)
+        )
+        .formGenFailure(shownFailure(of: .pin, text: pin, label: "PIN"))
         #if canImport(UIKit)
         .keyboardType(.numberPad)
         .textContentType(.password)
         #endif
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .pin).perform(focus: focus, submit: nil) }
-        .id(Field.pin)
-        FormGenRow(caption: Self.strings.text("Note for the recipient")) {
-            FormGenTextField(
-                title: Self.strings.text("Note for the recipient"), text: $note, axis: .vertical,
-                focus: FormGenFocus(focus, equals: .note)
-            )
-        }
-        .id(Field.note)
+        FormGenTextField(
+            title: Self.strings.text("Note for the recipient"), text: $note, axis: .vertical,
+            focus: FormGenFocus(focus, equals: .note)
+        )
     }
 }
 
@@ -212,9 +172,7 @@ extension View {
 #if DEBUG
 /// PaymentNoteForm with sample text in its fields, for Xcode's canvas.
 struct PaymentNoteFormPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var cardNumber = "Card number"

@@ -5,8 +5,7 @@
 import SwiftUI
 #endif
 
-/// The ProfileForm form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The ProfileForm form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 struct ProfileForm {
     /// One case per field, in focus order.
     enum Field: Hashable, CaseIterable, Sendable {
@@ -78,75 +77,55 @@ struct ProfileForm {
 #if canImport(SwiftUI)
 extension ProfileForm: View {
     var body: some View {
-        ScrollViewReader { proxy in
-            ScrollView {
-                VStack(alignment: .leading, spacing: 16) {
-                    fieldViews
-                }
-                .padding()
-            }
-            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
+        FormGenScrollView(focus: focus.wrappedValue) {
+            fieldViews
         }
         .profileFormBars(focus: focus, nickname: $nickname, bio: $bio)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
-    @MainActor private var focus: FocusState<Field?>.Binding {
-        appFocus ?? $ownFocus
-    }
+    @MainActor private var focus: FocusState<Field?>.Binding { appFocus ?? $ownFocus }
 
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: Self.strings.text("Nickname")) {
-            FormGenTextField(
-                title: Self.strings.text("Nickname"), text: $nickname,
-                prompt: Self.strings.text("How friends call you"), focus: FormGenFocus(focus, equals: .nickname)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("Nickname"), text: $nickname, prompt: Self.strings.text("How friends call you"),
+            focus: FormGenFocus(focus, equals: .nickname)
+        )
         #if canImport(UIKit)
         .textInputAutocapitalization(.words)
         #endif
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .nickname).perform(focus: focus, submit: nil) }
-        .id(Field.nickname)
-        FormGenRow(caption: Self.strings.text("About you")) {
-            FormGenTextField(
-                title: Self.strings.text("About you"), text: $bio, axis: .vertical,
-                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .bio)
-            )
-        }
-        .id(Field.bio)
-        FormGenRow(caption: Self.strings.text("Phone")) {
-            FormGenTextField(
-                title: Self.strings.text("Phone"), text: $phone, focus: FormGenFocus(focus, equals: .phone)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("About you"), text: $bio, axis: .vertical,
+            clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .bio)
+        )
+        FormGenTextField(
+            title: Self.strings.text("Phone"), text: $phone, focus: FormGenFocus(focus, equals: .phone)
+        )
         #if canImport(UIKit)
         .keyboardType(.phonePad)
         .textContentType(.telephoneNumber)
         #endif
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .phone).perform(focus: focus, submit: nil) }
-        .id(Field.phone)
-        FormGenRow(caption: Self.strings.text("PIN")) {
-            FormGenSecureField(
-                title: Self.strings.text("PIN"), text: $pin,
-                reveal: FormGenRevealLabels(
-                    show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
-                ),
-                focus: FormGenFocus(focus, equals: .pin)
-            )
-        }
+        FormGenSecureField(
+            title: Self.strings.text("PIN"), text: $pin,
+            reveal: FormGenRevealLabels(
+                show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
+            ),
+            focus: FormGenFocus(focus, equals: .pin)
+        )
         #if canImport(UIKit)
         .keyboardType(.numberPad)
         .textContentType(.oneTimeCode)
         #endif
         .submitLabel(.done)
         .onSubmit { Self.returnAction(from: .pin).perform(focus: focus, submit: nil) }
-        .id(Field.pin)
     }
 }
 
@@ -180,9 +159,7 @@ extension View {
 #if DEBUG
 /// ProfileForm with sample text in its fields, for Xcode's canvas.
 struct ProfileFormPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var nickname = "Nickname"

@@ -4,8 +4,7 @@
 import SwiftUI
 #endif
 
-/// The SearchField form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The SearchField form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 struct SearchField {
     /// What return does in the field, with no UI.
     static let returnAction: FormGenReturnAction<Bool> = .release
@@ -46,23 +45,19 @@ extension SearchField: View {
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
-    @MainActor private var focus: FocusState<Bool>.Binding {
-        appFocus ?? $ownFocus
-    }
+    @MainActor private var focus: FocusState<Bool>.Binding { appFocus ?? $ownFocus }
 
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: nil) {
-            FormGenTextField(
-                title: Self.strings.text("検索"), text: $query, prompt: Self.strings.text("検索"),
-                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus),
-                leading: .image("magnifyingglass"),
-                trailing: .button("mic.fill", accessibilityLabel: Self.strings.text("音声入力"), action: dictate)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("検索"), showsCaption: false, text: $query, prompt: Self.strings.text("検索"),
+            clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus),
+            leading: .image("magnifyingglass"),
+            trailing: .button("mic.fill", accessibilityLabel: Self.strings.text("音声入力"), action: dictate)
+        )
         #if canImport(UIKit)
         .keyboardType(.webSearch)
         .textInputAutocapitalization(.never)
@@ -75,9 +70,7 @@ extension SearchField: View {
 #if DEBUG
 /// SearchField with sample text in its fields, for Xcode's canvas.
 struct SearchFieldPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var query = "検索"

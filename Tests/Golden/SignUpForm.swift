@@ -5,8 +5,7 @@
 import SwiftUI
 #endif
 
-/// The SignUpForm form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The SignUpForm form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 public struct SignUpForm {
     /// One case per field, in focus order.
     public enum Field: Hashable, CaseIterable, Sendable {
@@ -32,11 +31,7 @@ public struct SignUpForm {
 
     /// What each field's input rules find wrong with `texts`, with no UI; a missing text reads as "".
     public static func inputFailures(_ texts: [Field: String]) -> [Field: FormGenInputFailure] {
-        var failures: [Field: FormGenInputFailure] = [:]
-        for field in focusOrder {
-            failures[field] = inputRule(for: field)?.failure(of: texts[field] ?? "")
-        }
-        return failures
+        focusOrder.reduce(into: [:]) { $0[$1] = inputRule(for: $1)?.failure(of: texts[$1] ?? "") }
     }
 
     /// The input rules of `field`; `nil` when anything goes.
@@ -53,14 +48,10 @@ public struct SignUpForm {
             FormGenInputRule(
                 required: true, minLength: 8, messages: FormGenInputMessages(required: "This field is required")
             )
-        case .age:
-            FormGenInputRule(number: FormGenNumberRule(isDecimal: false, minimum: 13.0, maximum: 120.0))
-        case .height:
-            FormGenInputRule(number: FormGenNumberRule(isDecimal: true, minimum: 50.0, maximum: 250.5))
-        case .bio:
-            FormGenInputRule(maxLength: 160)
-        case .postalCode:
-            FormGenInputRule(maxLength: 8, pattern: #"\d{3}-\d{4}"#)
+        case .age: FormGenInputRule(number: FormGenNumberRule(isDecimal: false, minimum: 13.0, maximum: 120.0))
+        case .height: FormGenInputRule(number: FormGenNumberRule(isDecimal: true, minimum: 50.0, maximum: 250.5))
+        case .bio: FormGenInputRule(maxLength: 160)
+        case .postalCode: FormGenInputRule(maxLength: 8, pattern: #"\d{3}-\d{4}"#)
         }
     }
 
@@ -83,10 +74,7 @@ public struct SignUpForm {
     @Binding private var height: String
     @Binding private var bio: String
     @Binding private var postalCode: String
-    /// The fields focus has left: their failures show from then on.
-    @State private var checkedFields: Set<Field> = []
-    /// How many submits failed: failures show from the first, and are announced again at each.
-    @State private var failedSubmits = 0
+    @State private var failures = FormGenShownFailures<Field>()
     /// Whether the app shows every failure, as after a submit its own button tried.
     private let showsFailures: Bool
     private let signUp: @MainActor () -> Void
@@ -96,8 +84,7 @@ public struct SignUpForm {
     private let initialFocus: Field?
 
     /// A form that owns its focus, which goes to `initialFocus` when the form appears.
-    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-    /// for the app's own submit button, which asks `inputFailures` first.
+    /// With `showsFailures`, every failure shows at once, as after a failed submit (for the app's own button).
     public init(
         username: Binding<String>, password: Binding<String>, age: Binding<String>, height: Binding<String>,
         bio: Binding<String>, postalCode: Binding<String>, initialFocus: Field? = nil, showsFailures: Bool = false,
@@ -115,9 +102,7 @@ public struct SignUpForm {
     }
 
     /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
-    /// before its own button acts.
-    /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-    /// for the app's own submit button, which asks `inputFailures` first.
+    /// before its own button acts. `showsFailures` as in `init(…initialFocus:…)`.
     public init(
         username: Binding<String>, password: Binding<String>, age: Binding<String>, height: Binding<String>,
         bio: Binding<String>, postalCode: Binding<String>, focus: FocusState<Field?>.Binding,
@@ -135,65 +120,45 @@ public struct SignUpForm {
 #if canImport(SwiftUI)
 extension SignUpForm: View {
     public var body: some View {
-        ScrollViewReader { proxy in
-            ScrollView {
-                VStack(alignment: .leading, spacing: 16) {
-                    fieldViews
-                }
-                .padding()
-            }
-            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
+        FormGenScrollView(focus: focus.wrappedValue) {
+            fieldViews
         }
-        .formGenOnChange(of: focus.wrappedValue) { left in
-            if let left { checkedFields.insert(left) }
-        }
+        .formGenOnChange(of: focus.wrappedValue) { failures.focusLeft($0) }
         .signUpFormBars(focus: focus, bio: $bio)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
-    @MainActor private var focus: FocusState<Field?>.Binding {
-        appFocus ?? $ownFocus
-    }
+    @MainActor private var focus: FocusState<Field?>.Binding { appFocus ?? $ownFocus }
 
-    /// Runs `signUp` when no field fails its input rules; otherwise shows every
-    /// failure and moves focus to the first failing field.
+    /// Submits when no field fails its input rules; otherwise shows every failure and focuses the first.
     @MainActor private func submitIfValid() {
-        let failures = Self.inputFailures(fieldTexts)
-        if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {
-            failedSubmits += 1
-            focus.wrappedValue = first
-        } else {
-            signUp()
+        let failed = Self.inputFailures(
+            [.username: username, .password: password, .age: age, .height: height, .bio: bio, .postalCode: postalCode]
+        )
+        guard let first = Self.focusOrder.first(where: { failed[$0] != nil }) else {
+            return signUp()
         }
+        failures.submitFailed()
+        focus.wrappedValue = first
     }
 
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: "SignUp", bundle: .main)
 
-    /// Each field's text, as `inputFailures` takes them.
-    @MainActor private var fieldTexts: [Field: String] {
-        [.username: username, .password: password, .age: age, .height: height, .bio: bio, .postalCode: postalCode]
-    }
-
-    /// The failure under `field` once it shows: a text too long at once, any other once focus has
-    /// left the field or a submit failed. VoiceOver says the field's `label` first.
-    @MainActor private func shownFailure(of field: Field, label: String) -> FormGenFailureText? {
-        guard let rule = Self.inputRule(for: field), let failure = rule.failure(of: fieldTexts[field] ?? ""),
-            failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)
-        else { return nil }
-        return FormGenFailureText(
-            failure: failure, messages: rule.messages, field: label, strings: Self.strings, failedSubmits: failedSubmits
+    /// The failure under `field`, whose text is `text`, once it shows. VoiceOver says its `label` first.
+    @MainActor private func shownFailure(of field: Field, text: String, label: String) -> FormGenFailureText? {
+        failures.text(
+            of: field, text: text, rule: Self.inputRule(for: field), showsAll: showsFailures, label: label,
+            strings: Self.strings
         )
     }
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: Self.strings.text("Username")) {
-            FormGenTextField(
-                title: Self.strings.text("Username"), text: $username, focus: FormGenFocus(focus, equals: .username)
-            )
-            shownFailure(of: .username, label: "Username")
-        }
+        FormGenTextField(
+            title: Self.strings.text("Username"), text: $username, focus: FormGenFocus(focus, equals: .username)
+        )
+        .formGenFailure(shownFailure(of: .username, text: username, label: "Username"))
         #if canImport(UIKit)
         .textContentType(.username)
         .textInputAutocapitalization(.never)
@@ -201,69 +166,53 @@ extension SignUpForm: View {
         .autocorrectionDisabled()
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .username).perform(focus: focus, submit: { submitIfValid() }) }
-        .id(Field.username)
-        FormGenRow(caption: Self.strings.text("Password")) {
-            FormGenSecureField(
-                title: Self.strings.text("Password"), text: $password,
-                reveal: FormGenRevealLabels(
-                    show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
-                ),
-                focus: FormGenFocus(focus, equals: .password)
-            )
-            shownFailure(of: .password, label: "Password")
-        }
+        FormGenSecureField(
+            title: Self.strings.text("Password"), text: $password,
+            reveal: FormGenRevealLabels(
+                show: Self.strings.text("Show password"), hide: Self.strings.text("Hide password")
+            ),
+            focus: FormGenFocus(focus, equals: .password)
+        )
+        .formGenFailure(shownFailure(of: .password, text: password, label: "Password"))
         #if canImport(UIKit)
         .textContentType(.newPassword)
         #endif
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .password).perform(focus: focus, submit: { submitIfValid() }) }
-        .id(Field.password)
-        FormGenRow(caption: Self.strings.text("Age")) {
-            FormGenTextField(title: Self.strings.text("Age"), text: $age, focus: FormGenFocus(focus, equals: .age))
-            shownFailure(of: .age, label: "Age")
-        }
+        FormGenTextField(
+            title: Self.strings.text("Age"), text: $age, focus: FormGenFocus(focus, equals: .age)
+        )
+        .formGenFailure(shownFailure(of: .age, text: age, label: "Age"))
         #if canImport(UIKit)
         .keyboardType(.numberPad)
         #endif
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .age).perform(focus: focus, submit: { submitIfValid() }) }
-        .id(Field.age)
-        FormGenRow(caption: Self.strings.text("Height (cm)")) {
-            FormGenTextField(
-                title: Self.strings.text("Height (cm)"), text: $height, focus: FormGenFocus(focus, equals: .height)
-            )
-            shownFailure(of: .height, label: "Height (cm)")
-        }
+        FormGenTextField(
+            title: Self.strings.text("Height (cm)"), text: $height, focus: FormGenFocus(focus, equals: .height)
+        )
+        .formGenFailure(shownFailure(of: .height, text: height, label: "Height (cm)"))
         #if canImport(UIKit)
         .keyboardType(.decimalPad)
         #endif
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .height).perform(focus: focus, submit: { submitIfValid() }) }
-        .id(Field.height)
-        FormGenRow(caption: Self.strings.text("About you")) {
-            FormGenTextField(
-                title: Self.strings.text("About you"), text: $bio, axis: .vertical,
-                focus: FormGenFocus(focus, equals: .bio)
-            )
-            shownFailure(of: .bio, label: "About you")
-        }
-        .id(Field.bio)
-        FormGenRow(caption: Self.strings.text("Postal code")) {
-            FormGenTextField(
-                title: Self.strings.text("Postal code"), text: $postalCode, prompt: Self.strings.text("123-4567"),
-                focus: FormGenFocus(focus, equals: .postalCode)
-            )
-            shownFailure(of: .postalCode, label: "Postal code")
-        }
+        FormGenTextField(
+            title: Self.strings.text("About you"), text: $bio, axis: .vertical, focus: FormGenFocus(focus, equals: .bio)
+        )
+        .formGenFailure(shownFailure(of: .bio, text: bio, label: "About you"))
+        FormGenTextField(
+            title: Self.strings.text("Postal code"), text: $postalCode, prompt: Self.strings.text("123-4567"),
+            focus: FormGenFocus(focus, equals: .postalCode)
+        )
+        .formGenFailure(shownFailure(of: .postalCode, text: postalCode, label: "Postal code"))
         .submitLabel(.done)
         .onSubmit { Self.returnAction(from: .postalCode).perform(focus: focus, submit: { submitIfValid() }) }
-        .id(Field.postalCode)
     }
 }
 
 extension View {
-    /// Gives any container of `SignUpForm`'s fields what the form needs around them: its keyboard
-    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    /// `SignUpForm`'s keyboard bars, for any container of its fields.
     public func signUpFormBars(focus: FocusState<SignUpForm.Field?>.Binding, bio: Binding<String>) -> some View {
         self
             .keyboardOKCancelButton(
@@ -279,9 +228,7 @@ extension View {
 #if DEBUG
 /// SignUpForm with sample text in its fields, for Xcode's canvas.
 struct SignUpFormPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var username = ""

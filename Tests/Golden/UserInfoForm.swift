@@ -4,8 +4,7 @@
 import SwiftUI
 #endif
 
-/// The UserInfoForm form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The UserInfoForm form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 struct UserInfoForm {
     /// One case per field, in focus order.
     enum Field: Hashable, CaseIterable, Sendable {
@@ -64,62 +63,44 @@ struct UserInfoForm {
 #if canImport(SwiftUI)
 extension UserInfoForm: View {
     var body: some View {
-        ScrollViewReader { proxy in
-            ScrollView {
-                VStack(alignment: .leading, spacing: 16) {
-                    fieldViews
-                }
-                .padding()
-            }
-            .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
+        FormGenScrollView(focus: focus.wrappedValue) {
+            fieldViews
         }
         .userInfoFormBars(focus: focus, memo: $memo)
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
-    @MainActor private var focus: FocusState<Field?>.Binding {
-        appFocus ?? $ownFocus
-    }
+    @MainActor private var focus: FocusState<Field?>.Binding { appFocus ?? $ownFocus }
 
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: Self.strings.text("名前")) {
-            FormGenTextField(
-                title: Self.strings.text("名前"), text: $name, prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
-                focus: FormGenFocus(focus, equals: .name)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("名前"), text: $name, prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
+            focus: FormGenFocus(focus, equals: .name)
+        )
         #if canImport(UIKit)
         .textContentType(.name)
         #endif
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .name).perform(focus: focus, submit: nil) }
-        .id(Field.name)
-        FormGenRow(caption: Self.strings.text("住所")) {
-            FormGenTextField(
-                title: Self.strings.text("住所"), text: $address, prompt: Self.strings.text("都道府県名から入力してください"),
-                focus: FormGenFocus(focus, equals: .address)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("住所"), text: $address, prompt: Self.strings.text("都道府県名から入力してください"),
+            focus: FormGenFocus(focus, equals: .address)
+        )
         .submitLabel(.next)
         .onSubmit { Self.returnAction(from: .address).perform(focus: focus, submit: nil) }
-        .id(Field.address)
-        FormGenRow(caption: Self.strings.text("メモ")) {
-            FormGenTextField(
-                title: Self.strings.text("メモ"), text: $memo, prompt: Self.strings.text("メモ"), axis: .vertical,
-                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .memo)
-            )
-        }
-        .id(Field.memo)
+        FormGenTextField(
+            title: Self.strings.text("メモ"), text: $memo, prompt: Self.strings.text("メモ"), axis: .vertical,
+            clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .memo)
+        )
     }
 }
 
 extension View {
-    /// Gives any container of `UserInfoForm`'s fields what the form needs around them: its keyboard
-    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    /// `UserInfoForm`'s keyboard bars, for any container of its fields.
     func userInfoFormBars(focus: FocusState<UserInfoForm.Field?>.Binding, memo: Binding<String>) -> some View {
         self
             .keyboardCloseButton(
@@ -135,9 +116,7 @@ extension View {
 #if DEBUG
 /// UserInfoForm with sample text in its fields, for Xcode's canvas.
 struct UserInfoFormPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var name = "名前"

@@ -39,23 +39,19 @@ extension UserInfoPart: View {
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: Self.strings.text("名前")) {
-            FormGenTextField(
-                title: Self.strings.text("名前"), text: $name, prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
-                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .name)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("名前"), text: $name, prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
+            clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .name)
+        )
         #if canImport(UIKit)
         .textContentType(.name)
         #endif
-        FormGenRow(caption: Self.strings.text("住所")) {
-            FormGenTextField(
-                title: Self.strings.text("住所"), text: $address, prompt: Self.strings.text("都道府県名から入力してください"),
-                focus: FormGenFocus(focus, equals: .address)
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("住所"), text: $address, prompt: Self.strings.text("都道府県名から入力してください"),
+            focus: FormGenFocus(focus, equals: .address)
+        )
         #if canImport(UIKit)
         .textContentType(.fullStreetAddress)
         #endif
@@ -65,9 +61,7 @@ extension UserInfoPart: View {
 #if DEBUG
 /// UserInfoPart with sample text in its fields, for Xcode's canvas.
 struct UserInfoPartPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var name = "名前"

@@ -33,13 +33,11 @@ enum BuiltinTemplates {
 
             """#,
         "Field.swift.template": #"""
-            {# One field's row: its caption, its text field and the failure under it, then the field's traits and what return does, which reach the field inside. #}
-                    FormGenRow(caption: {% if field.label %}Self.strings.text({{ field.label | swiftString }}){% else %}nil{% endif %}) {
-                        {% if field.kind == "secure" %}FormGenSecureField{% else %}FormGenTextField{% endif %}(title: Self.strings.text({{ field.title | swiftString }}), text: ${{ field.id | name }}{% if field.cutsAtMaxLength %}, limit: FormGenLengthLimit.cut(at: {{ field.rules.maxLength }}){% endif %}{% if field.placeholder %}, prompt: Self.strings.text({{ field.placeholder | swiftString }}){% endif %}{% if field.revealToggle %}, reveal: FormGenRevealLabels(show: Self.strings.text({{ strings.showPassword | swiftString }}), hide: Self.strings.text({{ strings.hidePassword | swiftString }})){% elif field.kind == "multiline" %}, axis: .vertical{% endif %}{% if field.clearButton %}, clearButton: Self.strings.text({{ strings.clearText | swiftString }}){% endif %}, focus: {% if boolFocus %}FormGenFocus(focus){% else %}FormGenFocus(focus, equals: .{{ field.id | name }}){% endif %}{% for adornment in field.adornments %}, {{ adornment.position | argumentLabel }}: {% if adornment.action %}.button({{ adornment.systemImage | swiftString }}, accessibilityLabel: Self.strings.text({{ adornment.accessibilityLabel | swiftString }}), action: {{ adornment.action | identifier }}){% else %}.image({{ adornment.systemImage | swiftString }}){% endif %}{% endfor %})
+            {# One field: its caption, its box and the failure under it, then the field's traits and what return does. #}
+                    {% if field.kind == "secure" %}FormGenSecureField{% else %}FormGenTextField{% endif %}(title: Self.strings.text({{ field.title | swiftString }}){% if not field.label %}, showsCaption: false{% endif %}, text: ${{ field.id | name }}{% if field.cutsAtMaxLength %}, limit: FormGenLengthLimit.cut(at: {{ field.rules.maxLength }}){% endif %}{% if field.placeholder %}, prompt: Self.strings.text({{ field.placeholder | swiftString }}){% endif %}{% if field.revealToggle %}, reveal: FormGenRevealLabels(show: Self.strings.text({{ strings.showPassword | swiftString }}), hide: Self.strings.text({{ strings.hidePassword | swiftString }})){% elif field.kind == "multiline" %}, axis: .vertical{% endif %}{% if field.clearButton %}, clearButton: Self.strings.text({{ strings.clearText | swiftString }}){% endif %}, focus: {% if boolFocus %}FormGenFocus(focus){% else %}FormGenFocus(focus, equals: .{{ field.id | name }}){% endif %}{% for adornment in field.adornments %}, {{ adornment.position | argumentLabel }}: {% if adornment.action %}.button({{ adornment.systemImage | swiftString }}, accessibilityLabel: Self.strings.text({{ adornment.accessibilityLabel | swiftString }}), action: {{ adornment.action | identifier }}){% else %}.image({{ adornment.systemImage | swiftString }}){% endif %}{% endfor %})
             {% if field.rules %}
-                        shownFailure({% if not boolFocus %}of: .{{ field.id | name }}, {% endif %}label: {{ field.title | swiftString }})
+                    .formGenFailure(shownFailure({% if not boolFocus %}of: .{{ field.id | name }}, text: {{ field.id | identifier }}, {% endif %}label: {{ field.title | swiftString }}))
             {% endif %}
-                    }
             {% if field.hasUIKitTraits %}
                     #if canImport(UIKit)
             {% if field.keyboard %}
@@ -62,9 +60,6 @@ enum BuiltinTemplates {
             {% if field.handlesReturn %}
                     .onSubmit { Self.returnAction{% if not boolFocus %}(from: .{{ field.id | name }}){% endif %}.perform(focus: focus, submit: {% if submitAction %}{% if hasInputRules %}{ submitIfValid() }{% else %}{{ submitAction | identifier }}{% endif %}{% else %}nil{% endif %}) }
             {% endif %}
-            {% if scrollsToFocus %}
-                    .id({{ focusEnum | identifier }}.{{ field.id | name }})
-            {% endif %}
 
             """#,
         "Form.swift.template": #"""
@@ -78,8 +73,7 @@ enum BuiltinTemplates {
             /// The {{ name | identifier }} part: fields that a screen places and focuses as one value, with
             /// `.focused($focus, equals: …)`, drawing its own keyboard bar.
             {% else %}
-            /// The {{ name | identifier }} form: its focus order, bars and what return does need no UI and
-            /// compile everywhere; with SwiftUI it is also the view.
+            /// The {{ name | identifier }} form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
             {% endif %}
             {% if access == "public" %}public {% endif %}struct {{ name | identifier }} {
             {% if not boolFocus %}
@@ -138,11 +132,7 @@ enum BuiltinTemplates {
             {% else %}
                 /// What each field's input rules find wrong with `texts`, with no UI; a missing text reads as "".
                 {% if access == "public" %}public {% endif %}static func inputFailures(_ texts: [{{ focusEnum | identifier }}: String]) -> [{{ focusEnum | identifier }}: FormGenInputFailure] {
-                    var failures: [{{ focusEnum | identifier }}: FormGenInputFailure] = [:]
-                    for field in focusOrder {
-                        failures[field] = inputRule(for: field)?.failure(of: texts[field] ?? "")
-                    }
-                    return failures
+                    focusOrder.reduce(into: [:]) { $0[$1] = inputRule(for: $1)?.failure(of: texts[$1] ?? "") }
                 }
 
                 /// The input rules of `field`; `nil` when anything goes.
@@ -150,7 +140,6 @@ enum BuiltinTemplates {
                     switch field {
             {% for field in fields %}
             {% if field.rules %}
-                    case .{{ field.id | name }}:
             {% include "InputRule.swift.template" %}
             {% else %}
                     case .{{ field.id | name }}: nil
@@ -181,15 +170,7 @@ enum BuiltinTemplates {
                 @Binding private var {{ field.id | identifier }}: String
             {% endfor %}
             {% if hasInputRules %}
-            {% if boolFocus %}
-                /// Whether focus has left the field: its failure shows from then on.
-                @State private var isChecked = false
-            {% else %}
-                /// The fields focus has left: their failures show from then on.
-                @State private var checkedFields: Set<{{ focusEnum | identifier }}> = []
-            {% endif %}
-                /// How many submits failed: failures show from the first, and are announced again at each.
-                @State private var failedSubmits = 0
+                @State private var failures = FormGenShownFailures<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}{% endif %}>()
                 /// Whether the app shows every failure, as after a submit its own button tried.
                 private let showsFailures: Bool
             {% endif %}
@@ -214,8 +195,7 @@ enum BuiltinTemplates {
 
                 /// A form that owns its focus, which goes to `initialFocus` when the form appears.
             {% if hasInputRules %}
-                /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-                /// for the app's own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
+                /// With `showsFailures`, every failure shows at once, as after a failed submit (for the app's own button).
             {% endif %}
                 {% if access == "public" %}public {% endif %}init({% for field in fields %}{{ field.id | identifier }}: Binding<String>, {% endfor %}initialFocus: {% if boolFocus %}Bool = false{% else %}{{ focusEnum | identifier }}? = nil{% endif %}{% if hasInputRules %}, showsFailures: Bool = false{% endif %}{% for action in actions %}, {{ action | identifier }}: @escaping @MainActor () -> Void{% endfor %}{% if submitAction %}, {{ submitAction | identifier }}: @escaping @MainActor () -> Void{% endif %}) {
             {% include "Assignments.swift.template" %}
@@ -226,11 +206,7 @@ enum BuiltinTemplates {
                 }
 
                 /// A form whose focus the app owns: the app reads it, moves it, and releases it, for example
-                /// before its own button acts.
-            {% if hasInputRules %}
-                /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-                /// for the app's own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
-            {% endif %}
+                /// before its own button acts{% if hasInputRules %}. `showsFailures` as in `init(…initialFocus:…)`{% endif %}.
                 {% if access == "public" %}public {% endif %}init({% for field in fields %}{{ field.id | identifier }}: Binding<String>, {% endfor %}focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if hasInputRules %}, showsFailures: Bool = false{% endif %}{% for action in actions %}, {{ action | identifier }}: @escaping @MainActor () -> Void{% endfor %}{% if submitAction %}, {{ submitAction | identifier }}: @escaping @MainActor () -> Void{% endif %}) {
                     self.init({% for field in fields %}{{ field.id | argumentLabel }}: {{ field.id | identifier }}{% if not forloop.last %}, {% endif %}{% endfor %}{% if hasInputRules %}, showsFailures: showsFailures{% endif %}{% for action in actions %}, {{ action | argumentLabel }}: {{ action | identifier }}{% endfor %}{% if submitAction %}, {{ submitAction | argumentLabel }}: {{ submitAction | identifier }}{% endif %})
                     appFocus = focus
@@ -245,8 +221,8 @@ enum BuiltinTemplates {
                 /// The fields, for the app's own container; focus is the app's.
             {% endif %}
             {% if hasInputRules %}
-                /// With `showsFailures`, every field's failure shows at once, as after return tried to submit:
-                /// for the app's own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
+                /// With `showsFailures`, every failure shows at once, as after a failed submit: for the app's
+                /// own submit button, which asks `{% if boolFocus %}inputFailure{% else %}inputFailures{% endif %}` first.
             {% endif %}
                 {% if access == "public" %}public {% endif %}init({% for field in fields %}{{ field.id | identifier }}: Binding<String>, {% endfor %}focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding{% if hasInputRules %}, showsFailures: Bool = false{% endif %}{% for action in actions %}, {{ action | identifier }}: @escaping @MainActor () -> Void{% endfor %}{% if submitAction %}, {{ submitAction | identifier }}: @escaping @MainActor () -> Void{% endif %}) {
             {% include "Assignments.swift.template" %}
@@ -262,15 +238,9 @@ enum BuiltinTemplates {
             #if canImport(SwiftUI)
             extension {{ name | identifier }}: View {
                 {% if access == "public" %}public {% endif %}var body: some View {
-            {% if layout == "scroll" and scrollsToFocus %}
-                    ScrollViewReader { proxy in
-                        ScrollView {
-                            VStack(alignment: .leading, spacing: 16) {
-                                fieldViews
-                            }
-                            .padding()
-                        }
-                        .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
+            {% if scrollsToFocus %}
+                    FormGenScrollView({% if layout == "form" %}isForm: true, {% endif %}focus: focus.wrappedValue) {
+                        fieldViews
                     }
             {% elif layout == "scroll" %}
                     ScrollView {
@@ -278,13 +248,6 @@ enum BuiltinTemplates {
                             fieldViews
                         }
                         .padding()
-                    }
-            {% elif layout == "form" and scrollsToFocus %}
-                    ScrollViewReader { proxy in
-                        Form {
-                            fieldViews
-                        }
-                        .formGenScrollsToFocus(focus.wrappedValue, proxy: proxy)
                     }
             {% elif layout == "form" %}
                     Form {
@@ -296,13 +259,11 @@ enum BuiltinTemplates {
                     }
             {% endif %}
             {% if hasInputRules %}
-                    .formGenOnChange(of: focus.wrappedValue) { left in
             {% if boolFocus %}
-                        if left { isChecked = true }
+                    .formGenOnChange(of: focus.wrappedValue) { wasFocused in if wasFocused { failures.focusLeft(true) } }
             {% else %}
-                        if let left { checkedFields.insert(left) }
+                    .formGenOnChange(of: focus.wrappedValue) { failures.focusLeft($0) }
             {% endif %}
-                    }
             {% endif %}
             {% if ownsFocus %}
             {% if hasBarsModifier %}
@@ -316,30 +277,25 @@ enum BuiltinTemplates {
                 @MainActor private var focus: FocusState<{{ focusEnum | identifier }}?>.Binding { $ownFocus }
             {% elif ownsFocus %}
 
-                @MainActor private var focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding {
-                    appFocus ?? $ownFocus
-                }
+                @MainActor private var focus: FocusState<{% if boolFocus %}Bool{% else %}{{ focusEnum | identifier }}?{% endif %}>.Binding { appFocus ?? $ownFocus }
             {% endif %}
 
             {% if hasInputRules and submitAction %}
-                /// Runs `{{ submitAction | name }}` when no field fails its input rules; otherwise shows every
-                /// failure and moves focus to the first failing field.
+                /// Submits when no field fails its input rules; otherwise shows every failure and focuses the first.
                 @MainActor private func submitIfValid() {
             {% if boolFocus %}
-                    if Self.inputFailure({% for field in fields %}{{ field.id | identifier }}{% endfor %}) != nil {
-                        failedSubmits += 1
-                        focus.wrappedValue = true
-                    } else {
-                        {{ submitAction | identifier }}()
+                    guard Self.inputFailure({% for field in fields %}{{ field.id | identifier }}{% endfor %}) != nil else {
+                        return {{ submitAction | identifier }}()
                     }
+                    failures.submitFailed()
+                    focus.wrappedValue = true
             {% else %}
-                    let failures = Self.inputFailures(fieldTexts)
-                    if let first = Self.focusOrder.first(where: { failures[$0] != nil }) {
-                        failedSubmits += 1
-                        focus.wrappedValue = first
-                    } else {
-                        {{ submitAction | identifier }}()
+                    let failed = Self.inputFailures([{% for field in fields %}.{{ field.id | name }}: {{ field.id | identifier }}{% if not forloop.last %}, {% endif %}{% endfor %}])
+                    guard let first = Self.focusOrder.first(where: { failed[$0] != nil }) else {
+                        return {{ submitAction | identifier }}()
                     }
+                    failures.submitFailed()
+                    focus.wrappedValue = first
             {% endif %}
                 }
 
@@ -349,32 +305,19 @@ enum BuiltinTemplates {
 
             {% if hasInputRules %}
             {% if boolFocus %}
-                /// The field's failure once it shows: a text too long at once, any other once focus has left
-                /// the field or a submit failed. VoiceOver says the field's title first.
+                /// The field's failure, once it shows. VoiceOver says the field's `label` first.
                 @MainActor private func shownFailure(label: String) -> FormGenFailureText? {
-                    guard let failure = Self.inputFailure({% for field in fields %}{{ field.id | identifier }}{% endfor %}),
-                        failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked
-                    else { return nil }
-                    return FormGenFailureText(failure: failure, messages: Self.inputRule.messages, field: label, strings: Self.strings, failedSubmits: failedSubmits)
+                    failures.text(of: true, text: {% for field in fields %}{{ field.id | identifier }}{% endfor %}, rule: Self.inputRule, showsAll: showsFailures, label: label, strings: Self.strings)
                 }
             {% else %}
-                /// Each field's text, as `inputFailures` takes them.
-                @MainActor private var fieldTexts: [{{ focusEnum | identifier }}: String] {
-                    [{% for field in fields %}.{{ field.id | name }}: {{ field.id | identifier }}{% if not forloop.last %}, {% endif %}{% endfor %}]
-                }
-
-                /// The failure under `field` once it shows: a text too long at once, any other once focus has
-                /// left the field or a submit failed. VoiceOver says the field's `label` first.
-                @MainActor private func shownFailure(of field: {{ focusEnum | identifier }}, label: String) -> FormGenFailureText? {
-                    guard let rule = Self.inputRule(for: field), let failure = rule.failure(of: fieldTexts[field] ?? ""),
-                        failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)
-                    else { return nil }
-                    return FormGenFailureText(failure: failure, messages: rule.messages, field: label, strings: Self.strings, failedSubmits: failedSubmits)
+                /// The failure under `field`, whose text is `text`, once it shows. VoiceOver says its `label` first.
+                @MainActor private func shownFailure(of field: {{ focusEnum | identifier }}, text: String, label: String) -> FormGenFailureText? {
+                    failures.text(of: field, text: text, rule: Self.inputRule(for: field), showsAll: showsFailures, label: label, strings: Self.strings)
                 }
             {% endif %}
 
             {% endif %}
-                /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+                /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
                 @MainActor @ViewBuilder private var fieldViews: some View {
             {% for field in fields %}
             {% include "Field.swift.template" %}
@@ -384,8 +327,12 @@ enum BuiltinTemplates {
             {% if hasBarsModifier %}
 
             extension View {
+            {% if dismissOnTapOutside or keyboardObserver or keyboardObserverFields %}
                 /// Gives any container of `{{ name | identifier }}`'s fields what the form needs around them: its keyboard
                 /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+            {% else %}
+                /// `{{ name | identifier }}`'s keyboard bars, for any container of its fields.
+            {% endif %}
                 {% if access == "public" %}public {% endif %}func {{ barsModifier | identifier }}(focus: FocusState<{% if boolFocus %}Bool{% else %}{{ name | identifier }}.{{ focusEnum | name }}?{% endif %}>.Binding{% for id in okCancelFields %}, {{ id | identifier }}: Binding<String>{% endfor %}) -> some View {
                     self
             {% if dismissOnTapOutside %}
@@ -413,9 +360,7 @@ enum BuiltinTemplates {
             #if DEBUG
             /// {{ name | identifier }} with sample text in its fields, for Xcode's canvas.
             struct {{ name | identifier }}Previews: PreviewProvider {
-                static var previews: some View {
-                    Sample()
-                }
+                static var previews: some View { Sample() }
 
                 private struct Sample: View {
             {% for field in fields %}
@@ -724,6 +669,26 @@ enum BuiltinTemplates {
                 }
             }
 
+            /// Which input failures show, with no UI: one that shows at once (`showsAtOnce`), a field's once
+            /// focus has left it, and every one once a submit failed.
+            struct FormGenShownFailures<Field: Hashable> {
+                private var checkedFields: Set<Field> = []
+                /// How many submits failed: each announces the failures again.
+                private(set) var failedSubmits = 0
+
+                /// Focus left `field`, when a field had it.
+                mutating func focusLeft(_ field: Field?) {
+                    if let field { checkedFields.insert(field) }
+                }
+
+                mutating func submitFailed() { failedSubmits += 1 }
+
+                /// Whether `failure` shows under `field`.
+                func shows(_ failure: FormGenInputFailure, of field: Field) -> Bool {
+                    failure.showsAtOnce || failedSubmits > 0 || checkedFields.contains(field)
+                }
+            }
+
             /// Which failures VoiceOver announces, with no UI: a failure when it appears and again at each
             /// failed submit, which shows every failure at once; never again while it stays on screen as
             /// the user types, even when its text changes.
@@ -777,6 +742,28 @@ enum BuiltinTemplates {
                 private func announce(_ spoken: String) {
                     if announcements.shouldAnnounce(failedSubmits: failedSubmits) {
                         FormGenAnnouncement.post(spoken)
+                    }
+                }
+            }
+
+            extension FormGenShownFailures {
+                /// The failure of `text` by `rule` under `field`, once it shows (at once with `showsAll`), in
+                /// `strings`; VoiceOver says the field's `label` first.
+                func text(
+                    of field: Field, text: String, rule: FormGenInputRule?, showsAll: Bool, label: String, strings: FormGenStrings
+                ) -> FormGenFailureText? {
+                    guard let rule, let failure = rule.failure(of: text), showsAll || shows(failure, of: field) else { return nil }
+                    return FormGenFailureText(
+                        failure: failure, messages: rule.messages, field: label, strings: strings, failedSubmits: failedSubmits)
+                }
+            }
+
+            extension View {
+                /// Shows `failure` under the field.
+                func formGenFailure(_ failure: FormGenFailureText?) -> some View {
+                    VStack(alignment: .leading, spacing: 4) {
+                        self
+                        failure
                     }
                 }
             }
@@ -1318,7 +1305,9 @@ enum BuiltinTemplates {
             /// `SecureField`'s place: one field at a time, so that the form's content type (a password's) is on
             /// one field in the window, and no hidden field holds the text.
             struct FormGenSecureField<Value: Hashable>: View {
+                /// As for `FormGenTextField`.
                 let title: Text
+                var showsCaption = true
                 @Binding var text: String
                 var limit: FormGenEditLimit?
                 /// The placeholder; `nil`: none, as for `FormGenTextField`.
@@ -1331,7 +1320,7 @@ enum BuiltinTemplates {
                 @State var entry = FormGenSecureEntry()
 
                 var body: some View {
-                    FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {
+                    FormGenFieldBox(caption: showsCaption ? title : nil, leading: leading, trailing: trailing, focus: focus) {
                         FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) { text, _ in
                             if entry.isRevealed {
                                 TextField(text: entered(text), prompt: prompt ?? Text(verbatim: "")) { title }
@@ -1947,16 +1936,25 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// Scrolls the field that gains focus into view, when return or a chevron moved focus to a field
-            /// scrolled out of sight. Each field's row carries its focus value as its `id`.
-            struct FormGenScrollToFocusModifier<Field: Hashable>: ViewModifier {
+            /// A form's fields in a scroll view: rows of a `Form`, or a stack in a `ScrollView`. When return or
+            /// a chevron moves focus to a field out of sight, it scrolls that field into view: each field's
+            /// `id` is its focus value.
+            struct FormGenScrollView<Field: Hashable, Content: View>: View {
+                var isForm = false
                 let focus: Field?
-                let proxy: ScrollViewProxy
+                @ViewBuilder let content: Content
 
-                func body(content: Content) -> some View {
-                    content.formGenOnChange(of: focus) { _ in
-                        if let focus {
-                            withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) }
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        Group {
+                            if isForm {
+                                Form { content }
+                            } else {
+                                ScrollView { VStack(alignment: .leading, spacing: 16) { content }.padding() }
+                            }
+                        }
+                        .formGenOnChange(of: focus) { _ in
+                            if let focus { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) } }
                         }
                     }
                 }
@@ -1976,11 +1974,6 @@ enum BuiltinTemplates {
                 /// Focuses the single field once per presentation of the view, if `initial` is true.
                 func formGenInitialFocus(_ initial: Bool, focus: FocusState<Bool>.Binding) -> some View {
                     modifier(FormGenInitialFocusModifier(initial: initial, unfocused: false, focus: focus))
-                }
-
-                /// Scrolls the field that gains focus into view through `proxy`.
-                func formGenScrollsToFocus<Field: Hashable>(_ focus: Field?, proxy: ScrollViewProxy) -> some View {
-                    modifier(FormGenScrollToFocusModifier(focus: focus, proxy: proxy))
                 }
             }
 
@@ -2060,10 +2053,12 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// The box a field sits in, with its images or buttons. The input is only as tall as a line of
-            /// text: a tap on the rest of the box focuses the field rather than reaching the form, where
-            /// tap-outside would hide the keyboard.
+            /// The box a field sits in, with its images or buttons, under its caption, which VoiceOver skips
+            /// as the field says its title. The input is only as tall as a line of text: a tap on the rest of
+            /// the box focuses the field rather than reaching the form, where tap-outside would hide the
+            /// keyboard. The field's focus value is its `id`, which a scrolling form scrolls to.
             struct FormGenFieldBox<Value: Hashable, Content: View>: View {
+                let caption: Text?
                 var leading: FormGenAdornment?
                 var trailing: FormGenAdornment?
                 let focus: FormGenFocus<Value>
@@ -2071,32 +2066,21 @@ enum BuiltinTemplates {
                 @ScaledMetric(relativeTo: .body) var minimumHeight: CGFloat = 44
 
                 var body: some View {
-                    HStack(spacing: 8) {
-                        leading
-                        content
-                        trailing
-                    }
-                    .frame(minHeight: minimumHeight)
-                    .padding(.horizontal, 8)
-                    .background {
-                        RoundedRectangle(cornerRadius: 8).fill(.quaternary)
-                            .onTapGesture { focus.binding.wrappedValue = focus.value }
-                    }
-                }
-            }
-
-            /// A field's row: its caption, which VoiceOver skips as the field says its title, then the field
-            /// and its input failure. Modifiers on the row reach the field, as SwiftUI's text modifiers reach
-            /// every field inside a view.
-            struct FormGenRow<Content: View>: View {
-                let caption: Text?
-                @ViewBuilder let content: Content
-
-                var body: some View {
                     VStack(alignment: .leading, spacing: 4) {
                         caption?.font(.subheadline).foregroundStyle(.secondary).accessibilityHidden(true)
-                        content
+                        HStack(spacing: 8) {
+                            leading
+                            content
+                            trailing
+                        }
+                        .frame(minHeight: minimumHeight)
+                        .padding(.horizontal, 8)
+                        .background {
+                            RoundedRectangle(cornerRadius: 8).fill(.quaternary)
+                                .onTapGesture { focus.binding.wrappedValue = focus.value }
+                        }
                     }
+                    .id(focus.value)
                 }
             }
 
@@ -2161,11 +2145,16 @@ enum BuiltinTemplates {
             }
 
             /// A form's text field. An OK/Cancel bar may show a transient text in it while it has focus.
+            /// Modifiers on it reach the `TextField` inside, as SwiftUI's text modifiers reach every field
+            /// inside a view.
             struct FormGenTextField<Value: Hashable>: View {
+                /// The field's name: its caption above the box, and what VoiceOver says.
                 let title: Text
+                /// `false` for a field whose title is spoken only, with no caption.
+                var showsCaption = true
                 @Binding var text: String
                 var limit: FormGenEditLimit?
-                /// The placeholder; `nil`: none, as the row's caption names the field. Given no prompt, a
+                /// The placeholder; `nil`: none, as the caption names the field. Given no prompt, a
                 /// `TextField` shows its title there, so the field always gives one.
                 var prompt: Text?
                 /// `.vertical`: the field grows vertically, from iOS 16 (one line before).
@@ -2177,7 +2166,7 @@ enum BuiltinTemplates {
                 var trailing: FormGenAdornment?
 
                 var body: some View {
-                    FormGenFieldBox(leading: leading, trailing: trailing, focus: focus) {
+                    FormGenFieldBox(caption: showsCaption ? title : nil, leading: leading, trailing: trailing, focus: focus) {
                         FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) {
                             input($0, selection: $1).formGenFocused(focus)
                         }
@@ -2205,8 +2194,8 @@ enum BuiltinTemplates {
 
             """#,
         "InputRule.swift.template": #"""
-            {# One field's input rules as a FormGenInputRule, with only the arguments that differ from its defaults, and the spec's own failure texts, if any. #}
-            {% if boolFocus %}        {% else %}            {% endif %}FormGenInputRule({% if field.rules.required %}required: true{% if field.rules.minLength or field.rules.maxLength or field.rules.pattern or field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.minLength %}minLength: {{ field.rules.minLength }}{% if field.rules.maxLength or field.rules.pattern or field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.maxLength %}maxLength: {{ field.rules.maxLength }}{% if field.rules.pattern or field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.pattern %}pattern: {{ field.rules.pattern | swiftString }}{% if field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.number %}number: FormGenNumberRule(isDecimal: {% if field.rules.number == "decimal" %}true{% else %}false{% endif %}{% if field.rules.minimum %}, minimum: {{ field.rules.minimum }}{% endif %}{% if field.rules.maximum %}, maximum: {{ field.rules.maximum }}{% endif %}){% if field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.customMessages %}messages: FormGenInputMessages({% for message in field.rules.customMessages %}{{ message.name | argumentLabel }}: {{ message.text | swiftString }}{% if not forloop.last %}, {% endif %}{% endfor %}){% endif %})
+            {# One field's input rules as a FormGenInputRule (a case of `inputRule(for:)` in a form of several fields), with only the arguments that differ from its defaults, and the spec's own failure texts, if any. #}
+            {% if boolFocus %}        {% else %}        case .{{ field.id | name }}: {% endif %}FormGenInputRule({% if field.rules.required %}required: true{% if field.rules.minLength or field.rules.maxLength or field.rules.pattern or field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.minLength %}minLength: {{ field.rules.minLength }}{% if field.rules.maxLength or field.rules.pattern or field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.maxLength %}maxLength: {{ field.rules.maxLength }}{% if field.rules.pattern or field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.pattern %}pattern: {{ field.rules.pattern | swiftString }}{% if field.rules.number or field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.number %}number: FormGenNumberRule(isDecimal: {% if field.rules.number == "decimal" %}true{% else %}false{% endif %}{% if field.rules.minimum %}, minimum: {{ field.rules.minimum }}{% endif %}{% if field.rules.maximum %}, maximum: {{ field.rules.maximum }}{% endif %}){% if field.rules.customMessages %}, {% endif %}{% endif %}{% if field.rules.customMessages %}messages: FormGenInputMessages({% for message in field.rules.customMessages %}{{ message.name | argumentLabel }}: {{ message.text | swiftString }}{% if not forloop.last %}, {% endif %}{% endfor %}){% endif %})
 
             """#,
     ]

@@ -11,6 +11,10 @@ import Darwin
 /// its opening bracket, as many arguments a line as fit, as `swift format` lays out a list that
 /// does not fit. A form of many fields or long names still passes `swift format lint --strict`.
 ///
+/// A call followed by modifiers at its own indentation is broken as well, however short: swift
+/// format lays modifiers at a call's indentation only after a closing bracket on its own line. And
+/// a long `case .name: expression` takes its expression on the next line, as swift format does.
+///
 /// Templates lay out one line whatever its length, as they cannot measure it. Only plain code is
 /// wrapped: a line with a comment, a string interpolation, a `/` (a regular expression literal may
 /// hold commas), or in a multi-line string literal or block comment is left as it is.
@@ -22,11 +26,7 @@ enum LineWrapping {
 
     /// `source` with every line that it can wrap wrapped.
     static func wrap(_ source: [UInt8]) -> [UInt8] {
-        source.withUnsafeBufferPointer { bytes in
-            // A character takes one or more bytes, so a file of short lines in bytes is left at once.
-            guard hasLine(longerThan: lineLength, in: bytes) else { return source }
-            return wrapLines(of: bytes)
-        }
+        source.withUnsafeBufferPointer { wrapLines(of: $0) }
     }
 
     private static func wrapLines(of source: UnsafeBufferPointer<UInt8>) -> [UInt8] {
@@ -43,7 +43,9 @@ enum LineWrapping {
             let line = UnsafeBufferPointer(rebasing: source[start..<end])
             let startsInCode = state == .code
             if carriesState { state = Scan(line, from: state).end }
-            if end - start > lineLength, startsInCode, let lines = wrapped(Array(line)) {
+            let breaksCall = startsInCode && isFollowedByModifier(line, next: end + 1, in: source)
+            if startsInCode, end - start > lineLength || breaksCall, let lines = wrapped(Array(line), force: breaksCall)
+            {
                 output += source[copied..<start]
                 for (index, part) in lines.enumerated() {
                     if index > 0 { output.append(newline) }
@@ -55,17 +57,6 @@ enum LineWrapping {
         }
         output += source[copied...]
         return output
-    }
-
-    /// `memchr` finds the line breaks, so a file of short lines costs a few instructions a line.
-    private static func hasLine(longerThan limit: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
-        var start = 0
-        while start < source.count {
-            let end = lineEnd(from: start, in: source)
-            if end - start > limit { return true }
-            start = end + 1
-        }
-        return false
     }
 
     private static func lineEnd(from start: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
@@ -103,9 +94,24 @@ enum LineWrapping {
         return String(decoding: line, as: UTF8.self).prefix(lineLength + 1).count > lineLength
     }
 
-    /// The lines `line` becomes, each wrapped in turn; `nil` when it stays as it is.
-    private static func wrapped(_ line: [UInt8]) -> [[UInt8]]? {
-        guard isTooLong(line) else { return nil }
+    /// Whether `line` is a call statement whose modifiers follow on the next line, at its indentation.
+    private static func isFollowedByModifier(
+        _ line: UnsafeBufferPointer<UInt8>, next start: Int, in source: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard start < source.count, line.last == UInt8(ascii: ")") else { return false }
+        let indent = line.prefix { $0 == space }.count
+        guard indent < line.count, !".#})]".utf8.contains(line[indent]) else { return false }
+        let next = UnsafeBufferPointer(rebasing: source[start..<lineEnd(from: start, in: source)])
+        let code = next.drop { $0 == space }
+        return next.count - code.count == indent
+            && (code.first == UInt8(ascii: ".") || code.starts(with: "#if ".utf8))
+    }
+
+    /// The lines `line` becomes, each wrapped in turn; `nil` when it stays as it is. With `force`,
+    /// a line that fits is broken too.
+    private static func wrapped(_ line: [UInt8], force: Bool = false) -> [[UInt8]]? {
+        guard force || isTooLong(line) else { return nil }
+        if let (head, body) = caseBody(line) { return [head] + (wrapped(body) ?? [body]) }
         let scan = line.withUnsafeBufferPointer { Scan($0, from: .code) }
         guard scan.isPlainCode, let lines = split(line, punctuation: scan.punctuation) else { return nil }
         return lines.flatMap { wrapped($0) ?? [$0] }
@@ -184,6 +190,22 @@ enum LineWrapping {
         lines.append(current)
         lines.append(Array(repeating: space, count: indent) + line[group.close...last])
         return lines
+    }
+
+    /// `case .name:` and its expression on a line of its own, one step further in, when `line` is a
+    /// `case` of an enum case with its expression.
+    private static func caseBody(_ line: [UInt8]) -> (head: [UInt8], body: [UInt8])? {
+        let indent = line.prefix { $0 == space }.count
+        let keyword = Array("case .".utf8)
+        guard line[indent...].starts(with: keyword) else { return nil }
+        let name = line[(indent + keyword.count)...].prefix {
+            SwiftEscaping.isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_")
+        }
+        let colon = indent + keyword.count + name.count
+        guard !name.isEmpty, line[colon...].starts(with: ": ".utf8) else { return nil }
+        let body = trimmed(line[(colon + 1)...])
+        guard !body.isEmpty else { return nil }
+        return (Array(line[...colon]), Array(repeating: space, count: indent + indentStep) + body)
     }
 
     /// Whether `code` declares a function or an initializer: its parameters come before any other list.

@@ -17,7 +17,7 @@ public enum ReservedNames {
     /// Members of the generated form view; a field id or action of the same name would collide.
     public static let formMembers: Set<String> = [
         "body", "focus", "appFocus", "ownFocus", "initialFocus", "fieldViews", "returnAction", "revealed", "allCases",
-        "checkedFields", "isChecked", "failedSubmits", "showsFailures", "submitIfValid", "shownFailure", "fieldTexts",
+        "failures", "showsFailures", "submitIfValid", "shownFailure",
         "hashValue", "hash", "rawValue", "init", "deinit", "self", "Self",
         "Type", "Protocol", "super", "_",
     ]

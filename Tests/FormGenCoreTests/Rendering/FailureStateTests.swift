@@ -3,37 +3,35 @@ import Testing
 
 @testable import FormGenCore
 
-/// What a form remembers to decide when a field's failure shows: which fields focus has left.
+/// What a form remembers to decide when a field's failure shows: a `FormGenShownFailures` of its
+/// focus values, which the runtime decides with no UI (`RuntimeDecisionTests`).
 @Suite struct FailureStateTests {
-    /// A form of one field (Bool focus) keeps a Bool, not a set that could only ever hold `true`.
-    @Test func aBoolFocusFormRemembersItsOneFieldInABool() throws {
+    /// A form of one field (Bool focus) remembers its one field as `true`, and never a `Set<Bool>`.
+    @Test func aBoolFocusFormRemembersItsOneField() throws {
         let spec = #"{"formgen": 1, "name": "Single", "focusStyle": "bool", "fields": [{"id": "a", "required": true}]}"#
         let code = try #require(try ScreenContractTests.generate([SourceFile(name: "Single.json", text: spec)]).first)
             .contents
         #expect(!code.contains("Set<Bool>"))
-        #expect(!code.contains("checkedFields"))
-        #expect(code.contains("    @State private var isChecked = false\n"))
+        #expect(code.contains("    @State private var failures = FormGenShownFailures<Bool>()\n"))
         #expect(
             code.contains(
-                "        .formGenOnChange(of: focus.wrappedValue) { left in\n            if left { isChecked = true }\n"
+                "        .formGenOnChange(of: focus.wrappedValue) { wasFocused in if wasFocused { failures.focusLeft(true) } }\n"
             ))
-        #expect(code.contains("failure.showsAtOnce || failedSubmits > 0 || showsFailures || isChecked\n"))
+        #expect(code.contains("of: true, text: a, rule: Self.inputRule, showsAll: showsFailures"))
     }
 
-    /// A form of several fields keeps the set of the fields focus has left.
-    @Test func anEnumFocusFormRemembersASetOfFields() throws {
+    /// A form of several fields remembers the fields focus has left by their focus values.
+    @Test func anEnumFocusFormRemembersItsFields() throws {
         let spec = #"{"formgen": 1, "name": "Two", "fields": [{"id": "a", "required": true}, {"id": "b"}]}"#
         let code = try #require(try ScreenContractTests.generate([SourceFile(name: "Two.json", text: spec)]).first)
             .contents
-        #expect(code.contains("    @State private var checkedFields: Set<Field> = []\n"))
-        #expect(
-            code.contains(
-                "failure.showsAtOnce || failedSubmits > 0 || showsFailures || checkedFields.contains(field)\n"))
-        #expect(!code.contains("isChecked"))
+        #expect(code.contains("    @State private var failures = FormGenShownFailures<Field>()\n"))
+        #expect(code.contains("        .formGenOnChange(of: focus.wrappedValue) { failures.focusLeft($0) }\n"))
+        #expect(code.contains("of: field, text: text, rule: Self.inputRule(for: field), showsAll: showsFailures"))
     }
 
-    /// The Bool's name is the form's, so a field may not take it.
-    @Test func aFieldMayNotBeNamedIsChecked() {
-        #expect(ReservedNames.formMembers.contains("isChecked"))
+    /// The state's name is the form's, so a field may not take it.
+    @Test func aFieldMayNotBeNamedFailures() {
+        #expect(ReservedNames.formMembers.contains("failures"))
     }
 }

@@ -99,11 +99,46 @@ import Testing
     @Test func aCallWithATrailingClosureTakesOneArgumentPerLine() {
         let arguments = Self.arguments(2)
         #expect(
-            Self.wrap("        FormGenRow(" + arguments.joined(separator: ", ") + ") {")
-                == "        FormGenRow(\n" + arguments.map { "            \($0)" }.joined(separator: ",\n")
+            Self.wrap("        Section(" + arguments.joined(separator: ", ") + ") {")
+                == "        Section(\n" + arguments.map { "            \($0)" }.joined(separator: ",\n")
                 + "\n        ) {")
         let condition = "        if f(" + arguments.joined(separator: ", ") + ") {"
         #expect(Self.wrap(condition) == condition, "a condition is broken elsewhere first")
+    }
+
+    /// swift format lays a call's modifiers at its own indentation only after a closing bracket
+    /// on its own line: a call that a modifier or a `#if` follows at its indentation is broken,
+    /// however short, in a file of short lines too. One whose modifiers are a step further in stays.
+    @Test func aCallFollowedByModifiersAtItsIndentationIsBroken() {
+        #expect(
+            Self.wrap("        Field(title: t, text: $a)\n        .onSubmit { go() }\n")
+                == "        Field(\n            title: t, text: $a\n        )\n        .onSubmit { go() }\n")
+        #expect(
+            Self.wrap(
+                "        Field(title: t)\n        #if canImport(UIKit)\n        .keyboardType(.numberPad)\n        #endif\n"
+            )
+                == "        Field(\n            title: t\n        )\n        #if canImport(UIKit)\n"
+                + "        .keyboardType(.numberPad)\n        #endif\n")
+        let unchanged = [
+            "        Field(title: t)\n            .onSubmit { go() }\n",
+            "        .a(b)\n        .c(d)\n",
+            "        }\n        .padding()\n",
+            "        a()\n        #else\n",
+        ]
+        for text in unchanged {
+            #expect(Self.wrap(text) == text)
+        }
+    }
+
+    /// A long `case .name: expression` takes its expression on the next line, one step further in,
+    /// wrapped in turn when it is still too long.
+    @Test func aLongCaseTakesItsExpressionOnTheNextLine() {
+        let rule = "Rule(" + Self.arguments(2).joined(separator: ", ") + ")"
+        let wrapped = Self.wrap("        case .customerShippingAddress: " + rule + "\n")
+        #expect(wrapped.hasPrefix("        case .customerShippingAddress:\n            Rule(\n"))
+        #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= LineWrapping.lineLength })
+        let short = "        case .a: Rule(minLength: 1)\n"
+        #expect(Self.wrap(short) == short)
     }
 
     /// Commas and brackets in string literals are text; what may hide code, or is not code, is left alone.
@@ -117,7 +152,6 @@ import Testing
             "/// f(\(text))",
             "f(x, y / 2, \(text))",  // a `/`, which may start a regular expression
             "if a, let b = f(\(text))",  // swift-format breaks a condition list elsewhere
-            "case .a: .focus(\(text))",
             "let " + String(repeating: "x", count: 120) + " = f(a, b)",  // the head itself does not fit
             "f(\"\(text)",  // an unterminated literal
             "f(x) { a, b in \(text) }",  // a closure's commas are not arguments

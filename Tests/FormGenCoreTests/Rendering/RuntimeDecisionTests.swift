@@ -49,6 +49,31 @@ import Testing
         #expect(output == "[true, false, false, false] [true, false, true, false]\n")
     }
 
+    /// A failure too long shows at once; any other once focus has left its field, or for every
+    /// field once a submit failed.
+    @Test func aFailureShowsOnceFocusLeftItsFieldOrASubmitFailed() throws {
+        let program = """
+            enum Field: Hashable { case a, b }
+            func shown(_ failures: FormGenShownFailures<Field>) -> [Bool] {
+                [failures.shows(.required, of: .a), failures.shows(.required, of: .b),
+                 failures.shows(.tooLong(maximum: 3), of: .b)]
+            }
+            var failures = FormGenShownFailures<Field>()
+            print(shown(failures))
+            failures.focusLeft(nil)
+            print(shown(failures))
+            failures.focusLeft(.a)
+            print(shown(failures), failures.failedSubmits)
+            failures.submitFailed()
+            print(shown(failures), failures.failedSubmits)
+            """
+        let lines = try InputRuleLogicTests.output(of: program).split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "[false, false, true]", "[false, false, true]", "[true, false, true] 0", "[true, true, true] 1",
+            ])
+    }
+
     /// WCAG 2's contrast ratio of two sRGB colours given as 0...1 components.
     static func contrast(_ a: [Double], _ b: [Double]) -> Double {
         func luminance(_ c: [Double]) -> Double {

@@ -58,7 +58,7 @@ import Testing
         #expect(code.contains("limit: FormGenLengthLimit.cut(at: ") == cuts)
         #expect(!code.contains("formGenLimited"))
         if form.fields[0].input?.maxLength != nil {
-            #expect(code.contains("failure.showsAtOnce || failedSubmits > 0"))
+            #expect(code.contains(".formGenFailure(shownFailure("))
         }
     }
 

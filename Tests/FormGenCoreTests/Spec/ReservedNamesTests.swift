@@ -128,7 +128,7 @@ import Testing
             declared.subtract(Self.memberNamesChosen(by: spec))
         }
         #expect(formsSeen >= 10)
-        #expect(declared.isSuperset(of: ["body", "focus", "checkedFields", "submitIfValid"]))
+        #expect(declared.isSuperset(of: ["body", "focus", "failures", "submitIfValid"]))
         #expect(
             declared.isSubset(of: ReservedNames.formMembers),
             """

@@ -48,7 +48,7 @@ import Testing
         var keys: Set<String> = []
         for pattern in [
             #"strings\.text\("((?:[^"\\]|\\.)*)"\)"#,
-            #"shownFailure\((?:of: \.\w+, )?label: "((?:[^"\\]|\\.)*)"\)"#,
+            #"shownFailure\((?:of: \.\w+, text: [^,]+, )?label: "((?:[^"\\]|\\.)*)"\)"#,
             #"\b(?:required|tooShort|tooLong|mismatch|notANumber|outOfRange): "((?:[^"\\]|\\.)*)""#,
         ] {
             let expression = try NSRegularExpression(pattern: pattern)

@@ -4,8 +4,7 @@
 import SwiftUI
 #endif
 
-/// The CommittedSearchBox form: its focus order, bars and what return does need no UI and
-/// compile everywhere; with SwiftUI it is also the view.
+/// The CommittedSearchBox form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.
 struct CommittedSearchBox {
     /// What return does in the field, with no UI.
     static let returnAction: FormGenReturnAction<Bool> = .release
@@ -45,30 +44,24 @@ extension CommittedSearchBox: View {
         .formGenInitialFocus(initialFocus, focus: focus)
     }
 
-    @MainActor private var focus: FocusState<Bool>.Binding {
-        appFocus ?? $ownFocus
-    }
+    @MainActor private var focus: FocusState<Bool>.Binding { appFocus ?? $ownFocus }
 
     /// Where the form's text is looked up.
     fileprivate static let strings = FormGenStrings(table: nil, bundle: .main)
 
-    /// One row per field, in focus order: rows of a `Form`, a stack's items elsewhere.
+    /// The fields, in focus order: rows of a `Form`, a stack's items elsewhere.
     @MainActor @ViewBuilder private var fieldViews: some View {
-        FormGenRow(caption: nil) {
-            FormGenTextField(
-                title: Self.strings.text("Search"), text: $query, prompt: Self.strings.text("Search"),
-                clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus),
-                leading: .image("magnifyingglass")
-            )
-        }
+        FormGenTextField(
+            title: Self.strings.text("Search"), showsCaption: false, text: $query, prompt: Self.strings.text("Search"),
+            clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus), leading: .image("magnifyingglass")
+        )
         .submitLabel(.search)
         .onSubmit { Self.returnAction.perform(focus: focus, submit: nil) }
     }
 }
 
 extension View {
-    /// Gives any container of `CommittedSearchBox`'s fields what the form needs around them: its keyboard
-    /// bars, and tap-outside dismissal and keyboard avoidance when the spec asks for them.
+    /// `CommittedSearchBox`'s keyboard bars, for any container of its fields.
     func committedSearchBoxBars(focus: FocusState<Bool>.Binding) -> some View {
         self
             .keyboardCloseButton(CommittedSearchBox.strings.text("Done"), focused: focus)
@@ -78,9 +71,7 @@ extension View {
 #if DEBUG
 /// CommittedSearchBox with sample text in its fields, for Xcode's canvas.
 struct CommittedSearchBoxPreviews: PreviewProvider {
-    static var previews: some View {
-        Sample()
-    }
+    static var previews: some View { Sample() }
 
     private struct Sample: View {
         @State private var query = "Search"
