@@ -13,22 +13,31 @@ let package = Package(
         .plugin(name: "FormGenCommandPlugin", targets: ["FormGenCommandPlugin"]),
     ],
     targets: [
-        // Not a product: its API is formgen's own, with no promise to anyone else.
+        // Not products: their API is formgen's own, with no promise to anyone else.
+        // The generate path: reading specs, validation, rendering with the built-in templates,
+        // writing the files, and what both executables do around a command.
         .target(
             name: "FormGenCore",
             swiftSettings: swiftSettings
         ),
-        .executableTarget(
-            name: "formgen",
+        // What only the command line needs: string catalogs, the schema and references, and
+        // templates parsed from their text.
+        .target(
+            name: "FormGenTooling",
             dependencies: ["FormGenCore"],
             swiftSettings: swiftSettings
         ),
-        // What FormGenPlugin runs: formgen's generate path alone, compiled from FormGenCore's and
-        // formgen's files through links (`Core/`, `CommandLine/`), so that an adopter's clean build
+        .executableTarget(
+            name: "formgen",
+            dependencies: ["FormGenCore", "FormGenTooling"],
+            swiftSettings: swiftSettings
+        ),
+        // What FormGenPlugin runs: the generate path alone, so that an adopter's clean build
         // compiles neither string catalogs, the schema, nor the command line's other commands.
         .executableTarget(
             name: "formgen-plugin-tool",
-            swiftSettings: swiftSettings + [.define("FORMGEN_PLUGIN_TOOL")]
+            dependencies: ["FormGenCore"],
+            swiftSettings: swiftSettings
         ),
         .plugin(
             name: "FormGenPlugin",
@@ -48,7 +57,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FormGenCoreTests",
-            dependencies: ["FormGenCore"],
+            dependencies: ["FormGenCore", "FormGenTooling"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

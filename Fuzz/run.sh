@@ -16,7 +16,13 @@ harnesses=("$@")
 
 build=.build/fuzz
 mkdir -p "$build"
-sources=$(find Sources/FormGenCore -name '*.swift' | sort)
+# One module of both libraries' sources: FormGenTooling's are copied without their `import FormGenCore`.
+rm -rf "$build/FormGenTooling"
+for file in $(cd Sources && find FormGenTooling -name '*.swift'); do
+    mkdir -p "$build/$(dirname "$file")"
+    grep -v '^import FormGenCore$' "Sources/$file" >"$build/$file"
+done
+sources=$(find Sources/FormGenCore "$build/FormGenTooling" -name '*.swift' | sort)
 
 for harness in "${harnesses[@]}"; do
     case "$harness" in
@@ -26,8 +32,8 @@ for harness in "${harnesses[@]}"; do
         *) echo "unknown harness '$harness' (json, pipeline, template)" >&2; exit 64 ;;
     esac
     binary="$build/$harness"
-    # Compiled as one module with the library's sources, optimised as a release build is.
-    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FormGenFuzz \
+    # Compiled as one module with the libraries' sources, optimised as a release build is.
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FormGenFuzz -package-name formgen \
         -swift-version 6 $sources "$file" -o "$binary" 2>&1 | { grep -v "Cannot export local symbol" || true; }
 
     corpus="$build/corpus-$harness"

@@ -1,16 +1,10 @@
 // The tool that FormGenPlugin runs: `formgen-plugin-tool <spec>... -o <dir> [--quiet]`, which writes
 // what `formgen <spec>... -o <dir>` writes. SwiftPM compiles a source plugin's tool in every clean
-// build of every adopter, so this one is only the generate path: FormGenCore's files without string
-// catalogs and the schema (`Core/` links to them), and none of the command line's other commands,
-// help or completion scripts.
+// build of every adopter, so this one is only the generate path: FormGenCore, without FormGenTooling's
+// string catalogs and schema, and none of the command line's other commands, help or completion
+// scripts.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FormGenCore
 
 /// The command line the plugin passes: specs, `-o <dir>`, and `--quiet`.
 func parse(_ arguments: [String]) -> (specs: [String], output: String, quiet: Bool)? {
@@ -68,18 +62,4 @@ func run(_ arguments: [String]) -> ExitStatus {
     }
 }
 
-FileSystem.removeStagedFilesOnSignal()
-let arguments = Array(CommandLine.arguments.dropFirst())
-var status = ExitStatus(rawValue: LargeStack.run { run(arguments).rawValue }) ?? .failure
-if fflush(nil) != 0, DiagnosticPrinter.standardOutputFailure == nil {
-    DiagnosticPrinter.standardOutputFailure = errno
-}
-if let failure = DiagnosticPrinter.standardOutputFailure {
-    let reason = String(cString: strerror(failure))
-    DiagnosticPrinter.writeError("formgen: error: cannot write to standard output: \(reason)")
-    status = .failure
-}
-if DiagnosticPrinter.standardErrorFailed {
-    status = .failure
-}
-exit(status.rawValue)
+Executable.run(run)

@@ -1,4 +1,5 @@
 import FormGenCore
+import FormGenTooling
 
 /// Runs one `formgen` invocation and maps its outcome to an exit status.
 enum FormGenCommand {

@@ -1,4 +1,5 @@
 import FormGenCore
+import FormGenTooling
 
 /// `formgen <spec>... -o <dir>`: all specs valid, then every changed file replaced, or nothing.
 enum GenerateCommand {

@@ -1,4 +1,5 @@
 import FormGenCore
+import FormGenTooling
 
 /// `formgen strings <spec>... -o <dir>`: every spec valid and every catalog readable, then every
 /// changed catalog replaced, or nothing.

@@ -1,4 +1,5 @@
 import FormGenCore
+import FormGenTooling
 
 /// `formgen templates dump <dir>`: the built-in templates and their context's reference, as the start
 /// of a custom set.

@@ -12,8 +12,8 @@ public enum GeneratorPipeline {
         public var diagnostics: [Diagnostic]
         /// The spec and the offset where it sets `name`, located only when a finding needs the place:
         /// for two specs that declare one form.
-        var source: SourceFile?
-        var nameOffset: Int?
+        package var source: SourceFile?
+        package var nameOffset: Int?
 
         /// Where the spec sets `name`, to report two specs of one run that declare the same form.
         public var nameLocation: SourceLocation? {
@@ -62,6 +62,10 @@ public enum GeneratorPipeline {
         public var diagnostics: [Diagnostic]
         /// `false` when any spec has an error (or, with `warningsAsErrors`, a warning); then `files` is empty.
         public var succeeded: Bool
+
+        package init(files: [GeneratedFile], diagnostics: [Diagnostic], succeeded: Bool) {
+            (self.files, self.diagnostics, self.succeeded) = (files, diagnostics, succeeded)
+        }
     }
 
     /// Validates every spec and renders every file of all of them.
@@ -160,16 +164,16 @@ public enum GeneratorPipeline {
         return (diagnostics, inputs, failed)
     }
 
-    static func tooLargeToGenerate(_ limit: String) -> String {
+    package static func tooLargeToGenerate(_ limit: String) -> String {
         let reason = limit.split(separator: ";").first.map(String.init) ?? limit
         return "the form is too large to generate (\(reason)); split it into smaller forms"
     }
 
-    static func sameName(_ name: String) -> String {
+    package static func sameName(_ name: String) -> String {
         "another spec of this run already declares the form '\(name)'; both would be one type in the module"
     }
 
-    static func sameBarsModifier(_ name: String, _ other: String, modifier: String) -> String {
+    package static func sameBarsModifier(_ name: String, _ other: String, modifier: String) -> String {
         "the bars modifier of '\(name)' would be '\(modifier)', which another spec of this run declares for "
             + "'\(other)'; rename one of the forms"
     }

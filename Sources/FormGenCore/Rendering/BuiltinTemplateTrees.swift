@@ -1,10 +1,11 @@
 // swift-format-ignore-file
 // Written by Scripts/regenerate from Templates/, parsed by formgen's parser; do not edit.
 
-extension BuiltinTemplates {
+/// The templates compiled into formgen, parsed, so that the binary runs on its own wherever it is copied.
+package enum BuiltinTemplates {
     /// `sources` parsed, as `TemplateSet(sources: sources)` parses them: read once, and kept to the end of
     /// the process, which then frees nothing of them.
-    static let trees: [String: [TemplateNode]] = TemplateTree.decode(structure, strings: strings)
+    package static let trees: [String: [TemplateNode]] = TemplateTree.decode(structure, strings: strings)
 
     /// The trees' structure, as `TemplateTree` describes it.
     private static let structure: StaticString = """

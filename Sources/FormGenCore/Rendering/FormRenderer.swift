@@ -15,35 +15,11 @@ public struct FormRenderer: Sendable {
         error.diagnostic { templatePaths[$0] }
     }
 
-    #if !FORMGEN_PLUGIN_TOOL
-    /// What `formgen templates dump` writes (`OutputKind.templateKit`): the built-in templates and the
-    /// reference of their context.
-    public static var templateKit: [GeneratedFile] {
-        let marker = OutputKind.templateKit.marker
-        return BuiltinTemplates.sources.keys.sorted().map { name in
-            GeneratedFile(name: name, contents: BuiltinTemplates.sources[name] ?? "", marker: marker)
-        } + [GeneratedFile(name: "CONTEXT.md", contents: RenderContext.reference, marker: marker)]
-    }
-    #endif
-
     /// The renderer with the templates compiled into formgen, which are compiled in parsed.
     /// - Throws: never since they are; `BuiltinTemplateTreeTests` checks that they parse as they were.
     public static func builtin() throws(TemplateError) -> FormRenderer {
         FormRenderer(templates: TemplateSet(parsed: BuiltinTemplates.trees))
     }
-
-    #if !FORMGEN_PLUGIN_TOOL
-    /// The renderer with the templates compiled into formgen, and `sources` (from `--templates`) parsed
-    /// in place of those of the same name or beside them; `templatePaths` maps each of `sources` to
-    /// its file, for errors.
-    public static func builtin(
-        replacing sources: [String: String],
-        templatePaths: [String: String]
-    ) throws(TemplateError) -> FormRenderer {
-        FormRenderer(
-            templates: try TemplateSet(sources: sources, over: BuiltinTemplates.trees), templatePaths: templatePaths)
-    }
-    #endif
 
     /// A form to render and the path of the spec it comes from.
     public struct Input: Sendable {

@@ -5,48 +5,48 @@
 ///
 /// Strings stay raw here; templates print them only through the escaping filters (`swiftString`,
 /// `identifier`, `name`, `argumentLabel`), which `BuiltinTemplatesTests` holds them to.
-struct RenderContext: TemplateValueConvertible {
-    var form: ValidatedForm
-    var specFileName: String
+package struct RenderContext: TemplateValueConvertible {
+    package var form: ValidatedForm
+    package var specFileName: String
 
-    init(form: ValidatedForm, specFileName: String, access: AccessLevel? = nil) {
+    package init(form: ValidatedForm, specFileName: String, access: AccessLevel? = nil) {
         self.specFileName = specFileName
         self.form = form
         if let access { self.form.access = access }
     }
 
-    var templateValue: TemplateValue {
+    package var templateValue: TemplateValue {
         Self.formVariables.value(of: self)
     }
 }
 
 /// One variable a template can read, and how it is read from `Source`.
-struct ContextVariable<Source> {
-    var name: String
+package struct ContextVariable<Source> {
+    package var name: String
     /// How the reference names the type: "string", "bool", "string or null", "array of fields".
-    var type: String
-    var summary: String
-    var value: @Sendable (Source) -> TemplateValue
+    package var type: String
+    package var summary: String
+    package var value: @Sendable (Source) -> TemplateValue
 }
 
 /// The variables of one kind of context object, and the keys that all its objects share, worked out once.
-struct ContextVariables<Source> {
-    let variables: [ContextVariable<Source>]
+package struct ContextVariables<Source> {
+    package let variables: [ContextVariable<Source>]
     let keys: TemplateObject.Keys
 
-    init(_ variables: [ContextVariable<Source>]) {
+    package init(_ variables: [ContextVariable<Source>]) {
         self.variables = variables
         keys = TemplateObject.Keys(variables.map(\.name))
     }
 
     /// The object of these variables read from `source`.
-    func value(of source: Source) -> TemplateValue {
+    package func value(of source: Source) -> TemplateValue {
         .object(TemplateObject(keys: keys, values: variables.map { $0.value(source) }))
     }
 }
 
 extension RenderContext {
-    static let formVariables = ContextVariables<RenderContext>([
+    package static let formVariables = ContextVariables<RenderContext>([
         variable("specFileName", "string", "The spec's file name, as the header names it.") {
             .string($0.specFileName)
         },
@@ -122,7 +122,7 @@ extension RenderContext {
         },
     ])
 
-    static let stringsVariables = ContextVariables<ValidatedForm.Strings>([
+    package static let stringsVariables = ContextVariables<ValidatedForm.Strings>([
         variable("table", "string or null", "The strings table; null for Localizable.") { optional($0.table) },
         variable("bundle", "string", "'main' or 'module': the bundle that holds the table.") {
             .string($0.bundle.rawValue)
@@ -136,7 +136,7 @@ extension RenderContext {
         },
     ])
 
-    static let fieldVariables = ContextVariables<ValidatedForm.Field>([
+    package static let fieldVariables = ContextVariables<ValidatedForm.Field>([
         variable("id", "string", "The focus enum case and the binding's name.") { .string($0.id) },
         variable("label", "string or null", "The caption above the field.") { optional($0.label) },
         variable("title", "string", "The field's title: its label, else its prompt, else its id.") {
@@ -207,7 +207,7 @@ extension RenderContext {
         },
     ])
 
-    static let inputVariables = ContextVariables<ValidatedForm.InputRules>([
+    package static let inputVariables = ContextVariables<ValidatedForm.InputRules>([
         variable("required", "bool", "Whether an empty or blank text fails.") { .bool($0.required) },
         variable("minLength", "string or null", "The fewest characters, as a Swift literal.") {
             optional($0.minLength.map(String.init))
@@ -249,7 +249,7 @@ extension RenderContext {
         },
     ])
 
-    static let adornmentVariables = ContextVariables<(position: String, adornment: ValidatedForm.Adornment)>([
+    package static let adornmentVariables = ContextVariables<(position: String, adornment: ValidatedForm.Adornment)>([
         variable("position", "string", "'leading' or 'trailing'.") { .string($0.position) },
         variable("systemImage", "string", "The SF Symbol name.") { .string($0.adornment.systemImage) },
         variable("action", "string or null", "The action's name when the adornment is a button.") {
@@ -260,7 +260,7 @@ extension RenderContext {
         },
     ])
 
-    static let barVariables = ContextVariables<ValidatedForm.Bar>([
+    package static let barVariables = ContextVariables<ValidatedForm.Bar>([
         variable("kind", "string", "'close', 'okCancel' or 'navigation'.") { .string($0.kind.rawValue) },
         variable(
             "description", "string",
@@ -316,38 +316,4 @@ extension RenderContext {
         value.map(TemplateValue.string) ?? .null
     }
 
-    #if !FORMGEN_PLUGIN_TOOL
-    /// `Templates/CONTEXT.md`: every variable of the form template, and of the objects in its arrays.
-    static var reference: String {
-        func table<Source>(_ title: String, _ object: ContextVariables<Source>) -> String {
-            "## \(title)\n\n| variable | type | meaning |\n|---|---|---|\n"
-                + object.variables.map { "| `\($0.name)` | \($0.type) | \($0.summary) |\n" }.joined()
-        }
-        return """
-            # The template context
-
-            Written by `Scripts/regenerate` from `Sources/FormGenCore/Rendering/RenderContext.swift`; do not edit.
-
-            `Form.swift.template` (and the templates it includes) sees the variables below. Every default
-            is applied and every decision made before a template runs, so a template only lays out code.
-            Strings are raw: print text with `| swiftString`, names where they are declared or used with
-            `| identifier`, names after `.`, `$` or `_` with `| name`, and argument labels with `| argumentLabel`.
-            Every text a user sees is a localization key, which the built-in templates look up with
-            `Self.strings.text(_:)`, in the table and bundle of `strings`. A template may write a call
-            (one that opens a trailing closure too), a collection literal or a function's parameters on
-            one line whatever its length: formgen wraps a line of the form's file longer than 120 columns
-            at its list's commas, as `swift format` does.
-            `FormGenSupport.swift.template` sees no variables.
-
-
-            """
-                + [
-                    table("Form", formVariables), table("Field (each of `fields`)", fieldVariables),
-                    table("Adornment (each of `field.adornments`)", adornmentVariables),
-                    table("Input rules (`field.rules`)", inputVariables),
-                    table("Bar (each of `bars`)", barVariables),
-                    table("Strings (`strings`)", stringsVariables),
-                ].joined(separator: "\n")
-    }
-    #endif
 }

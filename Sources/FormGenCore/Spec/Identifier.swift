@@ -1,10 +1,10 @@
 /// The identifier shapes a spec may use, and suggestions for names that miss them.
-enum Identifier {
-    static func isUpperCamelCase(_ name: String) -> Bool {
+package enum Identifier {
+    package static func isUpperCamelCase(_ name: String) -> Bool {
         isCamelCase(name, startingFrom: 0x41)  // A
     }
 
-    static func isLowerCamelCase(_ name: String) -> Bool {
+    package static func isLowerCamelCase(_ name: String) -> Bool {
         isCamelCase(name, startingFrom: 0x61)  // a
     }
 
@@ -15,7 +15,7 @@ enum Identifier {
     }
 
     /// `"first-name"` → `"firstName"`; `nil` unless the name is ASCII and starts with a letter.
-    static func camelCased(_ name: String, upper: Bool) -> String? {
+    package static func camelCased(_ name: String, upper: Bool) -> String? {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first),
             name.unicodeScalars.allSatisfy({ $0.isASCII })
         else { return nil }

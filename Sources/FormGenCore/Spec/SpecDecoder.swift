@@ -27,7 +27,7 @@ public enum SpecDecoder {
     /// The largest magnitude of a number: past it `Double`, which the generated code compares
     /// numbers in, rounds whole numbers (9007199254740993 reads as 9007199254740992), so a bound
     /// would silently move and a text one past it would pass.
-    static let exactLimit = 9_007_199_254_740_991
+    package static let exactLimit = 9_007_199_254_740_991
 
     /// Whether the number as written lies within `exactLimit` either side of 0; decided from its
     /// digits, as a `Double` would have rounded it already.

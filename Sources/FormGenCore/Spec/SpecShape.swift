@@ -17,7 +17,7 @@ public class ObjectShape: @unchecked Sendable {
     public let restrictsKeysByBarKind: Bool
     private let positions: [String: Int]
 
-    init(displayName: String, schemaName: String, keys: [KeyShape]) {
+    package init(displayName: String, schemaName: String, keys: [KeyShape]) {
         self.displayName = displayName
         self.schemaName = schemaName
         self.keys = keys
@@ -53,17 +53,17 @@ public class ObjectShape: @unchecked Sendable {
 /// for the tables' six model types.
 public final class ModelShape<Model>: ObjectShape, @unchecked Sendable {
     /// Parallel to `keys`: what each key does with its checked value.
-    let decoders: [ModelKey<Model>.Decode]
+    package let decoders: [ModelKey<Model>.Decode]
     /// Parallel to `keys`: where each key's value lives in the model; `nil` for an ignored key.
-    let paths: [ModelKey<Model>.MakePath?]
+    package let paths: [ModelKey<Model>.MakePath?]
 
     /// The keys whose values are text a user sees (`visibleText`, `countFormat`), with how to read
     /// each from a model.
-    let visibleTexts: [(name: String, read: ModelKey<Model>.ReadText)]
+    package let visibleTexts: [(name: String, read: ModelKey<Model>.ReadText)]
     /// Parallel to `keys`: how to read a string key's value; `nil` for other keys.
     private let texts: [ModelKey<Model>.ReadText?]
 
-    init(displayName: String, schemaName: String, _ keys: [ModelKey<Model>]) {
+    package init(displayName: String, schemaName: String, _ keys: [ModelKey<Model>]) {
         decoders = keys.map { $0.decode }
         paths = keys.map { $0.path }
         texts = keys.map { $0.text }
@@ -80,7 +80,7 @@ extension ModelShape {
     /// The text of the string key `name` in `model`, or the default the key declares when `model`
     /// or its value is absent (`isDefault`): how a built-in text is read, so its English stands
     /// here and in the schema only.
-    func text(_ name: String, in model: Model?) -> (text: String, isDefault: Bool) {
+    package func text(_ name: String, in model: Model?) -> (text: String, isDefault: Bool) {
         guard let index = index(of: name) else { preconditionFailure("no key '\(name)' in \(displayName)") }
         if let model, let read = texts[index], let value = read(model) {
             return (value.value, false)
@@ -116,7 +116,7 @@ public final class KeyShape: Sendable {
     /// What a validator rule asks of the value beyond its JSON type.
     public let constraint: ValueConstraint?
 
-    init(
+    package init(
         _ name: String, _ type: ValueShape, required: Bool, defaultText: String?, defaultOneText: String? = nil,
         typeText: String?, barKinds: [BarKind]?, constraint: ValueConstraint?, summary: String
     ) {
@@ -136,29 +136,29 @@ public final class KeyShape: Sendable {
 ///
 /// A key's place in the model is a key path made on first use (`@autoclosure`): making one costs the
 /// runtime a lookup of its types, and a spec sets few of a table's keys, so a run makes few of them.
-struct ModelKey<Model> {
+package struct ModelKey<Model> {
     /// Stores a value whose JSON type is already checked; `keyOffset` is where the key was written.
-    typealias Decode = @Sendable (inout Model, JSONNode, _ keyOffset: Int, inout DiagnosticCollector) -> Void
-    typealias Path<Value> = WritableKeyPath<Model, Value> & Sendable
+    package typealias Decode = @Sendable (inout Model, JSONNode, _ keyOffset: Int, inout DiagnosticCollector) -> Void
+    package typealias Path<Value> = WritableKeyPath<Model, Value> & Sendable
     /// A key path to a value's place, made when first called.
-    typealias LazyPath<Value> = @Sendable () -> any Path<Value>
-    typealias MakePath = @Sendable () -> PartialKeyPath<Model>
-    typealias ReadText = @Sendable (Model) -> Located<String>?
+    package typealias LazyPath<Value> = @Sendable () -> any Path<Value>
+    package typealias MakePath = @Sendable () -> PartialKeyPath<Model>
+    package typealias ReadText = @Sendable (Model) -> Located<String>?
 
-    var shape: KeyShape
-    var path: MakePath?
+    package var shape: KeyShape
+    package var path: MakePath?
     /// How to read the value of a string key.
-    var text: ReadText?
-    var decode: Decode
+    package var text: ReadText?
+    package var decode: Decode
 
     /// Options every key may have.
-    struct Options {
-        var required = false
-        var defaultText: String?
-        var defaultOneText: String?
-        var typeText: String?
-        var barKinds: [BarKind]?
-        var constraint: ValueConstraint?
+    package struct Options {
+        package var required = false
+        package var defaultText: String?
+        package var defaultOneText: String?
+        package var typeText: String?
+        package var barKinds: [BarKind]?
+        package var constraint: ValueConstraint?
     }
 
     private static func key(
@@ -174,11 +174,11 @@ struct ModelKey<Model> {
     }
 
     /// A key formgen accepts and does not read.
-    static func ignored(_ name: String, _ type: ValueShape, _ summary: String) -> ModelKey {
+    package static func ignored(_ name: String, _ type: ValueShape, _ summary: String) -> ModelKey {
         key(name, type, Options(), summary, path: nil) { _, _, _, _ in }
     }
 
-    static func string(
+    package static func string(
         _ name: String, _ path: @autoclosure @escaping LazyPath<Located<String>?>, _ summary: String,
         _ options: Options = Options()
     ) -> ModelKey {
@@ -344,7 +344,7 @@ public indirect enum ValueShape: Sendable {
 
 /// The tables of spec format version 1. The README's spec reference is written from them.
 public enum SpecShape {
-    static let adornment = ModelShape<AdornmentSpec>(
+    package static let adornment = ModelShape<AdornmentSpec>(
         displayName: "an adornment",
         schemaName: "adornment",
         [
@@ -358,7 +358,7 @@ public enum SpecShape {
         ]
     )
 
-    static let messages = ModelShape<MessagesSpec>(
+    package static let messages = ModelShape<MessagesSpec>(
         displayName: "the messages",
         schemaName: "messages",
         [
@@ -389,7 +389,7 @@ public enum SpecShape {
         ]
     )
 
-    static let field = ModelShape<FieldSpec>(
+    package static let field = ModelShape<FieldSpec>(
         displayName: "a field",
         schemaName: "field",
         [
@@ -458,7 +458,7 @@ public enum SpecShape {
         ]
     )
 
-    static let bar = ModelShape<BarSpec>(
+    package static let bar = ModelShape<BarSpec>(
         displayName: "a bar",
         schemaName: "bar",
         [
@@ -493,7 +493,7 @@ public enum SpecShape {
         ]
     )
 
-    static let strings = ModelShape<StringsSpec>(
+    package static let strings = ModelShape<StringsSpec>(
         displayName: "the strings",
         schemaName: "strings",
         [
@@ -534,7 +534,7 @@ public enum SpecShape {
         ]
     )
 
-    static let spec = ModelShape<Spec>(
+    package static let spec = ModelShape<Spec>(
         displayName: "the spec",
         schemaName: "spec",
         [
@@ -590,12 +590,12 @@ public enum SpecShape {
     )
 
     /// Every shape, outermost first: what the schema and the reference list.
-    static let all: [ObjectShape] = [spec, field, adornment, messages, bar, strings]
+    package static let all: [ObjectShape] = [spec, field, adornment, messages, bar, strings]
 
     /// The text for a count of one of the failure text `text`, a format with a count (`%lld`): a
     /// built-in default's own (`At least %lld character`), else `text` itself, as formgen cannot
     /// know the singular of a spec's text. Matched by scalars, as keys are looked up.
-    static func oneText(ofCountFormat text: String) -> String {
+    package static func oneText(ofCountFormat text: String) -> String {
         let builtin = messages.keys.first { $0.defaultText?.unicodeScalars.elementsEqual(text.unicodeScalars) == true }
         return builtin?.defaultOneText ?? text
     }

@@ -1,5 +1,5 @@
 /// A parsed template: the tree the renderer walks. Text is final (whitespace rules already applied).
-indirect enum TemplateNode: Sendable {
+package indirect enum TemplateNode: Sendable {
     case text(String)
     case output(ValueExpression)
     /// `if`/`elif` branches in order, then the `else` body (empty if there is none).
@@ -9,25 +9,29 @@ indirect enum TemplateNode: Sendable {
 }
 
 /// `{% for variable in sequence %} body {% empty %} empty {% endfor %}`.
-struct TemplateLoop: Sendable {
-    var variable: String
-    var sequence: ValueExpression
-    var body: [TemplateNode]
-    var empty: [TemplateNode]
+package struct TemplateLoop: Sendable {
+    package var variable: String
+    package var sequence: ValueExpression
+    package var body: [TemplateNode]
+    package var empty: [TemplateNode]
+
+    package init(variable: String, sequence: ValueExpression, body: [TemplateNode], empty: [TemplateNode]) {
+        (self.variable, self.sequence, self.body, self.empty) = (variable, sequence, body, empty)
+    }
 }
 
 /// A value with filters applied: `field.label | swiftString`.
 ///
 /// A class, as every read of a value hands its expression on: sharing it costs one reference count,
 /// where copying a struct cost one for each of its strings and arrays.
-final class ValueExpression: Sendable {
-    let operand: TemplateOperand
-    let filters: [FilterCall]
+package final class ValueExpression: Sendable {
+    package let operand: TemplateOperand
+    package let filters: [FilterCall]
     /// The expression as written, for messages.
-    let source: String
-    let position: SourceLocation
+    package let source: String
+    package let position: SourceLocation
 
-    init(operand: TemplateOperand, filters: [FilterCall], source: String, position: SourceLocation) {
+    package init(operand: TemplateOperand, filters: [FilterCall], source: String, position: SourceLocation) {
         self.operand = operand
         self.filters = filters
         self.source = source
@@ -36,26 +40,30 @@ final class ValueExpression: Sendable {
 }
 
 /// What a value expression starts from.
-enum TemplateOperand: Sendable {
+package enum TemplateOperand: Sendable {
     case variable(VariablePath)
     case string(String)
     case integer(Int)
 }
 
 /// `name.member.member`; split into head and members so a path is never empty.
-struct VariablePath: Sendable {
-    let head: PathComponent
-    let members: [PathComponent]
+package struct VariablePath: Sendable {
+    package let head: PathComponent
+    package let members: [PathComponent]
+
+    package init(head: PathComponent, members: [PathComponent]) {
+        (self.head, self.members) = (head, members)
+    }
 }
 
 /// One name in a dotted path, with its place so a failed lookup points at the name that failed.
-struct PathComponent: Sendable {
-    var name: String
-    var position: SourceLocation
+package struct PathComponent: Sendable {
+    package var name: String
+    package var position: SourceLocation
     /// `TemplateObject.lookupCode(name)`, worked out once rather than at every lookup.
-    let lookupCode: Int
+    package let lookupCode: Int
 
-    init(name: String, position: SourceLocation) {
+    package init(name: String, position: SourceLocation) {
         self.name = name
         self.position = position
         self.lookupCode = TemplateObject.lookupCode(name)
@@ -63,13 +71,17 @@ struct PathComponent: Sendable {
 }
 
 /// `| name`.
-struct FilterCall: Sendable {
-    var filter: TemplateFilter
-    var position: SourceLocation
+package struct FilterCall: Sendable {
+    package var filter: TemplateFilter
+    package var position: SourceLocation
+
+    package init(filter: TemplateFilter, position: SourceLocation) {
+        (self.filter, self.position) = (filter, position)
+    }
 }
 
 /// The condition of an `if` or `elif`.
-indirect enum TemplateCondition: Sendable {
+package indirect enum TemplateCondition: Sendable {
     case value(ValueExpression)
     case not(TemplateCondition)
     case and(TemplateCondition, TemplateCondition)

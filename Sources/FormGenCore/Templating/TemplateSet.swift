@@ -10,35 +10,9 @@ public struct TemplateSet: Sendable {
     /// The parsed templates, by name.
     let templates: [String: [TemplateNode]]
 
-    // The build plugin's tool (formgen-plugin-tool) takes no `--templates`, so it leaves the parser out.
-    #if !FORMGEN_PLUGIN_TOOL
-    /// Parses every template; `sources` maps a template's name (as used by `include`) to its text.
-    public init(sources: [String: String]) throws(TemplateError) {
-        try self.init(sources: sources, over: [:])
-    }
-
-    /// Parses `sources` and adds them to `parsed`, templates parsed before (the built-in ones), in place of
-    /// any of the same name.
-    init(sources: [String: String], over parsed: [String: [TemplateNode]]) throws(TemplateError) {
-        var templates = parsed
-        var includes: [TemplateParser.Include] = []
-        for name in sources.keys.sorted() {
-            var parser = try TemplateParser(name: name, source: sources[name] ?? "")
-            templates[name] = try parser.parse()
-            includes += parser.includes
-        }
-        for include in includes where templates[include.name] == nil {
-            let known = templates.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            throw TemplateError(
-                "no template named '\(include.name)' to include; templates are \(known)", at: include.position)
-        }
-        self.templates = templates
-    }
-    #endif
-
     /// Templates parsed before, such as the built-in ones compiled in parsed; each include must name
     /// one of them.
-    init(parsed: [String: [TemplateNode]]) {
+    package init(parsed: [String: [TemplateNode]]) {
         templates = parsed
     }
 

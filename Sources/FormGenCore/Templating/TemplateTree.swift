@@ -2,18 +2,17 @@
 /// that turns the two back into trees.
 ///
 /// formgen's built-in templates are compiled in already parsed (`Rendering/BuiltinTemplateTrees.swift`,
-/// which `Scripts/regenerate` writes through `BuiltinTemplateTreeTests`): a debug build of formgen, which
-/// the source plugin runs, took most of its start-up parsing them. Swift that built the trees node by
-/// node took the compiler seconds in every clean build of the plugin's tool; an array of string
-/// literals and one string literal of the structure take it a fraction of one. Templates of `--templates`
-/// are parsed as before, so their errors point into their files.
+/// which `Scripts/regenerate` writes through `BuiltinTemplateTreeTests`): parsing their text as formgen
+/// starts made a release run over one spec 11–15% slower. Swift that built the trees node by node
+/// took the compiler seconds in every clean build of the plugin's tool; an array of string literals
+/// and one string literal of the structure take it a fraction of one. Templates of `--templates` are
+/// parsed by FormGenTooling, so their errors point into their files.
 ///
 /// The written file calls `decode(_:strings:)`, and numbers `TemplateFilter`'s cases in their order:
 /// after changing the signature the old file may not compile, and after changing the format or the
-/// filters it may read wrongly or stop. Either way, put a stand-in in its place, whose `trees` are
-/// `(try? TemplateSet(sources: sources))?.templates ?? [:]`, or `[:]` under `FORMGEN_PLUGIN_TOOL`
-/// (which has no parser), and run `Scripts/regenerate` with `FormGenPluginTests` (whose plugin needs
-/// the real trees) left out of `Package.swift` until it is done.
+/// filters it may read wrongly or stop. Either way, put a stand-in in its place whose `trees` are
+/// `[:]`, and run `Scripts/regenerate` with `FormGenPluginTests` (whose plugin needs the real trees)
+/// left out of `Package.swift` until it is done.
 ///
 /// The structure is a sequence of templates, each its name and its nodes, in prefix order:
 /// - a number n (never negative) is n / 57 in base 34, most significant digit first, as the bytes
@@ -29,9 +28,9 @@
 ///   and column;
 /// - a condition is `v` value, `!` not, `&` and, `|` or, `=` or `~` (equal or not) with both values,
 ///   line and column.
-enum TemplateTree {
+package enum TemplateTree {
     /// The templates that `structure` and `strings` hold, by name.
-    static func decode(_ structure: StaticString, strings: [String]) -> [String: [TemplateNode]] {
+    package static func decode(_ structure: StaticString, strings: [String]) -> [String: [TemplateNode]] {
         strings.withUnsafeBufferPointer { strings in
             var reader = Reader(start: structure.utf8Start, count: structure.utf8CodeUnitCount, strings: strings)
             var templates: [String: [TemplateNode]] = [:]
@@ -203,170 +202,4 @@ enum TemplateTree {
             }
         }
     }
-
-    // MARK: - Writing
-
-    // The build plugin's tool (formgen-plugin-tool) only reads the trees; it never writes them.
-    #if !FORMGEN_PLUGIN_TOOL
-    /// Swift source declaring `BuiltinTemplates.trees`, which reads `templates` back as they are.
-    static func swiftSource(of templates: [String: [TemplateNode]]) -> String {
-        let encoded = encoding(of: templates)
-        var text = """
-            // swift-format-ignore-file
-            // Written by Scripts/regenerate from Templates/, parsed by formgen's parser; do not edit.
-
-            extension BuiltinTemplates {
-                /// `sources` parsed, as `TemplateSet(sources: sources)` parses them: read once, and kept to the end of
-                /// the process, which then frees nothing of them.
-                static let trees: [String: [TemplateNode]] = TemplateTree.decode(structure, strings: strings)
-
-                /// The trees' structure, as `TemplateTree` describes it.
-                private static let structure: StaticString = \"""
-
-            """
-        // Only printable ASCII other than `"` and `\`, and line feeds: nothing to escape.
-        text += encoded.structure
-        text += "\n\"\"\"\n\n    /// Every string of the trees, each once.\n"
-        text += "    private static let strings: [String] = [\n"
-        for string in encoded.strings {
-            text += "        \(SwiftEscaping.stringLiteral(string)),\n"
-        }
-        text += "    ]\n}\n"
-        return text
-    }
-
-    /// `templates`, sorted by name, as `decode` reads them.
-    static func encoding(of templates: [String: [TemplateNode]]) -> (structure: String, strings: [String]) {
-        var writer = Writer()
-        for name in templates.keys.sorted() {
-            writer.string(name)
-            writer.nodes(templates[name] ?? [])
-        }
-        return (writer.text, writer.strings)
-    }
-
-    private struct Writer {
-        var text = ""
-        var strings: [String] = []
-        /// Each string's place in `strings`, by its bytes: `String`'s `==` would take a string for
-        /// another that is canonically equivalent.
-        var places: [[UInt8]: Int] = [:]
-
-        mutating func string(_ string: String) {
-            let bytes = Array(string.utf8)
-            if let place = places[bytes] {
-                number(place)
-            } else {
-                places[bytes] = strings.count
-                number(strings.count)
-                strings.append(string)
-            }
-        }
-
-        mutating func number(_ number: Int) {
-            precondition(number >= 0, "a negative number in the templates' structure")
-            var digits = [UInt8(0x23 + number % 57)]
-            var rest = number / 57
-            while rest > 0 {
-                digits.append(UInt8(0x5D + rest % 34))
-                rest /= 34
-            }
-            text += String(decoding: digits.reversed(), as: UTF8.self)
-        }
-
-        mutating func location(_ position: SourceLocation) {
-            number(position.line)
-            number(position.column)
-        }
-
-        mutating func nodes(_ nodes: [TemplateNode]) {
-            number(nodes.count)
-            for node in nodes {
-                text += "\n"
-                self.node(node)
-            }
-        }
-
-        mutating func node(_ node: TemplateNode) {
-            switch node {
-            case .text(let text):
-                self.text += "T"
-                string(text)
-            case .output(let expression):
-                text += "O"
-                value(expression)
-            case .conditional(let branches, let otherwise):
-                text += "C"
-                number(branches.count)
-                for branch in branches {
-                    condition(branch.condition)
-                    nodes(branch.body)
-                }
-                nodes(otherwise)
-            case .loop(let loop):
-                text += "L"
-                string(loop.variable)
-                value(loop.sequence)
-                nodes(loop.body)
-                nodes(loop.empty)
-            case .include(let name, let position):
-                text += "I"
-                string(name)
-                location(position)
-            }
-        }
-
-        mutating func value(_ expression: ValueExpression) {
-            switch expression.operand {
-            case .variable(let path):
-                text += "P"
-                number(path.members.count)
-                for component in [path.head] + path.members {
-                    string(component.name)
-                    location(component.position)
-                }
-            case .string(let string):
-                text += "S"
-                self.string(string)
-            case .integer(let integer) where integer >= 0:
-                text += "N"
-                number(integer)
-            case .integer(let integer):
-                text += "M"
-                number(-1 - integer)
-            }
-            number(expression.filters.count)
-            for call in expression.filters {
-                number(TemplateFilter.allCases.firstIndex(of: call.filter) ?? 0)
-                location(call.position)
-            }
-            string(expression.source)
-            location(expression.position)
-        }
-
-        mutating func condition(_ condition: TemplateCondition) {
-            switch condition {
-            case .value(let expression):
-                text += "v"
-                value(expression)
-            case .not(let inner):
-                text += "!"
-                self.condition(inner)
-            case .and(let left, let right):
-                text += "&"
-                self.condition(left)
-                self.condition(right)
-            case .or(let left, let right):
-                text += "|"
-                self.condition(left)
-                self.condition(right)
-            case .comparison(let left, let equal, let right, let position):
-                text += equal ? "=" : "~"
-                value(left)
-                value(right)
-                location(position)
-            }
-        }
-    }
-    #endif
 }

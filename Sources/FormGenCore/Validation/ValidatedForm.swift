@@ -202,7 +202,7 @@ public struct ValidatedForm: Sendable {
 extension ValidatedForm {
     /// Applies defaults and makes every decision for a spec the validator found free of errors. A
     /// required value that is absent here is reported, so a `nil` never goes unexplained.
-    init?(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+    package init?(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         guard let name = spec.name?.value, let specFields = spec.fields?.value, !specFields.isEmpty else {
             diagnostics.error("the spec has no 'name' or no fields to generate a form from", at: spec.offset)
             return nil
@@ -362,7 +362,7 @@ extension ValidatedForm {
     /// The warning for a submit action that return can never run on an iPhone: the fields whose
     /// return would run it start a new line (multiline) or have no return key (an iPhone's number
     /// and phone pads; an iPad's have one).
-    static func unreachableSubmit(_ name: String, submitChain: Bool) -> String {
+    package static func unreachableSubmit(_ name: String, submitChain: Bool) -> String {
         let fields = submitChain ? "the last field" : "every field"
         return "'submitAction' '\(name)' never runs from an iPhone's keyboard: return would run it from "
             + "\(fields), but a multiline field's return starts a new line and an iPhone's number and phone pads "
@@ -389,7 +389,7 @@ extension ValidatedForm.Bar {
     /// The name of an unnamed bar, the `position`th of its kind (from 1): `closeBar`, then
     /// `secondCloseBar`, `thirdCloseBar`, … An ordinal word rather than a number, which would stand
     /// glued to a word (`closeBar2`), for any count.
-    static func name(of kind: BarKind, position: Int) -> String {
+    package static func name(of kind: BarKind, position: Int) -> String {
         let kindName =
             switch kind {
             case .close: "Close"
@@ -401,12 +401,12 @@ extension ValidatedForm.Bar {
     }
 
     /// How generated comments name an unnamed bar, the `position`th of its kind: "close", "second close", ….
-    static func displayName(of kind: BarKind, position: Int) -> String {
+    package static func displayName(of kind: BarKind, position: Int) -> String {
         position > 1 ? Ordinal.words(position) + " " + displayName(of: kind) : displayName(of: kind)
     }
 
     /// How generated comments name a bar of `kind`.
-    static func displayName(of kind: BarKind) -> String {
+    package static func displayName(of kind: BarKind) -> String {
         switch kind {
         case .close: "close"
         case .okCancel: "OK/Cancel"
@@ -415,7 +415,7 @@ extension ValidatedForm.Bar {
     }
 
     /// The form's static list of the fields of the bar named `name`.
-    static func fieldsMember(named name: String) -> String { name + "Fields" }
+    package static func fieldsMember(named name: String) -> String { name + "Fields" }
 
     /// The form's static Cancel behaviour of the OK/Cancel bar named `name`.
     static func cancelBehaviorMember(named name: String) -> String { name + "CancelBehavior" }
@@ -478,11 +478,11 @@ extension ValidatedForm {
         /// The key as the scalars it is written with: a lookup at run time compares keys scalar by
         /// scalar, so `é` written as one scalar and as `e` with a combining accent are two keys,
         /// though Swift's `==` calls them equal.
-        var scalars: [UInt32] { key.unicodeScalars.map(\.value) }
+        package var scalars: [UInt32] { key.unicodeScalars.map(\.value) }
 
         /// `keys` with each key once (by its scalars), where it first stands, with the comments of
         /// all its uses (each once), and a count if any use has one.
-        static func merged(_ keys: [LocalizationKey]) -> [LocalizationKey] {
+        package static func merged(_ keys: [LocalizationKey]) -> [LocalizationKey] {
             var merged: [LocalizationKey] = []
             var positions: [[UInt32]: Int] = [:]
             for key in keys {

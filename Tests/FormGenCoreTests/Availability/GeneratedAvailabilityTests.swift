@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Every form runs on each iOS from its spec's `minimumIOS` up: its output and the support file use
 /// no SwiftUI or UIKit API newer than that outside `if #available`, as `Scripts/check-availability`

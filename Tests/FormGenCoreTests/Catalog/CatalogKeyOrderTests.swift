@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// `CatalogKeyOrder` against the order it stands in for: Foundation's `JSONSerialization` with
 /// `.sortedKeys`, which is how Xcode writes String Catalogs.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// `CatalogPipeline` reads no file: it merges into the bytes it is given, and asks for the
 /// catalogs of the tables the specs use only.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// `CatalogWriter` writes what Xcode writes: Foundation's `JSONSerialization` with
 /// `.prettyPrinted`, `.sortedKeys` and `.withoutEscapingSlashes`, which Xcode saves String

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The keys `formgen strings` puts in a catalog are exactly those the generated form looks up.
 @Suite struct LocalizationKeysTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Failure texts with a count (`%lld`) in a String Catalog: plural variations in the source
 /// language, as Xcode writes them, and every translation of them kept.

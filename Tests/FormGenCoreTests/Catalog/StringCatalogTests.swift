@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// `formgen strings`: catalogs in Xcode's byte layout, merged without losing work.
 @Suite struct StringCatalogTests {

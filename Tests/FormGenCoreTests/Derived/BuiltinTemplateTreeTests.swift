@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The built-in templates are compiled in parsed (`BuiltinTemplates.trees`), from a file that
 /// `Scripts/regenerate` writes through this test: it must hold what the parser makes of them now.

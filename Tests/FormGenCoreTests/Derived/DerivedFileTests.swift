@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Files written from formgen's own tables and templates must match what those give now;
 /// `Scripts/regenerate` rewrites them all (it records through these tests).

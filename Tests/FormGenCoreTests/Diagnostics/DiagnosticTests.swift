@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// How findings are located and formatted, whatever the spec holds.
 @Suite struct DiagnosticTests {

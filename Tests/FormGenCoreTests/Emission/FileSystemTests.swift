@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The POSIX file layer the CLI and the output writer stand on.
 @Suite final class FileSystemTests {

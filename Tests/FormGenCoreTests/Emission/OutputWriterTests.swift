@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Enough files that `OutputWriter` checks and stages them on several threads.
 @Suite final class OutputWriterTests {

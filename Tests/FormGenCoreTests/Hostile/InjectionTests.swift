@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Whatever text a spec holds comes out as inert data: 1,000 random hostile strings for each kind
 /// of text (labels, prompts, bar titles, accessibility labels) go through formgen; the output

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Every Swift keyword as a field id, an action, a form name and a focus enum name either gives
 /// output that compiles (with backticks where Swift needs them) or a clear, located error.

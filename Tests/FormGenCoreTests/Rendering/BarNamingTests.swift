@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// A bar's members are named from its `name`, else from its kind, a second bar of one kind by an
 /// ordinal word: never a digit glued to a word (`closeBar2Fields`).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The bars modifier exists only when it applies something: bars, tap-outside dismissal or the
 /// keyboard observer. A form without any of them has none, and neither its body nor its preview

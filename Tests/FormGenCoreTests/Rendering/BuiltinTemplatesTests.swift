@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// `Templates/` is the one source of the built-in templates; the copy compiled into formgen must match it.
 @Suite struct BuiltinTemplatesTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// `Examples/FormsDemo`'s screens compile with the code formgen generates from the demo's specs,
 /// against the SwiftUI stub, as Swift 6 with no warnings, and use nothing newer than the demo's

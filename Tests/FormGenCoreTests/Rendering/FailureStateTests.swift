@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// What a form remembers to decide when a field's failure shows: a `FormGenShownFailures` of its
 /// focus values, which the runtime decides with no UI (`RuntimeDecisionTests`).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// How a form lays out each field: one call into the runtime, which draws its caption and box,
 /// then its failure and traits; a label shown once; and, in a scrolling layout, the field that

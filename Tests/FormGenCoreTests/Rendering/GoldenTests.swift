@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Every example spec's output pinned byte for byte under `Tests/Golden/`.
 @Suite struct GoldenTests {

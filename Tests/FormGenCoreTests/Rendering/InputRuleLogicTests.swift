@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The generated input rules, compiled and run with no UI: what `inputFailures` says of tables of
 /// texts, including the ones that trip up hand-written checks.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The support files' keyboard logic, compiled from the golden support files and run: how much of
 /// a view the keyboard covers (`FormGenKeyboardGeometry.overlap`), on keyboard frames that UIKit

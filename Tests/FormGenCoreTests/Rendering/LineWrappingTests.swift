@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// A generated line past the line length is wrapped one argument per line, as `swift format` does,
 /// so that forms of many fields or long names pass `swift format lint --strict`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The decisions of the generated runtime that need no UI, compiled from the golden support files
 /// and run: when the initial focus is set, which failures VoiceOver hears, the failure text's

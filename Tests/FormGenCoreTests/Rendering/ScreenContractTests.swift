@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// A generated form as a real screen uses it: every layout with every focus style and access
 /// level compiles against the SwiftUI stub; a public form works from another module; return does

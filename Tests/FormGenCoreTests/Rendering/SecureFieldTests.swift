@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Secure fields: their runtime is a support file of its own, written out only for forms that have
 /// one, and the reveal toggle's logic (`FormGenSecureEntry`) runs with no UI.

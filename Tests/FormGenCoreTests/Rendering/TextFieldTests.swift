@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// What formgen decides about a form's text fields when it generates them: which fields cut edits
 /// at their `maxLength`, how a field is tied to a `FocusState<Bool>`, and how much support code a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The golden output compiles as Swift 6 with no warnings: against the SwiftUI and UIKit stubs of
 /// `Tests/SDKStubs` (every `#if` branch), and with no SwiftUI at all (the logic alone).

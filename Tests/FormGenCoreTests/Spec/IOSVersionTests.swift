@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// `minimumIOS` reads as two runs of one to three ASCII digits around one `.`, the first not
 /// starting with `0`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Field ids are lowerCamelCase and type names UpperCamelCase, in ASCII letters and digits only; a
 /// lowerCamelCase name formgen makes from a type name lowercases its first word whole.

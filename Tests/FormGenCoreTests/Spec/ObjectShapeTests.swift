@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// How a shape finds a key: by the key's own scalars, as JSON compares keys, never by Swift's
 /// canonical equivalence.

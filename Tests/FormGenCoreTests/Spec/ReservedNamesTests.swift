@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The type names a form may not take come from what the generated code spells: every
 /// UpperCamelCase identifier in the code of the golden files, less the names the example specs

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Wrong types, missing, unknown and duplicate keys, and unknown enumerated values.
 @Suite struct SpecDecoderTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 @Suite struct TemplateObjectTests {
     @Test func aKeyGivenTwiceMeansItsLastValue() throws {

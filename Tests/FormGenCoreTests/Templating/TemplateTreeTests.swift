@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The compact form the built-in templates are compiled in (`TemplateTree`), on templates with every
 /// kind of node, operand and condition, the extreme integers, and two strings that differ in bytes

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// The patterns formgen warns about below iOS 16, run as the generated form runs them there:
 /// through `NSRegularExpression` (ICU, here swift-corelibs-foundation's), wrapped in `^(?:` … `)$`.

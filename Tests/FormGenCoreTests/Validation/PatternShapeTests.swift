@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// What `PatternShape` tells of patterns: lengths, whether they can match, and repetitions that
 /// make a backtracking engine slow; and that it makes no claim about what it does not read.

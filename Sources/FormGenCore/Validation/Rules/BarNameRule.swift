@@ -2,8 +2,8 @@
 /// lowerCamelCase identifier, and no other member of the form may have those names: a bar of the
 /// same name, an unnamed bar, which the form names after its kind (`closeBar`, `secondCloseBar`,
 /// …), or a member the form always declares (`keyboardObserverFields`).
-enum BarNameRule: ValidationRule {
-    static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+package enum BarNameRule: ValidationRule {
+    package static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         guard spec.bars.contains(where: { $0.name != nil }) else { return }
         // The name the form gives each unnamed bar, with where that bar is: its `{`, or for the close
         // bar the form adds, the first numeric field it is added for.
@@ -56,7 +56,7 @@ enum BarNameRule: ValidationRule {
     }
 
     /// The names no bar may take, whatever the spec: those whose members the form declares anyway.
-    static var reservedNames: [String] {
+    package static var reservedNames: [String] {
         let suffixes = [ValidatedForm.Bar.fieldsMember(named: ""), ValidatedForm.Bar.cancelBehaviorMember(named: "")]
         return ReservedNames.formStaticMembers.flatMap { member in
             suffixes.filter(member.hasSuffix).map { String(member.dropLast($0.count)) }

@@ -2,8 +2,8 @@
 /// order, a required field may hold a character, a pattern is a regular expression, numeric bounds
 /// are on numeric fields and in order, with a whole number between them on an integer field, and a
 /// part, whose screen owns its focus and submit, has none.
-enum InputRule: ValidationRule {
-    static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+package enum InputRule: ValidationRule {
+    package static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         let part = spec.focusStyle.flatMap { $0.value == .part ? $0 : nil }
         let minimum = spec.effectiveMinimumIOS
         for field in spec.fields?.value ?? [] {
@@ -133,7 +133,7 @@ enum InputRule: ValidationRule {
 
     /// The most characters a pattern may have: a form's pattern is a line, and `Regex` takes
     /// minutes and gigabytes to read megabytes of one.
-    static let patternLimit = 1_000
+    package static let patternLimit = 1_000
 
     /// The characters of a text that passes a numeric field's number rule: white space around it,
     /// a sign, digits, and for a decimal a separator (the generated `FormGenNumber`). A pattern
@@ -153,7 +153,7 @@ enum InputRule: ValidationRule {
     /// the `^(?:` … `)$` the form wraps a pattern in for it, with what to write instead: the first
     /// that `pattern` uses outside an escape, a character class and a `\Q…\E` quote. A hint for
     /// the common cases, not a parse: formgen has no ICU to ask.
-    static func regexOnlySyntax(in pattern: String) -> (syntax: String, instead: String)? {
+    package static func regexOnlySyntax(in pattern: String) -> (syntax: String, instead: String)? {
         let refused = [
             ("{,", "'{,n}'", "'{0,n}'"), ("(?P<", "'(?P<name>'", "'(?<name>'"),
             ("(?P=", "'(?P=name)'", "'\\k<name>'"), ("\\k{", "'\\k{name}'", "'\\k<name>'"),
@@ -229,40 +229,40 @@ enum InputRule: ValidationRule {
         }
     }
 
-    static func regexOnly(_ syntax: String, instead: String, minimum: IOSVersion) -> String {
+    package static func regexOnly(_ syntax: String, instead: String, minimum: IOSVersion) -> String {
         "'pattern' uses \(syntax), which NSRegularExpression does not read: below iOS 16 ('minimumIOS' is "
             + "\(minimum)) the form checks patterns with it, and no text would match; write \(instead)"
     }
 
-    static func onPart(_ key: String) -> String {
+    package static func onPart(_ key: String) -> String {
         "'\(key)' does not apply to a part ('focusStyle' 'none'): the screen that owns its focus checks its input"
     }
 
-    static func negativeLength(_ value: Int) -> String {
+    package static func negativeLength(_ value: Int) -> String {
         "a length must be 0 or more, not \(value)"
     }
 
-    static func lengthsOutOfOrder(_ minimum: Int, _ maximum: Int) -> String {
+    package static func lengthsOutOfOrder(_ minimum: Int, _ maximum: Int) -> String {
         "'minLength' \(minimum) is above 'maxLength' \(maximum): no text could pass"
     }
 
-    static func boundOnText(_ key: String, kind: FieldKind) -> String {
+    package static func boundOnText(_ key: String, kind: FieldKind) -> String {
         "'\(key)' applies only to fields of kind 'integer' or 'decimal', not '\(kind.rawValue)'"
     }
 
-    static let boundsOutOfOrder = "'minimum' is above 'maximum': no number could pass"
+    package static let boundsOutOfOrder = "'minimum' is above 'maximum': no number could pass"
 
-    static let requiredButEmpty = "'maxLength' is 0 and the field is 'required': no text could pass"
+    package static let requiredButEmpty = "'maxLength' is 0 and the field is 'required': no text could pass"
 
-    static func noWholeNumber(_ minimum: Double, _ maximum: Double) -> String {
+    package static func noWholeNumber(_ minimum: Double, _ maximum: Double) -> String {
         "no whole number lies between 'minimum' \(minimum) and 'maximum' \(maximum): no number could pass"
     }
 
-    static func badPattern(_ message: String) -> String {
+    package static func badPattern(_ message: String) -> String {
         "'pattern' is not a valid regular expression: \(message)"
     }
 
-    static func boundBeyondLength(_ key: String, _ bound: Double, length: Int, fits: Int) -> String {
+    package static func boundBeyondLength(_ key: String, _ bound: Double, length: Int, fits: Int) -> String {
         let side = key == "minimum" ? "largest" : "smallest"
         let relation = key == "minimum" ? "below" : "above"
         return "the \(side) number that fits in 'maxLength' \(length) is \(fits), \(relation) '\(key)' "
@@ -270,42 +270,42 @@ enum InputRule: ValidationRule {
     }
 
     /// A bound as the spec most likely wrote it: `10`, not `10.0`.
-    static func written(_ bound: Double) -> String {
+    package static func written(_ bound: Double) -> String {
         bound == bound.rounded() && abs(bound) < 1e15 ? String(Int(bound)) : String(describing: bound)
     }
 
-    static func patternTooLarge(_ count: Int) -> String {
+    package static func patternTooLarge(_ count: Int) -> String {
         "'pattern' has \(count) characters, more than the \(patternLimit) a pattern may have"
     }
 
-    static let patternNeverMatches =
+    package static let patternNeverMatches =
         "'pattern' can never match: a part of it, such as '(?!)', cannot hold for any text; no text can match"
 
-    static let patternOnlyEmpty =
+    package static let patternOnlyEmpty =
         "'pattern' matches only the empty text, but the field is 'required': no text can match"
 
-    static func patternTooShort(_ most: Int, _ minimum: Int) -> String {
+    package static func patternTooShort(_ most: Int, _ minimum: Int) -> String {
         "'pattern' matches at most \(most) character\(most == 1 ? "" : "s"), but 'minLength' is \(minimum): "
             + "no text can match"
     }
 
-    static func patternMatchesNoNumber(_ kind: FieldKind) -> String {
+    package static func patternMatchesNoNumber(_ kind: FieldKind) -> String {
         "'pattern' matches no number, but the field is of kind '\(kind.rawValue)': no number can match"
     }
 
-    static func nestedRepetition(_ repetition: String) -> String {
+    package static func nestedRepetition(_ repetition: String) -> String {
         "'pattern' repeats '\(repetition)', a repetition of something that repeats over the same characters: "
             + "on a text that does not match, the check's time grows exponentially with the text's length, and "
             + "the form runs it at every keystroke"
     }
 
-    static func adjacentRepetitions(_ first: String, _ second: String) -> String {
+    package static func adjacentRepetitions(_ first: String, _ second: String) -> String {
         "'pattern' has '\(first)' and '\(second)' side by side, repetitions that can take the same characters: "
             + "on a text that does not match, the check's time grows with a power of the text's length, and the "
             + "form runs it at every keystroke"
     }
 
-    static func patternTooLong(_ needed: Int, _ maximum: Int) -> String {
+    package static func patternTooLong(_ needed: Int, _ maximum: Int) -> String {
         "'pattern' needs at least \(needed) characters, but 'maxLength' is \(maximum): no text can match"
     }
 }

@@ -5,8 +5,8 @@
 /// only be `%lld` (once) or `%%`: any other specifier would read an argument that is not there.
 /// Text a user sees or VoiceOver speaks is never blank: an empty label, or one of invisible
 /// characters only, would leave a field, or a button, with nothing to say.
-enum StringsRule: ValidationRule {
-    static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+package enum StringsRule: ValidationRule {
+    package static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         for (key, text) in visibleTexts(of: spec) where isBlank(text.value) {
             diagnostics.error(blank(key), at: text.offset)
         }
@@ -32,18 +32,18 @@ enum StringsRule: ValidationRule {
     }
 
     /// What `isTableName` accepts, for the JSON Schema.
-    static let tableNamePattern = #"^(?!.*\.(xcstrings|strings|stringsdict)$)[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$"#
+    package static let tableNamePattern = #"^(?!.*\.(xcstrings|strings|stringsdict)$)[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$"#
     /// What `isLanguageCode` accepts, for the JSON Schema.
-    static let languageCodePattern = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+    package static let languageCodePattern = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
 
     /// What `isCountFormat` accepts, for the JSON Schema.
-    static let countFormatPattern = #"^(?=[\s\S]*\S)([^%]|%%)*(%lld([^%]|%%)*)?$"#
+    package static let countFormatPattern = #"^(?=[\s\S]*\S)([^%]|%%)*(%lld([^%]|%%)*)?$"#
     /// What a visible text must match, for the JSON Schema: something that is not white space.
-    static let visibleTextPattern = #"\S"#
+    package static let visibleTextPattern = #"\S"#
 
     /// Every text of `spec` that a user sees, with its key: the values of the keys whose
     /// constraint is `visibleText` or `countFormat`, in every object of the spec.
-    static func visibleTexts(of spec: Spec) -> [(key: String, text: Located<String>)] {
+    package static func visibleTexts(of spec: Spec) -> [(key: String, text: Located<String>)] {
         var texts: [(key: String, text: Located<String>)] = []
         func collect<Model>(_ model: Model?, _ shape: ModelShape<Model>) {
             guard let model else { return }
@@ -66,7 +66,7 @@ enum StringsRule: ValidationRule {
     /// Whether `text` shows nothing and gives VoiceOver nothing to read: it is empty, or each of its
     /// scalars is invisible (see `isInvisible(_:)`). Read scalar by scalar: this runs on every text
     /// of every spec, and most texts start with a letter.
-    static func isBlank(_ text: String) -> Bool {
+    package static func isBlank(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 // A space, or a control character (tabs and line breaks among them).
@@ -95,13 +95,13 @@ enum StringsRule: ValidationRule {
     }
 
     /// At most one `%lld`, and every other `%` doubled.
-    static func isCountFormat(_ text: String) -> Bool {
+    package static func isCountFormat(_ text: String) -> Bool {
         countSpecifiers(in: text).map { $0 <= 1 } ?? false
     }
 
     /// Whether the format `text` holds the count as `%lld`; `100%%lld` holds a percent sign and
     /// `lld`, not the count.
-    static func holdsCount(_ text: String) -> Bool {
+    package static func holdsCount(_ text: String) -> Bool {
         countSpecifiers(in: text).map { $0 > 0 } ?? false
     }
 
@@ -125,7 +125,7 @@ enum StringsRule: ValidationRule {
 
     /// 1 to 100 ASCII letters, digits, `_`, `.` and `-`, not starting with `.` or `-`, and not
     /// ending in a strings file's extension (the table `Login`, not `Login.xcstrings`).
-    static func isTableName(_ name: String) -> Bool {
+    package static func isTableName(_ name: String) -> Bool {
         guard ![".xcstrings", ".strings", ".stringsdict"].contains(where: { name.lowercased().hasSuffix($0) }) else {
             return false
         }
@@ -135,7 +135,7 @@ enum StringsRule: ValidationRule {
     }
 
     /// Two or three lowercase letters, then any number of `-` and 2 to 8 letters or digits.
-    static func isLanguageCode(_ code: String) -> Bool {
+    package static func isLanguageCode(_ code: String) -> Bool {
         let parts = code.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
             language.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
@@ -150,21 +150,21 @@ enum StringsRule: ValidationRule {
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 
-    static func badTable(_ name: String) -> String {
+    package static func badTable(_ name: String) -> String {
         "'table' '\(name)' is not a usable strings table name: it names the file '<table>.xcstrings', so use 1 to 100 "
             + "ASCII letters, digits, '_', '.' and '-', starting with a letter, digit or '_', without the file's extension"
     }
 
-    static func badCountFormat(_ key: String, _ text: String) -> String {
+    package static func badCountFormat(_ key: String, _ text: String) -> String {
         "'\(key)' '\(text)' is a format with the limit as its one argument: write the limit as '%lld' (at most "
             + "once) and a percent sign as '%%'"
     }
 
-    static func blank(_ key: String) -> String {
+    package static func blank(_ key: String) -> String {
         "'\(key)' is blank: it is text a user sees or VoiceOver speaks, which would then say nothing"
     }
 
-    static func badLanguage(_ code: String) -> String {
+    package static func badLanguage(_ code: String) -> String {
         "'sourceLanguage' '\(code)' is not a language code such as 'en', 'ja', 'zh-Hans' or 'pt-BR'"
     }
 }

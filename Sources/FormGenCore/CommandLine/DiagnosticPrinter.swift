@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Prints findings to standard error compiler-style, in colour only for a terminal without
+/// `NO_COLOR`, and counts them for the closing summary line.
+///
+/// As compilers do, it prints the first `shownLimit` errors and warnings (with their notes) and
+/// then only counts: a spec with 80,000 mistakes gets a readable log and a closing line saying
+/// how many there were.
+package struct DiagnosticPrinter {
+    /// Errors and warnings printed before the rest are only counted.
+    package static let shownLimit = 200
+
+    package let useColor: Bool
+    package let quiet: Bool
+    /// Whether warnings fail the run, and so are printed and counted as errors, as `swiftc
+    /// -warnings-as-errors` prints them: a run that fails says why, `--quiet` or not.
+    package let warningsAsErrors: Bool
+    private(set) var errorCount = 0
+    private(set) var warningCount = 0
+    /// Errors and warnings printed so far.
+    private var shownCount = 0
+    /// Errors and warnings not printed because `shownLimit` was reached.
+    private var hiddenCount = 0
+
+    /// Whether a write to standard error failed; the run then fails, as nothing else can tell.
+    package nonisolated(unsafe) static var standardErrorFailed = false
+
+    package init(quiet: Bool, warningsAsErrors: Bool = false) {
+        self.quiet = quiet
+        self.warningsAsErrors = warningsAsErrors
+        // `getenv` rather than `ProcessInfo.environment`, which copies the whole environment.
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        let dumbTerminal = getenv("TERM").map { String(cString: $0) == "dumb" } ?? false
+        self.useColor = isatty(STDERR_FILENO) != 0 && !noColor && !dumbTerminal
+    }
+
+    package mutating func print(_ diagnostic: Diagnostic) {
+        var diagnostic = diagnostic
+        if warningsAsErrors && diagnostic.severity == .warning {
+            diagnostic.severity = .error
+        }
+        switch diagnostic.severity {
+        case .error: errorCount += 1
+        case .warning: warningCount += 1
+        case .note: break
+        }
+        if quiet && diagnostic.severity != .error { return }
+        guard admit() else { return }
+        guard useColor else { return Self.writeError(diagnostic.formatted) }
+        var lines = [line(diagnostic.location.description, diagnostic.severity, diagnostic.message)]
+        lines += diagnostic.notes.map { line($0.location.description, .note, $0.message) }
+        Self.writeError(lines.joined(separator: "\n"))
+    }
+
+    /// A problem with a file rather than inside it, such as a spec that cannot be read.
+    package mutating func error(path: String, _ message: String) {
+        errorCount += 1
+        guard admit() else { return }
+        Self.writeError(line(path, .error, message))
+    }
+
+    /// Whether one more error or warning may be printed; counts it either way.
+    private mutating func admit() -> Bool {
+        guard shownCount < Self.shownLimit else {
+            hiddenCount += 1
+            return false
+        }
+        shownCount += 1
+        return true
+    }
+
+    /// `2 errors, 1 warning`, printed last when there was anything to report; when some were not
+    /// shown, `formgen: 80000 errors in all; the first 200 are shown` (even with `--quiet`).
+    package func printSummary() {
+        var parts: [String] = []
+        if errorCount > 0 { parts.append("\(errorCount) error\(errorCount == 1 ? "" : "s")") }
+        if warningCount > 0 { parts.append("\(warningCount) warning\(warningCount == 1 ? "" : "s")") }
+        if hiddenCount > 0 {
+            Self.writeError("formgen: \(parts.joined(separator: ", ")) in all; the first \(shownCount) are shown")
+            return
+        }
+        guard !quiet, !parts.isEmpty else { return }
+        Self.writeError(parts.joined(separator: ", "))
+    }
+
+    private func line(_ place: String, _ severity: Diagnostic.Severity, _ message: String) -> String {
+        guard useColor else { return Diagnostic.line(place, severity, message) }
+        let place = SwiftEscaping.escapingInvisibles(place)
+        let message = SwiftEscaping.escapingInvisibles(message)
+        let color =
+            switch severity {
+            case .error: "\u{1B}[1;31m"
+            case .warning: "\u{1B}[1;35m"
+            case .note: "\u{1B}[1;30m"
+            }
+        return "\u{1B}[1m\(place): \(color)\(severity.rawValue):\u{1B}[0m\u{1B}[1m \(message)\u{1B}[0m"
+    }
+
+    /// The `errno` of the first failed write to standard output, reported when the run ends.
+    package nonisolated(unsafe) static var standardOutputFailure: Int32?
+
+    /// Writes `text` to standard output unbuffered, remembering a failure.
+    package static func writeOutput(_ text: String) {
+        if let failure = FileSystem.writeAll(text, to: STDOUT_FILENO), standardOutputFailure == nil {
+            standardOutputFailure = failure
+        }
+    }
+
+    package static func writeError(_ text: String) {
+        if FileSystem.writeAll(text + "\n", to: STDERR_FILENO) != nil {
+            standardErrorFailed = true
+        }
+    }
+}

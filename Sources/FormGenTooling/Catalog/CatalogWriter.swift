@@ -1,0 +1,45 @@
+import FormGenCore
+
+/// Writes a String Catalog byte for byte as Xcode does, so that Xcode opening and saving a catalog
+/// formgen wrote changes nothing, and formgen rewriting one Xcode saved changes only what it merged.
+///
+/// Xcode's layout is Foundation's `JSONSerialization` with `.prettyPrinted`, `.sortedKeys` and
+/// `.withoutEscapingSlashes`: two-space indentation, `"key" : value`, keys in `CatalogKeyOrder`,
+/// an empty object or array as an opening bracket, an empty line and the closing bracket, `/`
+/// and every non-ASCII character as they are, and no line break after the last `}`.
+enum CatalogWriter {
+    static func text(_ value: JSONNode.Value) -> String {
+        var output = ""
+        append(value, indent: "", to: &output)
+        return output
+    }
+
+    private static func append(_ value: JSONNode.Value, indent: String, to output: inout String) {
+        let inner = indent + "  "
+        switch value {
+        case .object(let members):
+            let sorted = members.sorted { CatalogKeyOrder.precedes($0.key, $1.key) }
+            output += "{\n"
+            for (index, member) in sorted.enumerated() {
+                output += (index == 0 ? "" : ",\n") + inner + JSONWriter.quoted(member.key) + " : "
+                append(member.value.value, indent: inner, to: &output)
+            }
+            output += "\n" + indent + "}"
+        case .array(let elements):
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += (index == 0 ? "" : ",\n") + inner
+                append(element.value, indent: inner, to: &output)
+            }
+            output += "\n" + indent + "]"
+        case .string(let text):
+            output += JSONWriter.quoted(text)
+        case .number(let lexeme):
+            output += lexeme
+        case .bool(let flag):
+            output += flag ? "true" : "false"
+        case .null:
+            output += "null"
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import FormGenCore
+
+extension OutputKind {
+    /// The Swift source of `Plugins/FormGenPlugin/OutputNames.swift`: the plugin cannot link
+    /// FormGenCore, yet must name the outputs before formgen runs.
+    static var pluginSource: String {
+        let perTarget = all.compactMap { kind -> String? in
+            if case .target(let fileName) = kind.scope { SwiftEscaping.stringLiteral(fileName) } else { nil }
+        }
+        return """
+            // Written by Scripts/regenerate from OutputKind in FormGenCore; do not edit.
+
+            /// The files formgen writes into a target's output directory, as formgen names them.
+            enum OutputNames {
+                /// The spec file suffixes that a form's file name drops, longest first.
+                static let specSuffixes = [\(specSuffixes.map(SwiftEscaping.stringLiteral).joined(separator: ", "))]
+                /// What a form's file name ends with.
+                static let formFileExtension = \(SwiftEscaping.stringLiteral(formFileExtension))
+                /// The files written once per target, whatever its specs.
+                static let perTarget = [
+            \(perTarget.map { "        \($0),\n" }.joined())    ]
+            }
+
+            """
+    }
+}

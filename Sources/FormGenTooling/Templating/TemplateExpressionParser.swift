@@ -1,0 +1,173 @@
+import FormGenCore
+
+/// Parses the tokens of one tag into a value expression or an `if` condition.
+///
+/// Grammar (loosest first): `or`, `and`, `not`, comparison (`==`, `!=`), then a value with filters; a
+/// condition may be parenthesized. `and`, `or` and `not` are words, not variable names.
+struct TemplateExpressionParser {
+    /// Parentheses and `not` nest at most this deep, so a pathological condition cannot exhaust the stack.
+    static let maximumNesting = 64
+
+    private let lexer: TemplateLexer
+    private let tokens: [TemplateToken]
+    private var index = 0
+    /// Where a message about a missing token points: the tag's closing delimiter.
+    private let endPosition: SourceLocation
+
+    init(lexer: TemplateLexer, tag: TemplateTag) {
+        self.lexer = lexer
+        self.tokens = tag.tokens
+        self.endPosition = tag.endPosition
+    }
+
+    var isAtEnd: Bool { index >= tokens.count }
+
+    var currentPosition: SourceLocation { index < tokens.count ? tokens[index].position : endPosition }
+
+    /// Consumes the next token if it is the identifier `word`.
+    mutating func consume(word: String) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .identifier(word) else { return false }
+        index += 1
+        return true
+    }
+
+    /// Consumes and returns the next token if it is an identifier.
+    mutating func consumeIdentifier() -> (String, SourceLocation)? {
+        guard index < tokens.count, case .identifier(let name) = tokens[index].kind else { return nil }
+        index += 1
+        return (name, tokens[index - 1].position)
+    }
+
+    /// Consumes and returns the next token if it is a string literal.
+    mutating func consumeString() -> String? {
+        guard index < tokens.count, case .string(let value) = tokens[index].kind else { return nil }
+        index += 1
+        return value
+    }
+
+    /// Fails at the first token left over after a complete tag.
+    func expectEnd(after what: String) throws(TemplateError) {
+        guard index < tokens.count else { return }
+        throw lexer.error("unexpected \(describe(tokens[index])) after \(what)", at: tokens[index].position)
+    }
+
+    // MARK: - Conditions
+
+    mutating func parseCondition() throws(TemplateError) -> TemplateCondition {
+        try parseOr(nesting: 0)
+    }
+
+    private mutating func parseOr(nesting: Int) throws(TemplateError) -> TemplateCondition {
+        var condition = try parseAnd(nesting: nesting)
+        while consume(word: "or") {
+            condition = .or(condition, try parseAnd(nesting: nesting))
+        }
+        return condition
+    }
+
+    private mutating func parseAnd(nesting: Int) throws(TemplateError) -> TemplateCondition {
+        var condition = try parseNot(nesting: nesting)
+        while consume(word: "and") {
+            condition = .and(condition, try parseNot(nesting: nesting))
+        }
+        return condition
+    }
+
+    private mutating func parseNot(nesting: Int) throws(TemplateError) -> TemplateCondition {
+        let position = currentPosition
+        if consume(word: "not") {
+            try checkNesting(nesting + 1, at: position)
+            return .not(try parseNot(nesting: nesting + 1))
+        }
+        return try parseComparison(nesting: nesting)
+    }
+
+    private mutating func parseComparison(nesting: Int) throws(TemplateError) -> TemplateCondition {
+        if index < tokens.count, tokens[index].kind == .symbol("(") {
+            try checkNesting(nesting + 1, at: tokens[index].position)
+            index += 1
+            let condition = try parseOr(nesting: nesting + 1)
+            guard index < tokens.count, tokens[index].kind == .symbol(")") else {
+                throw expected("')'")
+            }
+            index += 1
+            return condition
+        }
+        let left = try parseValue()
+        guard index < tokens.count, case .symbol(let symbol) = tokens[index].kind, symbol == "==" || symbol == "!="
+        else {
+            return .value(left)
+        }
+        let position = tokens[index].position
+        index += 1
+        let right = try parseValue()
+        return .comparison(left, equal: symbol == "==", right, position: position)
+    }
+
+    private func checkNesting(_ nesting: Int, at position: SourceLocation) throws(TemplateError) {
+        guard nesting <= Self.maximumNesting else {
+            throw lexer.error("condition nested more than \(Self.maximumNesting) levels deep", at: position)
+        }
+    }
+
+    // MARK: - Values
+
+    /// A literal or variable path, then any number of `| filter`.
+    mutating func parseValue() throws(TemplateError) -> ValueExpression {
+        let start = index
+        let position = currentPosition
+        let operand = try parseOperand()
+        var filters: [FilterCall] = []
+        while index < tokens.count, tokens[index].kind == .symbol("|") {
+            index += 1
+            guard let (name, namePosition) = consumeIdentifier() else { throw expected("a filter name after '|'") }
+            guard let filter = TemplateFilter(rawValue: name) else {
+                let known = TemplateFilter.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+                throw lexer.error("unknown filter '\(name)'; known filters: \(known)", at: namePosition)
+            }
+            // Stencil's `| filter:argument`: no filter here takes one.
+            if index < tokens.count, tokens[index].kind == .symbol(":") {
+                throw lexer.error("filter '\(name)' takes no argument", at: namePosition)
+            }
+            filters.append(FilterCall(filter: filter, position: namePosition))
+        }
+        let source = lexer.text(tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound)
+        return ValueExpression(operand: operand, filters: filters, source: source, position: position)
+    }
+
+    private mutating func parseOperand() throws(TemplateError) -> TemplateOperand {
+        guard index < tokens.count else { throw expected("a value") }
+        let token = tokens[index]
+        switch token.kind {
+        case .string(let value):
+            index += 1
+            return .string(value)
+        case .integer(let value):
+            index += 1
+            return .integer(value)
+        case .identifier(let name) where !["and", "or", "not"].contains(name):
+            index += 1
+            var members: [PathComponent] = []
+            while index < tokens.count, tokens[index].kind == .symbol(".") {
+                index += 1
+                guard let (member, position) = consumeIdentifier() else { throw expected("a name after '.'") }
+                members.append(PathComponent(name: member, position: position))
+            }
+            return .variable(VariablePath(head: PathComponent(name: name, position: token.position), members: members))
+        default:
+            throw expected("a value")
+        }
+    }
+
+    // MARK: - Messages
+
+    func describe(_ token: TemplateToken) -> String {
+        "'\(lexer.text(token.range))'"
+    }
+
+    /// "expected X, found Y" at the current token, or "expected X" at the end of the tag.
+    private func expected(_ what: String) -> TemplateError {
+        guard index < tokens.count else { return lexer.error("expected \(what)", at: endPosition) }
+        return lexer.error("expected \(what), found \(describe(tokens[index]))", at: tokens[index].position)
+    }
+}

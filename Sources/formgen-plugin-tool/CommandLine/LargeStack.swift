@@ -1,1 +1,0 @@
-../../formgen/LargeStack.swift

@@ -1,1 +1,0 @@
-../../../FormGenCore/JSON/JSONReader.swift

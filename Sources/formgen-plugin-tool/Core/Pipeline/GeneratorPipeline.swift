@@ -1,1 +1,0 @@
-../../../FormGenCore/Pipeline/GeneratorPipeline.swift

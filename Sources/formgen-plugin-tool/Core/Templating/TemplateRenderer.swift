@@ -1,1 +1,0 @@
-../../../FormGenCore/Templating/TemplateRenderer.swift

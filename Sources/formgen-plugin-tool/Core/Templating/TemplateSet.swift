@@ -1,1 +1,0 @@
-../../../FormGenCore/Templating/TemplateSet.swift

@@ -1,1 +1,0 @@
-../../../FormGenCore/Templating/TemplateTree.swift

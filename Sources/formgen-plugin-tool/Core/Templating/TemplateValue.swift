@@ -1,1 +1,0 @@
-../../../FormGenCore/Templating/TemplateValue.swift
