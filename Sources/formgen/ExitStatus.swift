@@ -1,5 +1,5 @@
 /// Process exit codes: 0 success; 1 spec errors, stale files under `--check`, or an I/O failure; 64 a
-/// usage error (`EX_USAGE` from sysexits). The README's command reference promises them.
+/// usage error (`EX_USAGE` from sysexits). The command line article of the documentation promises them.
 enum ExitStatus: Int32 {
     case success = 0
     case failure = 1
