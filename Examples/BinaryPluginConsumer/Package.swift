@@ -7,7 +7,7 @@ let package = Package(
     name: "BinaryPluginConsumer",
     platforms: [.iOS(.v16), .macOS(.v13)],
     dependencies: [
-        // An app uses the published plugin package by URL instead (see the README).
+        // An app uses the published plugin package by URL instead (see Documentation/formgen.docc/Plugins.md).
         .package(name: "FormGenBinary", path: "../../Plugins/FormGenBinary")
     ],
     targets: [

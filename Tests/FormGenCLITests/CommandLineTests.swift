@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The command line (README, "Command reference") end to end: help, usage errors, safe writing, `--check`,
-/// custom templates, colour, summary and quiet output.
+/// The command line (the DocC catalog's command line article) end to end: help, usage errors, safe writing,
+/// `--check`, custom templates, colour, summary and quiet output.
 @Suite struct CommandLineTests {
     static func modificationDate(_ url: URL) throws -> Date? {
         try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Very large inputs end in a success or a clear error, never a crash, within bounded memory.
-/// (Time is measured in the README's table, not asserted here.)
+/// (Time is measured in the table of CONTRIBUTING.md, not asserted here.)
 @Suite(.serialized) struct LimitTests {
     /// Peak memory allowed for any of these runs of the debug build; release runs use far less.
     static let memoryBoundKB = 512 * 1024

@@ -2,7 +2,7 @@
 /// required, what it means, its default, and where its value goes in the `Spec` model.
 ///
 /// `SpecDecoder` checks input against these tables and fills the model from them, `formgen schema`
-/// prints them as JSON Schema, "did you mean" suggests their key names, and the README's spec
+/// prints them as JSON Schema, "did you mean" suggests their key names, and the documentation's spec
 /// reference is written from them (`SpecReference`), so none of these can drift from another.
 ///
 /// Shapes are immutable classes: the decoder hands them around for every object of every spec, and
@@ -342,7 +342,7 @@ public indirect enum ValueShape: Sendable {
     }
 }
 
-/// The tables of spec format version 1. The README's spec reference is written from them.
+/// The tables of spec format version 1. The documentation's spec reference is written from them.
 public enum SpecShape {
     package static let adornment = ModelShape<AdornmentSpec>(
         displayName: "an adornment",

@@ -1,6 +1,6 @@
 /// Runs every rule over a decoded spec, so that one run reports all of its problems.
 public enum Validator {
-    /// The rules beyond what `SpecDecoder` checks (the README's "What the validator refuses"), each in its own file.
+    /// The rules beyond what `SpecDecoder` checks ("What the validator refuses" in the spec format article), each in its own file.
     static let rules: [any ValidationRule.Type] = [
         FormatVersionRule.self,
         TypeNameRule.self,

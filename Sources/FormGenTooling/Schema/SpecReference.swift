@@ -1,7 +1,7 @@
 import FormGenCore
 
-/// The spec format's reference tables, written from `SpecShape` into the README and the DocC
-/// catalog's spec format page, so that every declared key is documented with the type, default and
+/// The spec format's reference tables, written from `SpecShape` into the DocC catalog's spec
+/// format page, so that every declared key is documented with the type, default and
 /// meaning the decoder and schema use.
 enum SpecReference {
     /// A document's text between `begin` and `end`.

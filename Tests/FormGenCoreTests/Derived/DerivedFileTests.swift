@@ -22,7 +22,7 @@ import Testing
         ] + referenceDocuments.map(specReference) + committedExampleFiles
 
     /// The documents that hold the spec reference.
-    static let referenceDocuments = ["README.md", "Documentation/formgen.docc/SpecFormat.md"]
+    static let referenceDocuments = ["Documentation/formgen.docc/SpecFormat.md"]
 
     /// A document whose spec reference section is written from `SpecShape`.
     static func specReference(in path: String) -> DerivedFile {
@@ -96,7 +96,7 @@ import Testing
         #expect(!Self.isEmpty(value), "'\(key)' of \(shape) was accepted but never stored")
     }
 
-    /// Every declared key appears in the spec reference of the README and of the DocC catalog.
+    /// Every declared key appears in the spec reference of the DocC catalog.
     @Test(arguments: referenceDocuments)
     func everyDeclaredKeyIsInTheReference(_ document: String) throws {
         let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(document), encoding: .utf8)

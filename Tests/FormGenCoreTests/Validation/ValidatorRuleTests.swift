@@ -1,7 +1,8 @@
 import FormGenCore
 import Testing
 
-/// One spec per validator rule (README, "What the validator refuses") that breaks it, with every expected finding word for word.
+/// One spec per validator rule (the spec format article, "What the validator refuses") that breaks it, with every
+/// expected finding word for word.
 @Suite struct ValidatorRuleTests {
     @Test func validSpecHasNoFindings() {
         expectFindings(
