@@ -159,7 +159,8 @@ public enum GeneratorPipeline {
                     firstModifiers[form.barsModifier] = (form.name, result)
                 }
             }
-            inputs.append((FormRenderer.Input(form: form, specPath: source.name), result))
+            let specFileName = FileSystem.fileName(of: source.name)
+            inputs.append((FormRenderer.Input(form: form, specPath: source.name, specFileName: specFileName), result))
         }
         return (diagnostics, inputs, failed)
     }

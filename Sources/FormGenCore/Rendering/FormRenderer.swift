@@ -21,19 +21,15 @@ public struct FormRenderer: Sendable {
         FormRenderer(templates: TemplateSet(parsed: BuiltinTemplates.trees))
     }
 
-    /// A form to render and the path of the spec it comes from.
+    /// A form to render, and the spec it comes from: its path, which errors name, and its file name,
+    /// all of the path that generated code may mention.
     public struct Input: Sendable {
         public var form: ValidatedForm
         public var specPath: String
+        public var specFileName: String
 
-        public init(form: ValidatedForm, specPath: String) {
-            self.form = form
-            self.specPath = specPath
-        }
-
-        /// The spec's file name: all of its path that generated code may mention.
-        public var specFileName: String {
-            FileSystem.fileName(of: specPath)
+        public init(form: ValidatedForm, specPath: String, specFileName: String) {
+            (self.form, self.specPath, self.specFileName) = (form, specPath, specFileName)
         }
     }
 

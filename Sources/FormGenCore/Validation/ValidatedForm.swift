@@ -41,6 +41,12 @@ public struct ValidatedForm: Sendable {
         fields.map(\.id).filter { Self.covers(bars, $0, kind: .okCancel) }
     }
 
+    /// Whether return in some field runs the submit action: one that does not start a new line, on a
+    /// keyboard with a return key.
+    public var returnSubmits: Bool {
+        fields.contains { $0.returnAction == .submit && $0.handlesReturn && $0.keyboard?.hasReturnKey != false }
+    }
+
     /// Whether some field has input rules.
     public var hasInputRules: Bool {
         fields.contains { $0.input != nil }
@@ -71,6 +77,9 @@ public struct ValidatedForm: Sendable {
         /// The reveal toggle's spoken label while the text is hidden, and while it is shown.
         public var showPassword: String
         public var hidePassword: String
+
+        /// The keys under `strings` whose built-in English text the form uses, the failure texts last.
+        public var englishBuiltins: [String]
 
         /// The table's name, as its catalog's file is named: `Localizable` when none is set.
         public var tableName: String { table ?? "Localizable" }
@@ -200,11 +209,10 @@ public struct ValidatedForm: Sendable {
 }
 
 extension ValidatedForm {
-    /// Applies defaults and makes every decision for a spec the validator found free of errors. A
-    /// required value that is absent here is reported, so a `nil` never goes unexplained.
-    package init?(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
+    /// Applies defaults and makes every decision for a spec; `nil` when a value the decoder requires
+    /// (a name, a field, a field's id, a bar's kind) is absent, which the decoder reports.
+    package init?(_ spec: Spec) {
         guard let name = spec.name?.value, let specFields = spec.fields?.value, !specFields.isEmpty else {
-            diagnostics.error("the spec has no 'name' or no fields to generate a form from", at: spec.offset)
             return nil
         }
         let focusStyle = spec.focusStyle?.value ?? .enum
@@ -228,13 +236,8 @@ extension ValidatedForm {
             return text
         }
         var fields: [Field] = []
-        // Whether return in some field runs the submit action.
-        var returnSubmits = false
         for (index, field) in specFields.enumerated() {
-            guard let id = field.id?.value else {
-                diagnostics.error("a field has no 'id'", at: field.offset)
-                return nil
-            }
+            guard let id = field.id?.value else { return nil }
             let kind = field.kind?.value ?? .text
             let isLast = index == specFields.count - 1
             let next = isLast ? nil : specFields[index + 1].id?.value
@@ -276,17 +279,10 @@ extension ValidatedForm {
                     leading: Adornment(field.leading), trailing: Adornment(field.trailing),
                     input: InputRules(field, kind: kind, formMessages: spec.strings?.messages, noteBuiltin: noteMessage)
                 ))
-            if returnAction == .submit && handlesReturn && keyboard?.hasReturnKey != false { returnSubmits = true }
-        }
-        if let submit = spec.submitAction, focusStyle != .part, !returnSubmits {
-            diagnostics.warning(Self.unreachableSubmit(submit.value, submitChain: submitChain), at: submit.offset)
         }
         var bars: [Bar] = []
         for bar in spec.bars {
-            guard let kind = bar.kind?.value else {
-                diagnostics.error("a bar has no 'kind'", at: bar.offset)
-                return nil
-            }
+            guard let kind = bar.kind?.value else { return nil }
             let fieldIDs = Self.ids(of: fields, listedIn: bar.whenMatches?.value, spec: spec)
             let style: Bar.Style
             switch kind {
@@ -319,6 +315,7 @@ extension ValidatedForm {
         if !stranded.isEmpty && focusStyle != .part {
             bars.append(Self.bar(.close(title: builtin("done")), name: nil, fieldIDs: stranded, after: bars))
         }
+        builtins += builtinMessages
         let strings = Strings(
             table: spec.strings?.table?.value, bundle: spec.strings?.bundle?.value ?? .main,
             sourceLanguage: SpecShape.strings.text("sourceLanguage", in: spec.strings).text,
@@ -327,17 +324,8 @@ extension ValidatedForm {
             showPassword: hasRevealToggle
                 ? builtin("showPassword") : SpecShape.strings.text("showPassword", in: spec.strings).text,
             hidePassword: hasRevealToggle
-                ? builtin("hidePassword") : SpecShape.strings.text("hidePassword", in: spec.strings).text)
-        builtins += builtinMessages
-        // A catalog's source-language value is the key itself: English built-ins would stand there as
-        // the text of another language, and translators would never be asked for it.
-        if let language = spec.strings?.sourceLanguage, language.value != "en", !builtins.isEmpty {
-            diagnostics.warning(
-                "the spec's text is in '\(language.value)', but the form uses formgen's English "
-                    + builtins.map { "'\($0)'" }.joined(separator: ", ")
-                    + "; give \(builtins.count == 1 ? "it" : "them") in '\(language.value)' under 'strings'",
-                at: language.offset)
-        }
+                ? builtin("hidePassword") : SpecShape.strings.text("hidePassword", in: spec.strings).text,
+            englishBuiltins: builtins)
         self.init(
             name: name, focusEnum: spec.focusEnum?.value ?? "Field", focusStyle: focusStyle,
             access: spec.access?.value ?? .internal, minimumIOS: spec.effectiveMinimumIOS, fields: fields,
@@ -357,17 +345,6 @@ extension ValidatedForm {
     /// Whether one of `bars` of `kind` covers the field `id`.
     private static func covers(_ bars: [Bar], _ id: String, kind: BarKind) -> Bool {
         bars.contains { $0.kind == kind && $0.fieldIDs.contains(id) }
-    }
-
-    /// The warning for a submit action that return can never run on an iPhone: the fields whose
-    /// return would run it start a new line (multiline) or have no return key (an iPhone's number
-    /// and phone pads; an iPad's have one).
-    package static func unreachableSubmit(_ name: String, submitChain: Bool) -> String {
-        let fields = submitChain ? "the last field" : "every field"
-        return "'submitAction' '\(name)' never runs from an iPhone's keyboard: return would run it from "
-            + "\(fields), but a multiline field's return starts a new line and an iPhone's number and phone pads "
-            + "have no return key; end the form with a field that has one, or run the action from a button of "
-            + "the screen"
     }
 
     /// A bar with its member names: from `name`, else from its kind and its place among the bars of

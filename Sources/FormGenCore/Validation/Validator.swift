@@ -26,7 +26,8 @@ public enum Validator {
             rule.check(spec, into: &diagnostics)
         }
         guard !errorsBefore, !diagnostics.hasErrors else { return nil }
-        return ValidatedForm(spec, into: &diagnostics)
+        // The decoder reports every value the form needs that is absent, so this is never `nil` here.
+        return ValidatedForm(spec)
     }
 }
 
