@@ -5,7 +5,7 @@ enum CompletionShell: String, CaseIterable {
     case bash, zsh, fish
 }
 
-/// The completion scripts, written from the command line's own tables (`Invocation.Command`,
+/// The completion scripts, written from the command line's own tables (`Command.all`,
 /// `OptionDefinition.all`), so that they offer exactly what the parser accepts.
 enum CompletionScript {
     /// What completes a word: nothing, spec files (and directories to reach them), directories, or fixed words.
@@ -34,29 +34,20 @@ enum CompletionScript {
     }
 
     /// What a command's arguments complete to.
-    static func arguments(of command: Invocation.Command) -> Values {
-        switch command {
-        case .generate, .validate, .strings: .specFiles
-        case .schema: .none
-        case .templatesDump: .directories
-        }
+    static func arguments(of command: Command) -> Values {
+        command.argument?.completion ?? .none
     }
 
     /// The command's name in the scripts: a shell word.
-    private static func key(_ command: Invocation.Command) -> String {
-        command.rawValue.replacingSpaces()
+    private static func key(_ command: Command) -> String {
+        command.name.replacingSpaces()
     }
 
     /// The words that start each command other than `generate`, and what follows the first (`dump`).
-    private static var subcommands: [(command: Invocation.Command, first: String, second: String?)] {
-        Invocation.Command.allCases.filter { $0 != .generate }.map { command in
-            let words = command.rawValue.split(separator: " ").map(String.init)
-            return (command, words[0], words.count > 1 ? words[1] : nil)
+    private static var subcommands: [(command: Command, first: String, second: String?)] {
+        Command.all.filter { !$0.words.isEmpty }.map { command in
+            (command, command.words[0], command.words.count > 1 ? command.words[1] : nil)
         }
-    }
-
-    private static func options(of command: Invocation.Command) -> [OptionDefinition] {
-        OptionDefinition.all.filter { $0.commands.contains(command) }
     }
 
     /// Options that take a value, grouped by what the value completes to, in table order.
@@ -103,12 +94,12 @@ enum CompletionScript {
             }
         }
         lines += ["    if [[ $cur == -* ]]; then", "        case $command in"]
-        for command in Invocation.Command.allCases {
-            let names = options(of: command).flatMap(\.names).joined(separator: " ")
+        for command in Command.all {
+            let names = command.options.flatMap(\.names).joined(separator: " ")
             lines.append("        \(key(command))) _formgen_reply -W \"\(names)\" ;;")
         }
         lines += ["        esac", "        return", "    fi", "    case $command in"]
-        for command in Invocation.Command.allCases {
+        for command in Command.all {
             var body = bashValues(arguments(of: command))
             if command == .generate {
                 let words = subcommands.map(\.first).joined(separator: " ")
@@ -187,9 +178,9 @@ enum CompletionScript {
             }
         }
         lines += ["    if [[ ${words[CURRENT]} == -* ]]; then", "        case $command in"]
-        for command in Invocation.Command.allCases {
+        for command in Command.all {
             var described: [String] = []
-            for option in options(of: command) {
+            for option in command.options {
                 for name in option.names {
                     described.append(zshQuoted("\(name):\(option.summary.replacingOccurrences(":", with: "\\:"))"))
                 }
@@ -203,7 +194,7 @@ enum CompletionScript {
             "    fi",
             "    case $command in",
         ]
-        for command in Invocation.Command.allCases {
+        for command in Command.all {
             var body = zshValues(arguments(of: command))
             if command == .generate {
                 let words = subcommands.map(\.first).joined(separator: " ")
@@ -292,7 +283,7 @@ enum CompletionScript {
             }
         }
         for option in OptionDefinition.all {
-            let commands = Invocation.Command.allCases.filter { option.commands.contains($0) }.map(key)
+            let commands = Command.all.filter { option.commands.contains($0) }.map(key)
             var line = "complete -c formgen -n 'contains -- (__formgen_command) \(commands.joined(separator: " "))'"
             for name in option.names {
                 line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
@@ -309,9 +300,9 @@ enum CompletionScript {
             line += " -d " + fishQuoted(option.summary)
             lines.append(line)
         }
-        for command in Invocation.Command.allCases {
+        for command in Command.all {
             // Arguments follow the command's words: none for generate, two for templates dump.
-            let words = command == .generate ? 0 : command.rawValue.split(separator: " ").count
+            let words = command.words.count
             let condition =
                 "test (__formgen_command) = \(key(command)); and test (__formgen_argument_count) -gt \(words); "
                 + "and not __formgen_after_value_option"

@@ -1,5 +1,4 @@
 import FormGenCore
-import FormGenTooling
 
 /// Runs one `formgen` invocation and maps its outcome to an exit status.
 enum FormGenCommand {
@@ -11,7 +10,7 @@ enum FormGenCommand {
             invocation = try Invocation.parse(arguments)
         } catch {
             DiagnosticPrinter.writeError(
-                "Error: \(SwiftEscaping.escapingInvisibles(error.message))\nUsage: \(Help.usage(error.command))\n"
+                "Error: \(SwiftEscaping.escapingInvisibles(error.message))\nUsage: \(error.command.usage)\n"
                     + "  See '\(error.command.displayName) --help' for more information.")
             return .usage
         }
@@ -28,16 +27,7 @@ enum FormGenCommand {
             return .success
         }
         var printer = DiagnosticPrinter(quiet: invocation.quiet, warningsAsErrors: invocation.warningsAsErrors)
-        let status: ExitStatus
-        switch invocation.command {
-        case .generate: status = GenerateCommand.run(invocation, printer: &printer)
-        case .validate: status = ValidateCommand.run(invocation, printer: &printer)
-        case .schema:
-            DiagnosticPrinter.writeOutput(SpecSchemaWriter.schema())
-            return .success
-        case .templatesDump: status = TemplatesDumpCommand.run(invocation, printer: &printer)
-        case .strings: status = StringsCommand.run(invocation, printer: &printer)
-        }
+        let status = invocation.command.run(invocation, &printer)
         printer.printSummary()
         return status
     }

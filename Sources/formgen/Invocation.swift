@@ -2,14 +2,6 @@ import FormGenCore
 
 /// A parsed command line: which command runs, on what, with which options.
 struct Invocation: Equatable {
-    enum Command: String, CaseIterable {
-        case generate
-        case validate
-        case schema
-        case templatesDump = "templates dump"
-        case strings
-    }
-
     var command: Command = .generate
     var paths: [String] = []
     var output: String?
@@ -27,7 +19,7 @@ struct Invocation: Equatable {
 /// A mistake on the command line: printed with the usage line, exit status 64.
 struct UsageError: Error, Equatable {
     var message: String
-    var command: Invocation.Command
+    var command: Command
 }
 
 /// One option: what it sets, its spellings, whether it takes a value, and which commands accept it.
@@ -40,8 +32,11 @@ struct OptionDefinition {
     var setting: Setting
     var names: [String]
     var valueName: String?
-    var commands: Set<Invocation.Command>
+    var commands: Set<Command>
     var summary: String
+
+    /// Whether every command takes it, and no usage line names it.
+    var isGeneral: Bool { [.help, .version, .completionScript].contains(setting) }
 
     var display: String {
         names.joined(separator: ", ") + (valueName.map { " <\($0)>" } ?? "")
@@ -70,10 +65,10 @@ struct OptionDefinition {
             setting: .quiet, names: ["-q", "--quiet"], commands: [.generate, .validate, .templatesDump, .strings],
             summary: "Print errors only."),
         OptionDefinition(
-            setting: .help, names: ["-h", "--help"], commands: Set(Invocation.Command.allCases),
+            setting: .help, names: ["-h", "--help"], commands: Set(Command.all),
             summary: "Show help information."),
         OptionDefinition(
-            setting: .version, names: ["--version"], commands: Set(Invocation.Command.allCases),
+            setting: .version, names: ["--version"], commands: Set(Command.all),
             summary: "Show the version."),
         OptionDefinition(
             setting: .completionScript, names: ["--generate-completion-script"], valueName: "shell",
@@ -87,29 +82,22 @@ extension Invocation {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var invocation = Invocation()
         var rest = arguments[...]
-        switch rest.first {
-        case "validate":
-            invocation.command = .validate
+        if let first = rest.first, let command = Command.all.first(where: { $0.words.first == first }) {
+            invocation.command = command
             rest = rest.dropFirst()
-        case "schema":
-            invocation.command = .schema
-            rest = rest.dropFirst()
-        case "strings":
-            invocation.command = .strings
-            rest = rest.dropFirst()
-        case "templates":
-            invocation.command = .templatesDump
-            rest = rest.dropFirst()
-            guard rest.first == "dump" || rest.first == "--help" || rest.first == "-h" else {
-                let found = rest.first.map { "'\($0)'" } ?? "nothing"
-                throw UsageError(message: "expected 'templates dump <dir>', found \(found)", command: .templatesDump)
+            // A command of two words (`templates dump`) needs its second, unless help is asked for.
+            if command.words.count > 1 {
+                let second = command.words[1]
+                guard rest.first == second || rest.first == "--help" || rest.first == "-h" else {
+                    let found = rest.first.map { "'\($0)'" } ?? "nothing"
+                    let expected = (command.words + [command.argument?.name ?? ""]).joined(separator: " ")
+                    throw UsageError(message: "expected '\(expected)', found \(found)", command: command)
+                }
+                if rest.first == second { rest = rest.dropFirst() }
             }
-            if rest.first == "dump" { rest = rest.dropFirst() }
-        case let word? where looksLikeMistypedCommand(word):
+        } else if let word = rest.first, looksLikeMistypedCommand(word) {
             let hint = Suggestion.hint(for: word, in: commandWords)
             throw UsageError(message: "unknown command '\(word)'\(hint)", command: .generate)
-        default:
-            break
         }
         var positionalOnly = false
         while let argument = rest.popFirst() {
@@ -199,32 +187,22 @@ extension Invocation {
     }
 
     private func checkComplete() throws(UsageError) {
-        switch command {
-        case .generate, .strings:
-            guard !paths.isEmpty else {
-                throw UsageError(message: "missing expected argument '<spec.json>'", command: command)
-            }
-            guard output != nil else {
-                throw UsageError(
-                    message: "missing expected option '-o <dir>': where should the files go?", command: command)
-            }
-            try checkNoSpecTwice()
-        case .validate:
-            guard !paths.isEmpty else {
-                throw UsageError(message: "missing expected argument '<spec.json>'", command: command)
-            }
-            try checkNoSpecTwice()
-        case .schema:
+        guard let argument = command.argument else {
             if let extra = paths.first {
                 throw UsageError(message: "unexpected argument '\(extra)'", command: command)
             }
-        case .templatesDump:
-            guard paths.count == 1 else {
-                let message =
-                    paths.isEmpty ? "missing expected argument '<dir>'" : "unexpected argument '\(paths[1])'"
-                throw UsageError(message: message, command: command)
-            }
+            return
         }
+        guard !paths.isEmpty else {
+            throw UsageError(message: "missing expected argument '\(argument.name)'", command: command)
+        }
+        if !argument.isRepeated && paths.count > 1 {
+            throw UsageError(message: "unexpected argument '\(paths[1])'", command: command)
+        }
+        if command.needsOutput && output == nil {
+            throw UsageError(message: "missing expected option '-o <dir>': where should the files go?", command: command)
+        }
+        if argument.isRepeated { try checkNoSpecTwice() }
     }
 
     /// A spec given twice, as overlapping shell globs give it, would be read as two specs declaring
@@ -255,12 +233,6 @@ extension Invocation {
         return Suggestion.closest(to: word, in: commandWords) != nil
     }
 
-    /// The words that start a command other than `generate`.
-    private static let commandWords = ["validate", "schema", "templates", "strings"]
-}
-
-extension Invocation.Command {
-    var displayName: String {
-        self == .generate ? "formgen" : "formgen \(rawValue)"
-    }
+    /// The words that start a command other than generation.
+    private static let commandWords = Command.all.compactMap(\.words.first)
 }
