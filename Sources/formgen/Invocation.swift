@@ -200,7 +200,8 @@ extension Invocation {
             throw UsageError(message: "unexpected argument '\(paths[1])'", command: command)
         }
         if command.needsOutput && output == nil {
-            throw UsageError(message: "missing expected option '-o <dir>': where should the files go?", command: command)
+            throw UsageError(
+                message: "missing expected option '-o <dir>': where should the files go?", command: command)
         }
         if argument.isRepeated { try checkNoSpecTwice() }
     }
