@@ -83,6 +83,21 @@ a_broken_spec_fails_at_its_error() {
     cp "$backup" "$spec"
 }
 
+# Every spec of a target is one formgen run, so two specs of one form fail the build at the second
+# one's name, not in the compiler at a redeclared type.
+two_specs_of_one_form_fail_at_the_second() {
+    sleep 1.5
+    local copy=Sources/Forms/CheckoutCopy.formgen.json
+    cp "$spec" "$copy"
+    local status=0
+    swift build "${flags[@]}" >"$label-twice.log" 2>&1 || status=$?
+    rm -f "$copy"
+    ((status != 0)) || { cat "$label-twice.log"; fail "$label: two specs of one form did not fail the build"; }
+    grep -Eq "CheckoutCopy.formgen.json:[0-9]+:[0-9]+: error: another spec of this run already declares the form 'CheckoutForm'" \
+        "$label-twice.log" || { cat "$label-twice.log"; fail "$label: the build log lacks the located error"; }
+    echo "PASS $label: two specs of one form in a target fail the build at the second one's name"
+}
+
 clean_build_runs_formgen
 
 # On the first build after a clean one, SwiftPM 6.3 links the plugin's copy of the tool again (it is
@@ -114,6 +129,7 @@ for attempt in 3 4; do
 done
 touching_a_spec_reruns_formgen
 a_broken_spec_fails_at_its_error
+two_specs_of_one_form_fail_at_the_second
 
 sleep 1.5
 built native-fixed.log "the build after fixing the spec"
