@@ -302,7 +302,7 @@ struct TemplateRenderer {
             value = loops[frame].element
         } else if head == "forloop", !loops.isEmpty {
             value = forLoopValue(path, next: &next)
-        } else if let global = globals[head, lookupCode: path.head.lookupCode] {
+        } else if let global = globals[head] {
             value = global
         } else {
             throw unknownVariable(path)
@@ -313,7 +313,7 @@ struct TemplateRenderer {
             // the failures. Each call costs a debug build (what the build plugin runs) hundreds of
             // instructions of its own.
             let name = members[next]
-            if case .object(let entries) = value, let found = entries[name.name, lookupCode: name.lookupCode] {
+            if case .object(let entries) = value, let found = entries[name.name] {
                 value = found
             } else {
                 value = try member(next, of: value, path: path)
@@ -348,7 +348,7 @@ struct TemplateRenderer {
         var prefix: String { ([path.head.name] + path.members[..<index].map(\.name)).joined(separator: ".") }
         switch value {
         case .object(let entries):
-            guard let found = entries[member.name, lookupCode: member.lookupCode] else {
+            guard let found = entries[member.name] else {
                 let keys = entries.sortedKeys.joined(separator: ", ")
                 let available = keys.isEmpty ? "it is empty" : "it has \(keys)"
                 throw TemplateError("'\(prefix)' has no key '\(member.name)'; \(available)", at: member.position)
