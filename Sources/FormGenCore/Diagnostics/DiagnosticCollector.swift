@@ -21,7 +21,6 @@ public struct DiagnosticCollector {
 
     /// The findings in the order they were reported.
     public var diagnostics: [Diagnostic] {
-        guard !pending.isEmpty else { return [] }
         var offsets: [Int] = []
         offsets.reserveCapacity(pending.count)
         for finding in pending {
@@ -42,8 +41,7 @@ public struct DiagnosticCollector {
 
     /// The findings in file order, as a compiler prints them; findings at one place keep their order.
     public var sortedByLocation: [Diagnostic] {
-        guard !pending.isEmpty else { return [] }
-        return diagnostics.enumerated().sorted {
+        diagnostics.enumerated().sorted {
             ($0.element.location.line, $0.element.location.column, $0.offset)
                 < ($1.element.location.line, $1.element.location.column, $1.offset)
         }.map { $0.element }

@@ -90,42 +90,22 @@ enum StagedFiles {
 
     private static func remember(_ directory: String, in registry: UnsafeMutablePointer<Registry>) {
         let count = registry.pointee.directoryCount
-        let bytes = Array(directory.utf8)
-        guard bytes.count < pathCapacity else { return }
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0 { return }
-            index += 1
-        }
-        index = 0
-        while index < count {
-            if strcmp(registry.pointee.directories + index * pathCapacity, directory) == 0 { return }
-            index += 1
-        }
-        guard count < directoryCapacity else { return }
-        let slot = registry.pointee.directories + count * pathCapacity
-        index = 0
-        while index < bytes.count {
-            slot[index] = CChar(bitPattern: bytes[index])
-            index += 1
-        }
-        slot[bytes.count] = 0
+        guard directory.utf8.count < pathCapacity, !directory.utf8.contains(0) else { return }
+        let known = (0..<count).contains { strcmp(registry.pointee.directories + $0 * pathCapacity, directory) == 0 }
+        guard !known, count < directoryCapacity else { return }
+        strcpy(registry.pointee.directories + count * pathCapacity, directory)
         registry.pointee.directoryCount = count + 1
     }
 
     static func installHandlers() {
         _ = registry
         signal(SIGXFSZ, SIG_IGN)
-        installHandler(SIGINT)
-        installHandler(SIGTERM)
-        installHandler(SIGHUP)
-    }
-
-    private static func installHandler(_ number: Int32) {
-        let previous = signal(number, handleSignal)
-        // A signal the caller chose to ignore (`nohup`, a background job) stays ignored.
-        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-            signal(number, SIG_IGN)
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            let previous = signal(number, handleSignal)
+            // A signal the caller chose to ignore (`nohup`, a background job) stays ignored.
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                signal(number, SIG_IGN)
+            }
         }
     }
 

@@ -29,19 +29,19 @@ package struct ContextVariable<Source> {
     package var value: @Sendable (Source) -> TemplateValue
 }
 
-/// The variables of one kind of context object, and the keys that all its objects share, worked out once.
+/// The variables of one kind of context object, and the names that all its objects share, listed once.
 package struct ContextVariables<Source> {
     package let variables: [ContextVariable<Source>]
-    let keys: TemplateObject.Keys
+    let names: [String]
 
     package init(_ variables: [ContextVariable<Source>]) {
         self.variables = variables
-        keys = TemplateObject.Keys(variables.map(\.name))
+        names = variables.map(\.name)
     }
 
     /// The object of these variables read from `source`.
     package func value(of source: Source) -> TemplateValue {
-        .object(TemplateObject(keys: keys, values: variables.map { $0.value(source) }))
+        .object(TemplateObject(names: names, values: variables.map { $0.value(source) }))
     }
 }
 

@@ -60,13 +60,9 @@ package struct VariablePath: Sendable {
 package struct PathComponent: Sendable {
     package var name: String
     package var position: SourceLocation
-    /// `TemplateObject.lookupCode(name)`, worked out once rather than at every lookup.
-    package let lookupCode: Int
 
     package init(name: String, position: SourceLocation) {
-        self.name = name
-        self.position = position
-        self.lookupCode = TemplateObject.lookupCode(name)
+        (self.name, self.position) = (name, position)
     }
 }
 

@@ -10,8 +10,9 @@ struct TemplateRenderer {
     /// The most a render may write, for the same reason.
     static let maximumOutputBytes = 64 << 20
 
-    /// A `for` loop in progress: where it is in the sequence (its variable is in `loopVariables`).
+    /// A `for` loop in progress: its variable, and where it is in the sequence.
     private struct LoopFrame {
+        var variable: String
         var elements: [TemplateValue]
         var index: Int
 
@@ -42,18 +43,9 @@ struct TemplateRenderer {
     private let templates: [String: [TemplateNode]]
     private let globals: TemplateObject
     private var loops: [LoopFrame] = []
-    /// Each loop's variable, parallel to `loops`, for lookups to scan: a debug build reads an array of
-    /// `String` through a specialised subscript, and copies a whole frame out of `loops` at each read.
-    private var loopVariables: [String] = []
     private var repetitions = 0
-    /// The output's UTF-8 so far, and the strings written since, which are joined onto it a batch
-    /// at a time. A debug build (what the build plugin runs) appends to a byte array through
-    /// unspecialised generic code, at about 1,000 instructions an append; appending to an array of
-    /// strings costs it a fraction of that. Batches of 4,096 keep the strings held at once few, so
-    /// memory stays near the output's size even for a template that writes millions of tiny pieces.
+    /// The output's UTF-8 so far.
     private var output: [UInt8] = []
-    private var pieces: [String] = []
-    private var piecesCount = 0
 
     init(templates: [String: [TemplateNode]], globals: TemplateObject) {
         self.templates = templates
@@ -63,63 +55,21 @@ struct TemplateRenderer {
     /// Renders `body`, the nodes of a whole template, and returns its output's UTF-8.
     mutating func render(template body: [TemplateNode]) throws(TemplateError) -> [UInt8] {
         try render(body, depth: 0)
-        joinPieces()
         return output
     }
 
-    private mutating func append(_ text: String) {
-        pieces.append(text)
-        piecesCount += text.utf8.count
-        if pieces.count == 4096 {
-            joinPieces()
-        }
-    }
-
-    /// Moves the bytes of `pieces` onto `output`.
-    private mutating func joinPieces() {
-        let joined = [UInt8](unsafeUninitializedCapacity: piecesCount) { bytes, count in
-            var index = 0
-            while index < pieces.count {
-                var piece = pieces[index]
-                piece.withUTF8 { text in
-                    if let source = text.baseAddress, let target = bytes.baseAddress {
-                        UnsafeMutableRawPointer(target + count).copyMemory(from: source, byteCount: text.count)
-                        count += text.count
-                    }
-                }
-                index += 1
-            }
-        }
-        if output.isEmpty {
-            output = joined
-        } else {
-            output.append(contentsOf: joined)
-        }
-        pieces.removeAll(keepingCapacity: true)
-        piecesCount = 0
-    }
-
-    // Loops here are `while` loops over indices: a debug build (what the build plugin runs) calls a
-    // `for in` loop's iterator as unspecialised generic code, for every node of every template.
     private mutating func render(_ body: [TemplateNode], depth: Int) throws(TemplateError) {
-        var index = 0
-        while index < body.count {
-            let node = body[index]
-            index += 1
+        for node in body {
             switch node {
             case .text(let text):
-                append(text)
+                output += text.utf8
             case .output(let expression):
                 try write(expression)
             case .conditional(let branches, let otherwise):
                 var chosen = otherwise
-                var branch = 0
-                while branch < branches.count {
-                    if try test(branches[branch].condition) {
-                        chosen = branches[branch].body
-                        break
-                    }
-                    branch += 1
+                for branch in branches where try test(branch.condition) {
+                    chosen = branch.body
+                    break
                 }
                 try render(chosen, depth: depth)
             case .loop(let loop):
@@ -134,13 +84,13 @@ struct TemplateRenderer {
         let problem: String
         switch try evaluate(expression) {
         case .string(let text):
-            append(text)
+            output += text.utf8
             return
         case .int(let value):
-            append(String(value))
+            output += String(value).utf8
             return
         case .bool(let value):
-            append(value ? "true" : "false")
+            output += (value ? "true" : "false").utf8
             return
         case .null:
             problem = "is null; test it with '{% if %}' before printing it"
@@ -164,17 +114,13 @@ struct TemplateRenderer {
             try render(loop.empty, depth: depth)
             return
         }
-        loops.append(LoopFrame(elements: elements, index: 0))
-        loopVariables.append(loop.variable)
-        var index = 0
-        while index < elements.count {
+        loops.append(LoopFrame(variable: loop.variable, elements: elements, index: 0))
+        for index in elements.indices {
             try repeatOnce(at: loop.sequence.position)
             loops[loops.count - 1].index = index
             try render(loop.body, depth: depth)
-            index += 1
         }
         loops.removeLast()
-        loopVariables.removeLast()
     }
 
     private mutating func include(_ name: String, at position: SourceLocation, depth: Int) throws(TemplateError) {
@@ -206,7 +152,7 @@ struct TemplateRenderer {
             error.reachedLimit = true
             throw error
         }
-        if output.count + piecesCount > Self.maximumOutputBytes {
+        if output.count > Self.maximumOutputBytes {
             var error = TemplateError(
                 "the output is over \(Self.maximumOutputBytes >> 20) MiB; does a loop or include repeat itself?",
                 at: position
@@ -218,10 +164,7 @@ struct TemplateRenderer {
 
     // MARK: - Conditions
 
-    // The functions below only read `self`, but are `mutating`: a debug build copies the whole renderer,
-    // retaining each of its arrays, wherever a mutating function calls a non-mutating one.
-
-    private mutating func test(_ condition: TemplateCondition) throws(TemplateError) -> Bool {
+    private func test(_ condition: TemplateCondition) throws(TemplateError) -> Bool {
         switch condition {
         case .value(let expression):
             return try evaluate(expression).isTruthy
@@ -261,22 +204,19 @@ struct TemplateRenderer {
 
     // MARK: - Values
 
-    private mutating func evaluate(_ expression: ValueExpression) throws(TemplateError) -> TemplateValue {
+    private func evaluate(_ expression: ValueExpression) throws(TemplateError) -> TemplateValue {
         var value = try evaluate(expression.operand)
-        var index = 0
-        while index < expression.filters.count {
-            let call = expression.filters[index]
+        for call in expression.filters {
             do {
                 value = try call.filter.apply(to: value)
             } catch {
                 throw TemplateError(error.message, at: call.position)
             }
-            index += 1
         }
         return value
     }
 
-    private mutating func evaluate(_ operand: TemplateOperand) throws(TemplateError) -> TemplateValue {
+    private func evaluate(_ operand: TemplateOperand) throws(TemplateError) -> TemplateValue {
         switch operand {
         case .string(let value): .string(value)
         case .integer(let value): .int(value)
@@ -286,52 +226,29 @@ struct TemplateRenderer {
 
     /// Loop variables win over the context's globals, the innermost loop first; `forloop` (never a loop
     /// variable) is the innermost loop's inside loops, and a global like any other outside them.
-    private mutating func lookUp(_ path: VariablePath) throws(TemplateError) -> TemplateValue {
+    private func lookUp(_ path: VariablePath) throws(TemplateError) -> TemplateValue {
         let head = path.head.name
         var value: TemplateValue
-        var next = 0
-        // A loop rather than `lastIndex(where:)`, whose generic code a debug build runs unspecialized;
-        // a condition list rather than `&&`, whose closure would copy `self` in a debug build.
-        var frame = loopVariables.count - 1
-        while frame >= 0, loopVariables[frame] != head {
-            frame -= 1
-        }
-        // The rare cases are functions of their own: a debug build clears every local of a function
-        // each time it is entered.
-        if frame >= 0 {
-            value = loops[frame].element
-        } else if head == "forloop", !loops.isEmpty {
-            value = forLoopValue(path, next: &next)
-        } else if let global = globals[head, lookupCode: path.head.lookupCode] {
+        var members = path.members.indices
+        if let frame = loops.last(where: { $0.variable == head }) {
+            value = frame.element
+        } else if head == "forloop", let frame = loops.last {
+            // `forloop.counter` and the like are read without building the whole object.
+            if let first = path.members.first, let property = LoopProperty(rawValue: first.name) {
+                value = frame.property(property)
+                members = members.dropFirst()
+            } else {
+                value = frame.forloop
+            }
+        } else if let global = globals[head] {
             value = global
         } else {
             throw unknownVariable(path)
         }
-        let members = path.members
-        while next < members.count {
-            // An object's key, the usual step, is looked up here; `member` takes every other case and
-            // the failures. Each call costs a debug build (what the build plugin runs) hundreds of
-            // instructions of its own.
-            let name = members[next]
-            if case .object(let entries) = value, let found = entries[name.name, lookupCode: name.lookupCode] {
-                value = found
-            } else {
-                value = try member(next, of: value, path: path)
-            }
-            next += 1
+        for index in members {
+            value = try member(index, of: value, path: path)
         }
         return value
-    }
-
-    /// `forloop` inside a loop: the innermost loop's property that `path` names next, which moves
-    /// `next` past it, or else the whole object.
-    private mutating func forLoopValue(_ path: VariablePath, next: inout Int) -> TemplateValue {
-        let frame = loops[loops.count - 1]
-        if let first = path.members.first, let property = LoopProperty(rawValue: first.name) {
-            next = 1
-            return frame.property(property)
-        }
-        return frame.forloop
     }
 
     private func unknownVariable(_ path: VariablePath) -> TemplateError {
@@ -340,7 +257,7 @@ struct TemplateRenderer {
     }
 
     /// Member `index` of `path`, looked up in `value`, which the names before it led to.
-    private mutating func member(_ index: Int, of value: TemplateValue, path: VariablePath) throws(TemplateError)
+    private func member(_ index: Int, of value: TemplateValue, path: VariablePath) throws(TemplateError)
         -> TemplateValue
     {
         let member = path.members[index]
@@ -348,7 +265,7 @@ struct TemplateRenderer {
         var prefix: String { ([path.head.name] + path.members[..<index].map(\.name)).joined(separator: ".") }
         switch value {
         case .object(let entries):
-            guard let found = entries[member.name, lookupCode: member.lookupCode] else {
+            guard let found = entries[member.name] else {
                 let keys = entries.sortedKeys.joined(separator: ", ")
                 let available = keys.isEmpty ? "it is empty" : "it has \(keys)"
                 throw TemplateError("'\(prefix)' has no key '\(member.name)'; \(available)", at: member.position)

@@ -42,10 +42,9 @@ package enum TemplateTree {
         }
     }
 
-    /// Reads through pointers, which a debug build (the one the source plugin runs) does not turn into
-    /// calls of generic code, and compares bytes with numbers, as `UInt8(ascii:)` is a call there. Every
-    /// read stops at a byte it does not expect, and a string literal ends in a NUL, which none expects;
-    /// `BuiltinTemplateTreeTests` reads the whole of formgen's own.
+    /// Reads the bytes of the structure's literal where they are. Every read stops at a byte it does
+    /// not expect, and a string literal ends in a NUL, which none expects; `BuiltinTemplateTreeTests`
+    /// reads the whole of formgen's own.
     private struct Reader {
         var next: UnsafePointer<UInt8>
         let end: UnsafePointer<UInt8>
@@ -66,27 +65,16 @@ package enum TemplateTree {
             return byte
         }
 
-        /// A number: n / 57 in base 34 (`]` to `~`), then n % 57 (`#` to `[`). Most are below 57, one
-        /// byte, read here with no local variable: a debug build clears every local of a function
-        /// each time it is entered.
+        /// A number: n / 57 in base 34 (`]` to `~`), then n % 57 (`#` to `[`).
         mutating func number() -> Int {
-            if next.pointee <= 0x5B, next.pointee >= 0x23 {
-                return Int(byte() &- 0x23)
-            }
-            return longNumber()
-        }
-
-        /// A number of more than one byte, or a byte that is no number, which stops the read.
-        mutating func longNumber() -> Int {
             var value = 0
-            while next.pointee >= 0x5D {
-                value = value * 34 + Int(next.pointee &- 0x5D)
-                next += 1
+            while next.pointee >= UInt8(ascii: "]") {
+                value = value * 34 + Int(byte() - UInt8(ascii: "]"))
             }
-            let last = next.pointee
-            precondition(last >= 0x23 && last <= 0x5B, "not a number in the encoded templates")
-            next += 1
-            return value * 57 + Int(last &- 0x23)
+            let last = byte()
+            precondition(
+                last >= UInt8(ascii: "#") && last <= UInt8(ascii: "["), "not a number in the encoded templates")
+            return value * 57 + Int(last - UInt8(ascii: "#"))
         }
 
         mutating func string() -> String {
@@ -106,40 +94,37 @@ package enum TemplateTree {
         }
 
         mutating func nodes() -> [TemplateNode] {
-            var count = number()
-            guard count > 0 else { return [] }
+            let count = number()
             var nodes: [TemplateNode] = []
             nodes.reserveCapacity(count)
-            while count > 0 {
-                precondition(byte() == 0x0A, "a node of the encoded templates starts elsewhere")
+            for _ in 0..<count {
+                precondition(byte() == UInt8(ascii: "\n"), "a node of the encoded templates starts elsewhere")
                 nodes.append(node())
-                count -= 1
             }
             return nodes
         }
 
         mutating func node() -> TemplateNode {
             switch byte() {
-            case 0x54:  // T
+            case UInt8(ascii: "T"):
                 return .text(string())
-            case 0x4F:  // O
+            case UInt8(ascii: "O"):
                 return .output(value())
-            case 0x43:  // C
-                var count = number()
+            case UInt8(ascii: "C"):
+                let count = number()
                 var branches: [(condition: TemplateCondition, body: [TemplateNode])] = []
                 branches.reserveCapacity(count)
-                while count > 0 {
+                for _ in 0..<count {
                     let condition = self.condition()
                     branches.append((condition, nodes()))
-                    count -= 1
                 }
                 return .conditional(branches, otherwise: nodes())
-            case 0x4C:  // L
+            case UInt8(ascii: "L"):
                 let variable = string()
                 let sequence = value()
                 let body = nodes()
                 return .loop(TemplateLoop(variable: variable, sequence: sequence, body: body, empty: nodes()))
-            case 0x49:  // I
+            case UInt8(ascii: "I"):
                 let name = string()
                 return .include(name: name, position: location())
             default:
@@ -150,32 +135,30 @@ package enum TemplateTree {
         mutating func value() -> ValueExpression {
             let operand: TemplateOperand
             switch byte() {
-            case 0x50:  // P
-                var count = number()
+            case UInt8(ascii: "P"):
+                let count = number()
                 let head = name()
                 var members: [PathComponent] = []
-                if count > 0 { members.reserveCapacity(count) }
-                while count > 0 {
+                members.reserveCapacity(count)
+                for _ in 0..<count {
                     members.append(name())
-                    count -= 1
                 }
                 operand = .variable(VariablePath(head: head, members: members))
-            case 0x53:  // S
+            case UInt8(ascii: "S"):
                 operand = .string(string())
-            case 0x4E:  // N
+            case UInt8(ascii: "N"):
                 operand = .integer(number())
-            case 0x4D:  // M
+            case UInt8(ascii: "M"):
                 operand = .integer(-1 - number())
             default:
                 preconditionFailure("an unknown operand in the encoded templates")
             }
-            var count = number()
+            let count = number()
             var calls: [FilterCall] = []
-            if count > 0 { calls.reserveCapacity(count) }
-            while count > 0 {
+            calls.reserveCapacity(count)
+            for _ in 0..<count {
                 let filter = filters[number()]
                 calls.append(FilterCall(filter: filter, position: location()))
-                count -= 1
             }
             let source = string()
             return ValueExpression(operand: operand, filters: calls, source: source, position: location())
@@ -183,20 +166,20 @@ package enum TemplateTree {
 
         mutating func condition() -> TemplateCondition {
             switch byte() {
-            case 0x76:  // v
+            case UInt8(ascii: "v"):
                 return .value(value())
-            case 0x21:  // !
+            case UInt8(ascii: "!"):
                 return .not(condition())
-            case 0x26:  // &
+            case UInt8(ascii: "&"):
                 let left = condition()
                 return .and(left, condition())
-            case 0x7C:  // |
+            case UInt8(ascii: "|"):
                 let left = condition()
                 return .or(left, condition())
-            case let byte where byte == 0x3D || byte == 0x7E:  // = or ~
+            case let byte where byte == UInt8(ascii: "=") || byte == UInt8(ascii: "~"):
                 let left = value()
                 let right = value()
-                return .comparison(left, equal: byte == 0x3D, right, position: location())
+                return .comparison(left, equal: byte == UInt8(ascii: "="), right, position: location())
             default:
                 preconditionFailure("an unknown condition in the encoded templates")
             }

@@ -21,13 +21,13 @@ import Testing
         #expect(object.sortedKeys.count == 2)
     }
 
-    /// Objects of one context kind share their keys, which a lookup reads from the start, taking the
-    /// first match: a name declared twice would hide its second value.
+    /// Objects of one context kind share their names, which a lookup reads from the start, taking
+    /// the first match: a name declared twice would hide its second value.
     @Test func everyContextKindDeclaresEachNameOnce() {
         let kinds = [
-            RenderContext.formVariables.keys.names, RenderContext.fieldVariables.keys.names,
-            RenderContext.adornmentVariables.keys.names, RenderContext.inputVariables.keys.names,
-            RenderContext.barVariables.keys.names, RenderContext.stringsVariables.keys.names,
+            RenderContext.formVariables.names, RenderContext.fieldVariables.names,
+            RenderContext.adornmentVariables.names, RenderContext.inputVariables.names,
+            RenderContext.barVariables.names, RenderContext.stringsVariables.names,
         ]
         for names in kinds {
             #expect(!names.isEmpty)
@@ -35,8 +35,7 @@ import Testing
         }
     }
 
-    /// Objects small enough to scan and large enough for the table of names, with names that share
-    /// a slot: each finds every key, and nothing else.
+    /// Objects small and large, of names alike: each finds every key, and nothing else.
     @Test func everyKeyIsFoundInObjectsOfEverySize() {
         for count in [1, 2, 7, 8, 9, 16, 17, 40, 100] {
             let names = (0..<count).map { "key\($0)" }
@@ -50,9 +49,9 @@ import Testing
         }
     }
 
-    /// A key that is not ASCII is left out of the table, and still found by a key canonically
-    /// equivalent to it, whatever the object's size.
-    @Test func keysOutsideTheTableAreFound() {
+    /// A key that is not ASCII is found by a key canonically equivalent to it, whatever the
+    /// object's size.
+    @Test func keysThatAreNotASCIIAreFound() {
         for count in [3, 20] {
             var members: [(String, TemplateValue)] = (0..<count).map { ("name\($0)", .int($0)) }
             members.insert(("\u{212A}ind", "kelvin"), at: count / 2)
@@ -64,17 +63,6 @@ import Testing
             #expect(object["name0"] == .int(0))
             #expect(object["kind"] == nil)
         }
-    }
-
-    /// Equal ASCII text has equal codes, other text has none, and codes tell apart the names of
-    /// formgen's contexts.
-    @Test func lookupCodes() {
-        #expect(TemplateObject.lookupCode("") >= 0)
-        #expect(TemplateObject.lookupCode("field") == TemplateObject.lookupCode(String("xfield".dropFirst())))
-        #expect(TemplateObject.lookupCode("\u{212A}") == -1)
-        #expect(TemplateObject.lookupCode("caf\u{E9}") == -1)
-        let names = RenderContext.formVariables.keys.names + RenderContext.fieldVariables.keys.names
-        #expect(Set(names.map(TemplateObject.lookupCode)).count == Set(names).count)
     }
 
     @Test func equalityIgnoresOrderButNotValues() {

@@ -25,9 +25,8 @@ struct TemplatingRenderingTests {
         #expect(try render("a{# comment #}b{# {{ x }} {% if %} #}c") == "abc")
     }
 
-    /// The renderer joins what it writes in batches; output that spans several batches, with
-    /// multi-byte text, comes out whole and in order.
-    @Test func longOutputSpansBatches() throws {
+    /// Output of many pieces, with multi-byte text, comes out whole and in order.
+    @Test func longOutputOfManyPieces() throws {
         let values = (0..<10_000).map { TemplateValue.string("é\($0)") }
         let expected = (0..<10_000).map { "é\($0)," }.joined()
         #expect(try render("{% for x in xs %}{{ x }},{% endfor %}", ["xs": .array(values)]) == expected)
