@@ -70,8 +70,19 @@ extension Command {
         summary: "Write or update the String Catalog of each strings table the specs use.", argument: specs,
         needsOutput: true, run: StringsCommand.run)
 
+    static let outputs = Command(
+        words: ["outputs"],
+        overview:
+            "Print the paths of the files a run with the same arguments would write, one a line, from the specs' "
+            + "file names alone: no spec is read.",
+        summary: "Print the files a run would write, from the specs' file names alone.",
+        argument: Argument(
+            name: "<spec.json>", summary: "A spec file, of which only the name is used.", isRepeated: true,
+            completion: .specFiles),
+        needsOutput: true, run: OutputsCommand.run)
+
     /// Every command; generation, which takes no word, first.
-    static let all: [Command] = [generate, validate, schema, templatesDump, strings]
+    static let all: [Command] = [generate, validate, outputs, schema, templatesDump, strings]
 
     /// `formgen validate <spec.json>... [--warnings-as-errors] [-q]`: the argument, the options it
     /// needs, then the others it takes.

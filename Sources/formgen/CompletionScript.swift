@@ -25,7 +25,8 @@ enum CompletionScript {
     /// What an option's value completes to; every setting is listed, so a new one must say.
     static func values(of setting: OptionDefinition.Setting) -> Values {
         switch setting {
-        case .output, .templates: .directories
+        case .output, .templates, .xcfilelist: .directories
+        case .only: .words(OutputPart.allCases.map(\.rawValue))
         case .access: .words(AccessLevel.allCases.map(\.rawValue))
         case .bundle: .words(StringsBundle.allCases.map(\.rawValue))
         case .completionScript: .words(CompletionShell.allCases.map(\.rawValue))

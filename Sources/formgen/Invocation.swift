@@ -8,6 +8,8 @@ struct Invocation: Equatable {
     var templates: String?
     var access: AccessLevel?
     var bundle: StringsBundle?
+    var only: OutputPart?
+    var xcfilelist: String?
     var check = false
     var warningsAsErrors = false
     var quiet = false
@@ -26,7 +28,8 @@ struct UsageError: Error, Equatable {
 struct OptionDefinition {
     /// What an option sets; `apply` switches over it, so no option can fall through to another's meaning.
     enum Setting {
-        case output, check, templates, access, bundle, warningsAsErrors, quiet, help, version, completionScript
+        case output, check, templates, access, bundle, only, xcfilelist, warningsAsErrors, quiet, help, version
+        case completionScript
     }
 
     var setting: Setting
@@ -44,25 +47,34 @@ struct OptionDefinition {
 
     static let all: [OptionDefinition] = [
         OptionDefinition(
-            setting: .output, names: ["-o", "--output"], valueName: "dir", commands: [.generate, .strings],
+            setting: .output, names: ["-o", "--output"], valueName: "dir", commands: [.generate, .outputs, .strings],
             summary: "The directory to write the generated files (or the catalogs) into; created when missing."),
         OptionDefinition(
             setting: .check, names: ["--check"], commands: [.generate, .strings],
             summary: "Write nothing; name each missing or out-of-date file and fail if there is one."),
         OptionDefinition(
-            setting: .templates, names: ["--templates"], valueName: "dir", commands: [.generate],
+            setting: .templates, names: ["--templates"], valueName: "dir", commands: [.generate, .outputs],
             summary: "A directory of templates that replace the built-in ones of the same name."),
         OptionDefinition(
-            setting: .access, names: ["--access"], valueName: "level", commands: [.generate],
+            setting: .access, names: ["--access"], valueName: "level", commands: [.generate, .outputs],
             summary: "The access level of the generated declarations, public or internal, overriding the spec."),
         OptionDefinition(
             setting: .bundle, names: ["--bundle"], valueName: "bundle", commands: [.strings],
             summary: "Only the specs whose strings are in this bundle, main or module."),
         OptionDefinition(
-            setting: .warningsAsErrors, names: ["--warnings-as-errors"], commands: [.generate, .validate, .strings],
+            setting: .only, names: ["--only"], valueName: "part", commands: [.generate, .outputs],
+            summary: "Only the forms' files or only the support files (forms or support), for one build action each."),
+        OptionDefinition(
+            setting: .xcfilelist, names: ["--xcfilelist"], valueName: "stem", commands: [.generate, .outputs],
+            summary: "Also write <stem>-inputs.xcfilelist and <stem>-outputs.xcfilelist, for an Xcode Run Script phase."
+        ),
+        OptionDefinition(
+            setting: .warningsAsErrors, names: ["--warnings-as-errors"],
+            commands: [.generate, .validate, .outputs, .strings],
             summary: "Treat warnings as errors: print and count them as errors, and fail the run."),
         OptionDefinition(
-            setting: .quiet, names: ["-q", "--quiet"], commands: [.generate, .validate, .templatesDump, .strings],
+            setting: .quiet, names: ["-q", "--quiet"],
+            commands: [.generate, .validate, .outputs, .templatesDump, .strings],
             summary: "Print errors only."),
         OptionDefinition(
             setting: .help, names: ["-h", "--help"], commands: Set(Command.all),
@@ -161,6 +173,20 @@ extension Invocation {
                     message: "'--bundle' takes 'main' or 'module', not '\(value)'\(hint)", command: command)
             }
             bundle = value
+        case .only:
+            guard let part = OutputPart(rawValue: value) else {
+                let hint = Suggestion.hint(for: value, in: OutputPart.allCases.map(\.rawValue))
+                throw UsageError(
+                    message: "'--only' takes 'forms' or 'support', not '\(value)'\(hint)", command: command)
+            }
+            only = part
+        case .xcfilelist:
+            guard !value.isEmpty, !value.hasSuffix("/") else {
+                throw UsageError(
+                    message: "'--xcfilelist' needs a path that ends in a name, the lists' stem, not '\(value)'",
+                    command: command)
+            }
+            xcfilelist = value
         case .warningsAsErrors: warningsAsErrors = true
         case .quiet: quiet = true
         case .help: showsHelp = true
@@ -204,6 +230,14 @@ extension Invocation {
                 message: "missing expected option '-o <dir>': where should the files go?", command: command)
         }
         if argument.isRepeated { try checkNoSpecTwice() }
+        // A file list names files, and `outputs` names a form from its spec's file name.
+        if paths.contains("-") && (command == .outputs || xcfilelist != nil) {
+            let reason =
+                command == .outputs
+                ? "'formgen outputs' names the files from the specs' file names, and standard input has none"
+                : "'--xcfilelist' lists the input files, and standard input is not a file"
+            throw UsageError(message: reason, command: command)
+        }
     }
 
     /// A spec given twice, as overlapping shell globs give it, would be read as two specs declaring

@@ -64,7 +64,10 @@ import Testing
         }
 
         #expect(try complete("formgen", "val") == ["validate"])
-        #expect(try complete("formgen", "") == ["validate", "schema", "templates", "strings", "Login.json", "Specs"])
+        #expect(
+            try complete("formgen", "") == [
+                "validate", "outputs", "schema", "templates", "strings", "Login.json", "Specs",
+            ])
         #expect(try complete("formgen", "templates", "") == ["dump"])
         #expect(try complete("formgen", "templates", "dump", "") == ["Specs"])
         #expect(try complete("formgen", "validate", "") == ["Login.json", "Specs"])
@@ -171,7 +174,8 @@ import Testing
             try Self.run("/usr/bin/zsh", ["-f", "-c", harness, "zsh"] + words, in: directory).output
                 .split(separator: "\n").map(String.init)
         }
-        #expect(try complete("formgen", "") == ["compadd -- validate schema templates strings", "_files -g *.json"])
+        #expect(
+            try complete("formgen", "") == ["compadd -- validate outputs schema templates strings", "_files -g *.json"])
         #expect(try complete("formgen", "templates", "") == ["compadd -- dump"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["_files -/"])
         #expect(try complete("formgen", "Login.json", "--access", "") == ["compadd -- internal public"])
@@ -204,7 +208,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         func complete(_ line: String) throws -> Set<String> { try Self.fishCompletions(line, in: directory) }
         #expect(try complete("formgen val") == ["validate"])
-        #expect(try complete("formgen ") == ["validate", "schema", "templates", "strings", "Login.json", "Specs/"])
+        #expect(
+            try complete("formgen ") == [
+                "validate", "outputs", "schema", "templates", "strings", "Login.json", "Specs/",
+            ])
         #expect(try complete("formgen templates ") == ["dump"])
         #expect(try complete("formgen templates dump ") == ["Specs/"])
         #expect(try complete("formgen validate ") == ["Login.json", "Specs/"])
@@ -229,7 +236,7 @@ import Testing
         #expect(try complete("formgen validate L") == ["Login.json"])
         #expect(
             try complete("formgen ") == [
-                "validate", "schema", "templates", "strings", "Login.json", "Specs/", "-rf.json", "-out/",
+                "validate", "outputs", "schema", "templates", "strings", "Login.json", "Specs/", "-rf.json", "-out/",
             ])
     }
 

@@ -340,6 +340,11 @@ public enum FileSystem {
         }
     }
 
+    /// Sets the access and modification times of the file at `path` (through a link) to now.
+    public static func setModificationTimeToNow(_ path: String) throws(Failure) {
+        guard utimensat(AT_FDCWD, path, nil, 0) == 0 else { throw .current() }
+    }
+
     /// The names in the directory at `path`, without `.` and `..`, in no particular order.
     public static func directoryEntries(_ path: String) throws(Failure) -> [String] {
         guard let stream = opendir(path) else { throw .current() }
@@ -364,7 +369,7 @@ public enum FileSystem {
     }
 
     /// The directory that holds `path`: `a/b` → `a`, `/a` → `/`, `a` → `.`.
-    static func parentPath(of path: String) -> String {
+    package static func parentPath(of path: String) -> String {
         lastName(in: path) { bytes, name in
             guard !name.isEmpty else { return bytes.isEmpty ? "." : "/" }
             let slash = name.lowerBound - 1
@@ -376,7 +381,7 @@ public enum FileSystem {
 
     /// The last name in `path`: `a/b` → `b`, `a/b/` → `b`, `a` → `a`; `path` itself when it names
     /// nothing (`/`, an empty path).
-    static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         lastName(in: path) { bytes, name in
             name.isEmpty ? path : String(decoding: bytes[name], as: UTF8.self)
         }

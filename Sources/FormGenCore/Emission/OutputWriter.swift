@@ -26,6 +26,10 @@ public struct OutputWriter: Sendable {
     public struct Failure: Error, Equatable, Sendable {
         public var path: String
         public var message: String
+
+        package init(path: String, message: String) {
+            (self.path, self.message) = (path, message)
+        }
     }
 
     /// The directory the files go into, as given (relative paths are relative to the current one).
@@ -52,10 +56,13 @@ public struct OutputWriter: Sendable {
 
     /// The files whose bytes on disk differ from `files`, in order, then the files formgen wrote
     /// that none of `files` is, by name; writes nothing.
-    public func staleFiles(_ files: [GeneratedFile]) throws(Failure) -> [StaleFile] {
+    /// - Parameter reportingOrphans: `false` when `files` are part of what the directory holds
+    ///   (`--only`), so the other part's files are not reported.
+    public func staleFiles(_ files: [GeneratedFile], reportingOrphans: Bool = true) throws(Failure) -> [StaleFile] {
         let stale = try plan(files).filter { $0.needsWrite }.map {
             StaleFile(name: $0.file.name, state: $0.existing == nil ? .missing : .outOfDate)
         }
+        guard reportingOrphans else { return stale }
         let names = Set(files.map { $0.name })
         let markers = Set(files.map { $0.marker }).filter { $0 != .none }
         let entries = (try? FileSystem.directoryEntries(directory)) ?? []
@@ -67,6 +74,20 @@ public struct OutputWriter: Sendable {
             return markers.contains { $0.marks(bytes) }
         }
         return stale + orphans.map { StaleFile(name: $0, state: .orphaned) }
+    }
+
+    /// Gives the files of `names` in the directory the current time as their modification time,
+    /// bytes untouched: for a build system that reruns a step while an input is newer than an
+    /// output (Xcode's Run Script phases), an unchanged output must still be newer than its inputs.
+    public func markCurrent(_ names: [String]) throws(Failure) {
+        for name in names {
+            let path = FileSystem.join(directory, name)
+            do {
+                try FileSystem.setModificationTimeToNow(path)
+            } catch {
+                throw Failure(path: path, message: "cannot set the modification time: \(error.reason)")
+            }
+        }
     }
 
     /// Writes the files that changed; nothing at all if any check fails.
@@ -261,7 +282,7 @@ public struct OutputWriter: Sendable {
 
     /// Two files whose names differ only in case are one file on macOS's default file system, so
     /// they are refused everywhere, naming the inputs they come from.
-    private static func checkCollisions(_ files: [GeneratedFile], in directory: String) throws(Failure) {
+    package static func checkCollisions(_ files: [GeneratedFile], in directory: String) throws(Failure) {
         var seen: [String: GeneratedFile] = [:]
         for file in files {
             let folded = file.name.lowercased()

@@ -70,12 +70,15 @@ public enum GeneratorPipeline {
 
     /// Validates every spec and renders every file of all of them.
     /// Any error in any spec means no files, so a run never writes half of its output.
-    /// - Parameter formsOnDisk: the start of each Swift file already in the output directory, by
-    ///   name: the support files keep what formgen's forms among them use
-    ///   (`SupportConcern.declared(in:)`), unless this run rewrites the form.
+    /// - Parameters:
+    ///   - formsOnDisk: the start of each Swift file already in the output directory, by name: the
+    ///     support files keep what formgen's forms among them use (`SupportConcern.declared(in:)`),
+    ///     unless this run rewrites the form.
+    ///   - part: only the forms or only the support files. The support files alone are made for the
+    ///     run's specs and nothing on disk, so an action that writes them depends on its inputs only.
     public static func generate(
         _ sources: [SourceFile], renderer: FormRenderer, access: AccessLevel? = nil, warningsAsErrors: Bool = false,
-        formsOnDisk: [String: [UInt8]] = [:]
+        formsOnDisk: [String: [UInt8]] = [:], part: OutputPart? = nil
     ) -> GenerationResult {
         let run = validateRun(sources, warningsAsErrors: warningsAsErrors)
         var diagnostics = run.diagnostics
@@ -85,6 +88,7 @@ public enum GeneratorPipeline {
         var concerns: Set<SupportConcern> = []
         for (input, validation) in run.inputs {
             concerns.formUnion(SupportConcern.used(by: input.form))
+            guard part != .support else { continue }
             do {
                 files += try renderer.renderForm(input, access: access)
             } catch {
@@ -101,11 +105,13 @@ public enum GeneratorPipeline {
             }
         }
         do {
-            let written = Set(files.map(\.name))
-            for (name, bytes) in formsOnDisk where !written.contains(name) {
-                concerns.formUnion(SupportConcern.declared(in: bytes))
+            if part == nil {
+                let written = Set(files.map(\.name))
+                for (name, bytes) in formsOnDisk where !written.contains(name) {
+                    concerns.formUnion(SupportConcern.declared(in: bytes))
+                }
             }
-            files += try renderer.renderTargetFiles(using: concerns)
+            if part != .forms { files += try renderer.renderTargetFiles(using: concerns) }
         } catch {
             diagnostics.append(renderer.diagnostic(for: error))
             failed = true

@@ -24,3 +24,26 @@ extension OutputKind {
             """
     }
 }
+
+extension OutputKind {
+    /// The Starlark source of `Bazel/output_names.bzl`: `formgen_library` declares its outputs at
+    /// analysis, before formgen runs, from these names.
+    static var bazelSource: String {
+        let literal = SwiftEscaping.stringLiteral
+        return """
+            # Written by Scripts/regenerate from OutputKind in FormGenCore; do not edit.
+            \"\"\"The files formgen writes, as formgen names them, for formgen_library to declare.\"\"\"
+
+            # The spec file suffixes that a form's file name drops, longest first.
+            SPEC_SUFFIXES = [\(specSuffixes.map(literal).joined(separator: ", "))]
+
+            # What a form's file name ends with.
+            FORM_FILE_EXTENSION = \(literal(formFileExtension))
+
+            # The files written once per target, whatever its specs: the support files.
+            SUPPORT_FILES = [
+            \(targetFileNames.map { "    \(literal($0)),\n" }.joined())]
+
+            """
+    }
+}

@@ -19,6 +19,7 @@ import Testing
             DerivedFile(path: "formgen.schema.json") { SpecSchemaWriter.schema() },
             DerivedFile(path: "Templates/CONTEXT.md") { RenderContext.reference },
             DerivedFile(path: "Plugins/FormGenPlugin/OutputNames.swift") { OutputKind.pluginSource },
+            DerivedFile(path: "Bazel/output_names.bzl") { OutputKind.bazelSource },
         ] + referenceDocuments.map(specReference) + committedExampleFiles
 
     /// The documents that hold the spec reference.

@@ -1,0 +1,51 @@
+import FormGenCore
+
+/// `formgen outputs <spec>... -o <dir>`: the paths a run with the same arguments would write, from the
+/// specs' file names alone, so that a build system can declare them before formgen runs.
+enum OutputsCommand {
+    static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
+        guard let output = invocation.output else { return .failure }
+        guard let names = fileNames(invocation.paths, part: invocation.only, output: output, printer: &printer) else {
+            return .failure
+        }
+        var paths = names.map { FileSystem.join(output, $0) }
+        if let stem = invocation.xcfilelist {
+            do {
+                let lists = try XcodeFileList(
+                    stem: stem, specs: invocation.paths, templates: invocation.templates, outputs: paths)
+                _ = try OutputWriter(directory: lists.directory).write(lists.files)
+                paths += lists.paths
+            } catch {
+                printer.error(path: error.path, error.message)
+                return .failure
+            }
+        }
+        DiagnosticPrinter.writeOutput(paths.map { $0 + "\n" }.joined())
+        return .success
+    }
+
+    /// The names of the files a run on `specs` writes, or `nil` when a spec's file name leaves no
+    /// name for its form, or two files would have one name (reported as the run reports them).
+    static func fileNames(
+        _ specs: [String], part: OutputPart?, output: String, printer: inout DiagnosticPrinter
+    ) -> [String]? {
+        let specNames = specs.map(FileSystem.fileName(of:))
+        var failed = false
+        for (spec, name) in zip(specs, specNames) where OutputKind.specSuffixes.contains(name) {
+            printer.error(path: spec, "the spec's file name leaves no name for its form's file; rename the spec")
+            failed = true
+        }
+        // The writer refuses two files of one name (two specs `Login.json` in two folders, a spec
+        // named like a support file): every file of the run is checked, whatever part is printed.
+        let names = OutputKind.runFileNames(specFileNames: specNames)
+        let sources = specs.map(Optional.some) + Array(repeating: nil, count: names.count - specs.count)
+        let files = zip(names, sources).map { GeneratedFile(name: $0, bytes: [], marker: .swiftHeader, source: $1) }
+        do {
+            try OutputWriter.checkCollisions(files, in: output)
+        } catch {
+            printer.error(path: error.path, error.message)
+            failed = true
+        }
+        return failed ? nil : OutputKind.runFileNames(specFileNames: specNames, part: part)
+    }
+}

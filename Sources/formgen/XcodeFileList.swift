@@ -1,0 +1,102 @@
+import FormGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The input and output file lists of an Xcode Run Script phase (`--xcfilelist <stem>`).
+///
+/// Xcode reads a list at the start of a build, before any phase runs, so the lists are made from
+/// the same arguments as the run and can be written ahead of it by `formgen outputs`. Each line
+/// is a path from `$(SRCROOT)`, the project's folder, which is the current directory of a Run
+/// Script phase: the lists hold no absolute path, so they are the same on every machine. Lines are
+/// sorted, so they do not depend on the order the specs are named in.
+struct XcodeFileList {
+    /// `<stem>-inputs.xcfilelist` and `<stem>-outputs.xcfilelist`, as a writer in `directory` takes them.
+    var directory: String
+    var files: [GeneratedFile]
+    /// The paths of the lists, as the command line names them: the stem and a suffix.
+    var paths: [String]
+
+    /// The lists for a run on `specs` (with the templates of `templates`) that writes `outputs`.
+    /// - Throws: `OutputWriter.Failure` for a path a list cannot hold, or a templates directory
+    ///   that cannot be read.
+    init(stem: String, specs: [String], templates: String?, outputs: [String]) throws(OutputWriter.Failure) {
+        var inputs = specs
+        if let templates {
+            do {
+                let names = try FileSystem.directoryEntries(templates).filter { $0.hasSuffix(".template") }.sorted()
+                inputs += names.map { FileSystem.join(templates, $0) }
+            } catch {
+                throw OutputWriter.Failure(
+                    path: templates, message: "cannot read the templates directory: \(error.reason)")
+            }
+        }
+        let base = FileSystem.fileName(of: stem)
+        directory = FileSystem.parentPath(of: stem)
+        let currentDirectory = Self.currentDirectory()
+        files = []
+        paths = []
+        for (suffix, paths) in [("-inputs.xcfilelist", inputs), ("-outputs.xcfilelist", outputs)] {
+            var lines: [String] = []
+            for path in paths {
+                lines.append(try Self.line(for: path, from: currentDirectory))
+            }
+            // Sorted, so that the order the specs are named in does not change the lists.
+            let text = ([OwnershipMarker.fileListHeader] + lines.sorted()).map { $0 + "\n" }.joined()
+            files.append(GeneratedFile(name: base + suffix, contents: text, marker: .fileList))
+            self.paths.append(stem + suffix)
+        }
+    }
+
+    /// `path` as a line of a list: `$(SRCROOT)/` and the path from `currentDirectory`.
+    static func line(for path: String, from currentDirectory: String) throws(OutputWriter.Failure) -> String {
+        // A line is one path, and `$(` or `${` starts a build setting that Xcode would replace.
+        guard !path.contains("\n"), !path.contains("\r"), !path.contains("$("), !path.contains("${") else {
+            throw OutputWriter.Failure(
+                path: path, message: "cannot be named in an Xcode file list: it holds a line break, '$(' or '${'")
+        }
+        let absolute = path.hasPrefix("/") ? path : FileSystem.join(currentDirectory, path)
+        let target = components(of: physical(absolute))
+        let start = components(of: currentDirectory)
+        let shared = zip(target, start).prefix { $0 == $1 }.count
+        let relative = Array(repeating: "..", count: start.count - shared) + target[shared...]
+        return (["$(SRCROOT)"] + relative).joined(separator: "/")
+    }
+
+    /// The names of an absolute path, less `.`, empty names and the names that `..` steps back over.
+    private static func components(of path: String) -> [String] {
+        var names: [String] = []
+        for name in path.split(separator: "/") where name != "." {
+            if name == ".." {
+                if !names.isEmpty { names.removeLast() }
+            } else {
+                names.append(String(name))
+            }
+        }
+        return names
+    }
+
+    /// The path with its existing part's links resolved, as the current directory is, so that a
+    /// path through a linked folder (`/tmp` on macOS) still reads as being under it.
+    private static func physical(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let parent = FileSystem.parentPath(of: path)
+        guard parent != path, parent != "/" else { return path }
+        return FileSystem.join(physical(parent), FileSystem.fileName(of: path))
+    }
+
+    /// The current directory, links resolved.
+    private static func currentDirectory() -> String {
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+}
