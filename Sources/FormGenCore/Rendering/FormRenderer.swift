@@ -15,10 +15,15 @@ public struct FormRenderer: Sendable {
         error.diagnostic { templatePaths[$0] }
     }
 
-    /// The renderer with the templates compiled into formgen, which are compiled in parsed.
-    /// - Throws: never since they are; `BuiltinTemplateTreeTests` checks that they parse as they were.
+    /// The renderer with the templates compiled into formgen.
+    /// - Throws: only if a built-in template does not parse, which `BuiltinTemplatesTests` rules out.
     public static func builtin() throws(TemplateError) -> FormRenderer {
-        FormRenderer(templates: TemplateSet(parsed: BuiltinTemplates.trees))
+        FormRenderer(templates: try builtinTemplates.get())
+    }
+
+    /// The built-in templates, parsed once a process, when first needed.
+    package static let builtinTemplates = Result { () throws(TemplateError) in
+        try TemplateSet(sources: BuiltinTemplates.sources)
     }
 
     /// A form to render, and the spec it comes from: its path, which errors name, and its file name,

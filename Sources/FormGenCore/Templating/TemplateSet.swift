@@ -10,10 +10,30 @@ public struct TemplateSet: Sendable {
     /// The parsed templates, by name.
     let templates: [String: [TemplateNode]]
 
-    /// Templates parsed before, such as the built-in ones compiled in parsed; each include must name
-    /// one of them.
-    package init(parsed: [String: [TemplateNode]]) {
-        templates = parsed
+    /// Parses every template; `sources` maps a template's name (as used by `include`) to its text.
+    public init(sources: [String: String]) throws(TemplateError) {
+        try self.init(sources: sources, over: TemplateSet(templates: [:]))
+    }
+
+    /// Parses `sources` and adds them to the templates of `base`, in place of any of the same name.
+    package init(sources: [String: String], over base: TemplateSet) throws(TemplateError) {
+        var templates = base.templates
+        var includes: [TemplateParser.Include] = []
+        for name in sources.keys.sorted() {
+            var parser = try TemplateParser(name: name, source: sources[name] ?? "")
+            templates[name] = try parser.parse()
+            includes += parser.includes
+        }
+        for include in includes where templates[include.name] == nil {
+            let known = templates.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw TemplateError(
+                "no template named '\(include.name)' to include; templates are \(known)", at: include.position)
+        }
+        self.init(templates: templates)
+    }
+
+    private init(templates: [String: [TemplateNode]]) {
+        self.templates = templates
     }
 
     /// The templates' names, sorted.

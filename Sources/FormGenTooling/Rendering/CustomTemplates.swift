@@ -19,6 +19,6 @@ extension FormRenderer {
         templatePaths: [String: String]
     ) throws(TemplateError) -> FormRenderer {
         FormRenderer(
-            templates: try TemplateSet(sources: sources, over: BuiltinTemplates.trees), templatePaths: templatePaths)
+            templates: try TemplateSet(sources: sources, over: builtinTemplates.get()), templatePaths: templatePaths)
     }
 }

@@ -1,11 +1,9 @@
 // swift-format-ignore-file
 // Written by Scripts/regenerate from Templates/; do not edit.
 
-import FormGenCore
-
-/// The text of the templates compiled into formgen, which `formgen templates dump` writes; the
-/// generate path renders them parsed (BuiltinTemplateTrees.swift).
-extension BuiltinTemplates {
+/// The text of the templates compiled into formgen: formgen parses them as it starts, and
+/// `formgen templates dump` writes them.
+package enum BuiltinTemplates {
     package static let sources: [String: String] = [
         "Assignments.swift.template": #"""
             {# What every initialiser stores: the texts' bindings and the closures. #}

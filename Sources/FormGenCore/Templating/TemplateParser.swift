@@ -1,5 +1,3 @@
-import FormGenCore
-
 /// Turns a template's lexemes into a tree, checking every tag, filter name and block structure up front so
 /// a broken template fails before anything is rendered.
 struct TemplateParser {
@@ -12,7 +10,7 @@ struct TemplateParser {
         var position: SourceLocation
     }
 
-    private let lexer: TemplateLexer
+    private let bytes: [UInt8]
     private let lexemes: [TemplateLexeme]
     private var index = 0
     private(set) var includes: [Include] = []
@@ -20,7 +18,7 @@ struct TemplateParser {
     init(name: String, source: String) throws(TemplateError) {
         var lexer = TemplateLexer(name: name, source: source)
         lexemes = try lexer.lex()
-        self.lexer = lexer
+        bytes = lexer.bytes
     }
 
     mutating func parse() throws(TemplateError) -> [TemplateNode] {
@@ -78,16 +76,16 @@ struct TemplateParser {
                 case .comment:
                     continue
                 case .output:
-                    var parser = TemplateExpressionParser(lexer: lexer, tag: tag)
-                    guard !parser.isAtEnd else { throw lexer.error("expected a value in '{{ }}'", at: tag.position) }
+                    var parser = TemplateExpressionParser(bytes: bytes, tag: tag)
+                    guard !parser.isAtEnd else { throw TemplateError("expected a value in '{{ }}'", at: tag.position) }
                     let value = try parser.parseValue()
                     try parser.expectEnd(after: "the value; '{{ }}' holds one value and its filters")
                     nodes.append(.output(value))
                 case .block:
-                    var parser = TemplateExpressionParser(lexer: lexer, tag: tag)
+                    var parser = TemplateExpressionParser(bytes: bytes, tag: tag)
                     guard let (keyword, position) = parser.consumeIdentifier() else {
                         let found = parser.isAtEnd ? "an empty tag" : "no tag name"
-                        throw lexer.error("expected a tag name in '{% %}', found \(found)", at: tag.position)
+                        throw TemplateError("expected a tag name in '{% %}', found \(found)", at: tag.position)
                     }
                     switch keyword {
                     case "if":
@@ -104,7 +102,7 @@ struct TemplateParser {
                         }
                         throw misplaced(keyword, at: position, in: block)
                     default:
-                        throw lexer.error(
+                        throw TemplateError(
                             "unknown tag '\(keyword)'; known tags: if, elif, else, endif, for, empty, endfor, include",
                             at: position
                         )
@@ -113,7 +111,7 @@ struct TemplateParser {
             }
         }
         if let block {
-            throw lexer.error("'\(block.keyword)' is never closed; expected '\(block.closer)'", at: block.position)
+            throw TemplateError("'\(block.keyword)' is never closed; expected '\(block.closer)'", at: block.position)
         }
         return (nodes, nil)
     }
@@ -153,7 +151,7 @@ struct TemplateParser {
         arguments: TemplateExpressionParser
     ) throws(TemplateError) -> TemplateCondition {
         var arguments = arguments
-        guard !arguments.isAtEnd else { throw lexer.error("expected a condition after '\(keyword)'", at: position) }
+        guard !arguments.isAtEnd else { throw TemplateError("expected a condition after '\(keyword)'", at: position) }
         let condition = try arguments.parseCondition()
         try arguments.expectEnd(after: "the condition")
         return condition
@@ -166,16 +164,16 @@ struct TemplateParser {
     ) throws(TemplateError) -> TemplateNode {
         var arguments = arguments
         guard let (variable, variablePosition) = arguments.consumeIdentifier() else {
-            throw lexer.error("expected a loop variable after 'for', as in 'for field in fields'", at: position)
+            throw TemplateError("expected a loop variable after 'for', as in 'for field in fields'", at: position)
         }
         guard !["forloop", "and", "or", "not", "in"].contains(variable) else {
-            throw lexer.error("'\(variable)' cannot be a loop variable", at: variablePosition)
+            throw TemplateError("'\(variable)' cannot be a loop variable", at: variablePosition)
         }
         guard arguments.consume(word: "in") else {
-            throw lexer.error("expected 'in' after the loop variable '\(variable)'", at: arguments.currentPosition)
+            throw TemplateError("expected 'in' after the loop variable '\(variable)'", at: arguments.currentPosition)
         }
         guard !arguments.isAtEnd else {
-            throw lexer.error("expected a sequence after 'in'", at: arguments.currentPosition)
+            throw TemplateError("expected a sequence after 'in'", at: arguments.currentPosition)
         }
         let sequence = try arguments.parseValue()
         try arguments.expectEnd(after: "the sequence")
@@ -202,7 +200,7 @@ struct TemplateParser {
         var arguments = arguments
         let namePosition = arguments.currentPosition
         guard let name = arguments.consumeString() else {
-            throw lexer.error("expected a template name in quotes after 'include'", at: namePosition)
+            throw TemplateError("expected a template name in quotes after 'include'", at: namePosition)
         }
         try arguments.expectEnd(after: "the template name")
         includes.append(Include(name: name, position: namePosition))
@@ -211,7 +209,7 @@ struct TemplateParser {
 
     private func checkNesting(_ nesting: Int, at position: SourceLocation) throws(TemplateError) {
         guard nesting <= Self.maximumNesting else {
-            throw lexer.error("blocks nested more than \(Self.maximumNesting) levels deep", at: position)
+            throw TemplateError("blocks nested more than \(Self.maximumNesting) levels deep", at: position)
         }
     }
 
@@ -234,6 +232,6 @@ struct TemplateParser {
         } else {
             message = "'\(keyword)' without a matching '\(opener)'"
         }
-        return lexer.error(message, at: position)
+        return TemplateError(message, at: position)
     }
 }

@@ -1,4 +1,10 @@
-import FormGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What lexing yields: literal text (already whitespace-trimmed) and tags, in order.
 enum TemplateLexeme {
@@ -53,7 +59,7 @@ struct TemplateToken: Equatable {
 struct TemplateLexer {
     let name: String
     private let source: String
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     /// The last position recorded, from which the next one is counted: tags and tokens are recorded in
     /// order, so counting lines and columns costs one pass over the template.
     private var cursor = Cursor(offset: 0, line: 1, column: 1)
@@ -109,16 +115,24 @@ struct TemplateLexer {
         return Cursor(offset: offset, line: line, column: column)
     }
 
-    func error(_ message: String, at location: SourceLocation) -> TemplateError {
-        TemplateError(message, at: location)
+    private func error(_ message: String, atOffset offset: Int) -> TemplateError {
+        TemplateError(message, at: position(of: offset))
     }
 
-    private func error(_ message: String, atOffset offset: Int) -> TemplateError {
-        error(message, at: position(of: offset))
+    /// The offset of the first `byte` at or after `offset`. Between tags the lexer looks only for `{`,
+    /// and `memchr` finds it many bytes at a time: this is most of the time formgen spends parsing
+    /// its templates as it starts.
+    private func index(of byte: UInt8, from offset: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard offset < buffer.count, let base = buffer.baseAddress,
+                let found = memchr(base + offset, Int32(byte), buffer.count - offset)
+            else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        }
     }
 
     /// The template's source between two offsets, for messages.
-    func text(_ range: Range<Int>) -> String {
+    private func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
@@ -128,8 +142,9 @@ struct TemplateLexer {
         var tags: [TemplateTag] = []
         var offset = 0
         var textStart = 0
-        while offset + 1 < bytes.count {
-            guard bytes[offset] == .openBrace, let kind = openingKind(at: offset) else {
+        while let brace = index(of: .openBrace, from: offset), brace + 1 < bytes.count {
+            offset = brace
+            guard let kind = openingKind(at: offset) else {
                 offset += 1
                 continue
             }
@@ -239,6 +254,8 @@ struct TemplateLexer {
 
     private mutating func tokenize(_ range: Range<Int>) throws(TemplateError) -> [TemplateToken] {
         var tokens: [TemplateToken] = []
+        // Most tags hold a few tokens: one allocation, not one for each doubling.
+        tokens.reserveCapacity(8)
         var offset = range.lowerBound
         let end = range.upperBound
         func next(_ offset: Int) -> UInt8? { offset + 1 < end ? asciiCharacter(at: offset + 1) : nil }
@@ -372,7 +389,10 @@ struct TemplateLexer {
         for (index, range) in texts.enumerated() {
             let lower = range.lowerBound + leadingCut[index]
             let upper = range.upperBound - trailingCut[index]
-            if lower < upper {
+            if lower == 0 && upper == bytes.count {
+                // A template without tags (the support files' are plain Swift) is its own text.
+                lexemes.append(.text(source))
+            } else if lower < upper {
                 lexemes.append(.text(text(lower..<upper)))
             }
             if index < tags.count {

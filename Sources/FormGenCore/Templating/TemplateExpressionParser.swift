@@ -1,5 +1,3 @@
-import FormGenCore
-
 /// Parses the tokens of one tag into a value expression or an `if` condition.
 ///
 /// Grammar (loosest first): `or`, `and`, `not`, comparison (`==`, `!=`), then a value with filters; a
@@ -8,14 +6,15 @@ struct TemplateExpressionParser {
     /// Parentheses and `not` nest at most this deep, so a pathological condition cannot exhaust the stack.
     static let maximumNesting = 64
 
-    private let lexer: TemplateLexer
+    /// The template's UTF-8, which the tokens' ranges index, for quoting the source in messages.
+    private let bytes: [UInt8]
     private let tokens: [TemplateToken]
     private var index = 0
     /// Where a message about a missing token points: the tag's closing delimiter.
     private let endPosition: SourceLocation
 
-    init(lexer: TemplateLexer, tag: TemplateTag) {
-        self.lexer = lexer
+    init(bytes: [UInt8], tag: TemplateTag) {
+        self.bytes = bytes
         self.tokens = tag.tokens
         self.endPosition = tag.endPosition
     }
@@ -48,7 +47,7 @@ struct TemplateExpressionParser {
     /// Fails at the first token left over after a complete tag.
     func expectEnd(after what: String) throws(TemplateError) {
         guard index < tokens.count else { return }
-        throw lexer.error("unexpected \(describe(tokens[index])) after \(what)", at: tokens[index].position)
+        throw TemplateError("unexpected \(describe(tokens[index])) after \(what)", at: tokens[index].position)
     }
 
     // MARK: - Conditions
@@ -106,7 +105,7 @@ struct TemplateExpressionParser {
 
     private func checkNesting(_ nesting: Int, at position: SourceLocation) throws(TemplateError) {
         guard nesting <= Self.maximumNesting else {
-            throw lexer.error("condition nested more than \(Self.maximumNesting) levels deep", at: position)
+            throw TemplateError("condition nested more than \(Self.maximumNesting) levels deep", at: position)
         }
     }
 
@@ -123,15 +122,15 @@ struct TemplateExpressionParser {
             guard let (name, namePosition) = consumeIdentifier() else { throw expected("a filter name after '|'") }
             guard let filter = TemplateFilter(rawValue: name) else {
                 let known = TemplateFilter.allCases.map(\.rawValue).sorted().joined(separator: ", ")
-                throw lexer.error("unknown filter '\(name)'; known filters: \(known)", at: namePosition)
+                throw TemplateError("unknown filter '\(name)'; known filters: \(known)", at: namePosition)
             }
             // Stencil's `| filter:argument`: no filter here takes one.
             if index < tokens.count, tokens[index].kind == .symbol(":") {
-                throw lexer.error("filter '\(name)' takes no argument", at: namePosition)
+                throw TemplateError("filter '\(name)' takes no argument", at: namePosition)
             }
             filters.append(FilterCall(filter: filter, position: namePosition))
         }
-        let source = lexer.text(tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound)
+        let source = text(tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound)
         return ValueExpression(operand: operand, filters: filters, source: source, position: position)
     }
 
@@ -161,13 +160,17 @@ struct TemplateExpressionParser {
 
     // MARK: - Messages
 
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
     func describe(_ token: TemplateToken) -> String {
-        "'\(lexer.text(token.range))'"
+        "'\(text(token.range))'"
     }
 
     /// "expected X, found Y" at the current token, or "expected X" at the end of the tag.
     private func expected(_ what: String) -> TemplateError {
-        guard index < tokens.count else { return lexer.error("expected \(what)", at: endPosition) }
-        return lexer.error("expected \(what), found \(describe(tokens[index]))", at: tokens[index].position)
+        guard index < tokens.count else { return TemplateError("expected \(what)", at: endPosition) }
+        return TemplateError("expected \(what), found \(describe(tokens[index]))", at: tokens[index].position)
     }
 }
