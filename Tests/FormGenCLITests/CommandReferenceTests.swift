@@ -29,7 +29,8 @@ import Testing
         for words in try commands() {
             let outcome = try FormGenProcess.run(words + ["--help"])
             guard outcome.status == 0 else {
-                throw Failure(message: "formgen \(words.joined(separator: " ")) --help failed: \(outcome.standardError)")
+                throw Failure(
+                    message: "formgen \(words.joined(separator: " ")) --help failed: \(outcome.standardError)")
             }
             sections.append(
                 "#### \((["formgen"] + words).joined(separator: " "))\n\n```\n\(outcome.standardOutput)```\n")

@@ -5,7 +5,7 @@
 ///
 /// Strings stay raw here; templates print them only through the escaping filters (`swiftString`,
 /// `identifier`, `name`, `argumentLabel`), which `BuiltinTemplatesTests` holds them to.
-package struct RenderContext: TemplateValueConvertible {
+package struct RenderContext {
     package var form: ValidatedForm
     package var specFileName: String
 

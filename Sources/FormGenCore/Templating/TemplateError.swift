@@ -16,10 +16,6 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         self.includedFrom = includedFrom
     }
 
-    public init(template: String, line: Int, column: Int, message: String, includedFrom: [SourceLocation] = []) {
-        self.init(message, at: SourceLocation(file: template, line: line, column: column), includedFrom: includedFrom)
-    }
-
     /// The name of the template the offending token is in.
     public var template: String { location.file }
     public var line: Int { location.line }

@@ -1,5 +1,5 @@
 /// A parsed template: the tree the renderer walks. Text is final (whitespace rules already applied).
-package indirect enum TemplateNode: Sendable {
+indirect enum TemplateNode: Sendable {
     case text(String)
     case output(ValueExpression)
     /// `if`/`elif` branches in order, then the `else` body (empty if there is none).
@@ -9,29 +9,25 @@ package indirect enum TemplateNode: Sendable {
 }
 
 /// `{% for variable in sequence %} body {% empty %} empty {% endfor %}`.
-package struct TemplateLoop: Sendable {
-    package var variable: String
-    package var sequence: ValueExpression
-    package var body: [TemplateNode]
-    package var empty: [TemplateNode]
-
-    package init(variable: String, sequence: ValueExpression, body: [TemplateNode], empty: [TemplateNode]) {
-        (self.variable, self.sequence, self.body, self.empty) = (variable, sequence, body, empty)
-    }
+struct TemplateLoop: Sendable {
+    var variable: String
+    var sequence: ValueExpression
+    var body: [TemplateNode]
+    var empty: [TemplateNode]
 }
 
 /// A value with filters applied: `field.label | swiftString`.
 ///
 /// A class, as every read of a value hands its expression on: sharing it costs one reference count,
 /// where copying a struct cost one for each of its strings and arrays.
-package final class ValueExpression: Sendable {
-    package let operand: TemplateOperand
-    package let filters: [FilterCall]
+final class ValueExpression: Sendable {
+    let operand: TemplateOperand
+    let filters: [FilterCall]
     /// The expression as written, for messages.
-    package let source: String
-    package let position: SourceLocation
+    let source: String
+    let position: SourceLocation
 
-    package init(operand: TemplateOperand, filters: [FilterCall], source: String, position: SourceLocation) {
+    init(operand: TemplateOperand, filters: [FilterCall], source: String, position: SourceLocation) {
         self.operand = operand
         self.filters = filters
         self.source = source
@@ -40,44 +36,32 @@ package final class ValueExpression: Sendable {
 }
 
 /// What a value expression starts from.
-package enum TemplateOperand: Sendable {
+enum TemplateOperand: Sendable {
     case variable(VariablePath)
     case string(String)
     case integer(Int)
 }
 
 /// `name.member.member`; split into head and members so a path is never empty.
-package struct VariablePath: Sendable {
-    package let head: PathComponent
-    package let members: [PathComponent]
-
-    package init(head: PathComponent, members: [PathComponent]) {
-        (self.head, self.members) = (head, members)
-    }
+struct VariablePath: Sendable {
+    let head: PathComponent
+    let members: [PathComponent]
 }
 
 /// One name in a dotted path, with its place so a failed lookup points at the name that failed.
-package struct PathComponent: Sendable {
-    package var name: String
-    package var position: SourceLocation
-
-    package init(name: String, position: SourceLocation) {
-        (self.name, self.position) = (name, position)
-    }
+struct PathComponent: Sendable {
+    var name: String
+    var position: SourceLocation
 }
 
 /// `| name`.
-package struct FilterCall: Sendable {
-    package var filter: TemplateFilter
-    package var position: SourceLocation
-
-    package init(filter: TemplateFilter, position: SourceLocation) {
-        (self.filter, self.position) = (filter, position)
-    }
+struct FilterCall: Sendable {
+    var filter: TemplateFilter
+    var position: SourceLocation
 }
 
 /// The condition of an `if` or `elif`.
-package indirect enum TemplateCondition: Sendable {
+indirect enum TemplateCondition: Sendable {
     case value(ValueExpression)
     case not(TemplateCondition)
     case and(TemplateCondition, TemplateCondition)

@@ -46,23 +46,12 @@ public struct TemplateSet: Sendable {
 
     /// Renders template `name` into the UTF-8 of its text, which the generator writes as it is.
     public func renderBytes(_ name: String, context: TemplateValue) throws(TemplateError) -> [UInt8] {
-        guard let template = templates[name] else {
-            throw TemplateError(template: name, line: 1, column: 1, message: "no template named '\(name)'")
-        }
+        let start = SourceLocation(file: name, line: 1, column: 1)
+        guard let template = templates[name] else { throw TemplateError("no template named '\(name)'", at: start) }
         guard case .object(let globals) = context else {
-            throw TemplateError(
-                template: name,
-                line: 1,
-                column: 1,
-                message: "the context must be an object, got \(context.typeName)"
-            )
+            throw TemplateError("the context must be an object, got \(context.typeName)", at: start)
         }
         var renderer = TemplateRenderer(templates: templates, globals: globals)
         return try renderer.render(template: template)
-    }
-
-    /// Renders template `name` with a typed context, such as the generator's context struct.
-    public func render(_ name: String, context: some TemplateValueConvertible) throws(TemplateError) -> String {
-        try render(name, context: context.templateValue)
     }
 }

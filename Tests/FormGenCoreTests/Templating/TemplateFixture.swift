@@ -33,7 +33,7 @@ struct TemplateFixture {
 
     /// The error expected at the marker in template `template`.
     func error(_ message: String, in template: String = "main") -> TemplateError {
-        TemplateError(template: template, line: line, column: column, message: message)
+        TemplateError(message, at: SourceLocation(file: template, line: line, column: column))
     }
 }
 

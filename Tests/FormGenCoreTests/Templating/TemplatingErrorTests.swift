@@ -396,11 +396,11 @@ struct TemplatingErrorTests {
     @Test func renderErrors() throws {
         let set = try TemplateSet(sources: ["main": "x"])
         let notObject = TemplateError(
-            template: "main", line: 1, column: 1, message: "the context must be an object, got string")
+            "the context must be an object, got string", at: SourceLocation(file: "main", line: 1, column: 1))
         #expect(throws: notObject) {
             try set.render("main", context: "x")
         }
-        let unknown = TemplateError(template: "nope", line: 1, column: 1, message: "no template named 'nope'")
+        let unknown = TemplateError("no template named 'nope'", at: SourceLocation(file: "nope", line: 1, column: 1))
         #expect(throws: unknown) {
             try set.render("nope", context: [:])
         }
@@ -409,7 +409,7 @@ struct TemplatingErrorTests {
     /// Templates are parsed in name order, and the first broken one is reported.
     @Test func firstBrokenTemplateIsReported() {
         let expected = TemplateError(
-            template: "a", line: 1, column: 4, message: "'if' is never closed; expected 'endif'")
+            "'if' is never closed; expected 'endif'", at: SourceLocation(file: "a", line: 1, column: 4))
         #expect(throws: expected) {
             try TemplateSet(sources: ["b": "{{ }}", "a": "{% if x %}", "c": "{% bad %}"])
         }

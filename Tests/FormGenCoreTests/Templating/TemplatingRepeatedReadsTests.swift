@@ -52,7 +52,7 @@ struct TemplatingRepeatedReadsTests {
         #expect(try render("{% for x in xs %}{{ x.count }}{{ x.count }},{% endfor %}", context) == "22,00,")
         let failure = TemplateFixture.failure("{% for y in ys %}{{ y.k }}{% endfor %}", context)
         let message = "'y' is a string, which has no 'k'"
-        #expect(failure == TemplateError(template: "main", line: 1, column: 23, message: message))
+        #expect(failure == TemplateError(message, at: SourceLocation(file: "main", line: 1, column: 23)))
     }
 
     /// A key missing from one element only, found in the others.
@@ -60,7 +60,7 @@ struct TemplatingRepeatedReadsTests {
         let context: TemplateValue = ["xs": [["id": "a", "n": 1], ["n": 2, "m": 3]]]
         let failure = TemplateFixture.failure("{% for x in xs %}{{ x.id }}{% endfor %}", context)
         let message = "'x' has no key 'id'; it has m, n"
-        #expect(failure == TemplateError(template: "main", line: 1, column: 23, message: message))
+        #expect(failure == TemplateError(message, at: SourceLocation(file: "main", line: 1, column: 23)))
     }
 
     /// A key is found the way a dictionary finds it: by canonical equivalence (U+212A KELVIN SIGN is `K`).
