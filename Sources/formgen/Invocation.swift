@@ -1,4 +1,5 @@
 import FormGenCore
+import FormGenTooling
 
 /// A parsed command line: which command runs, on what, with which options.
 struct Invocation: Equatable {
@@ -8,6 +9,9 @@ struct Invocation: Equatable {
     var templates: String?
     var access: AccessLevel?
     var bundle: StringsBundle?
+    var locale: String?
+    var catalog: String?
+    var appearance: PreviewAppearance?
     var check = false
     var warningsAsErrors = false
     var quiet = false
@@ -26,7 +30,8 @@ struct UsageError: Error, Equatable {
 struct OptionDefinition {
     /// What an option sets; `apply` switches over it, so no option can fall through to another's meaning.
     enum Setting {
-        case output, check, templates, access, bundle, warningsAsErrors, quiet, help, version, completionScript
+        case output, check, templates, access, bundle, locale, catalog, appearance, warningsAsErrors, quiet, help,
+            version, completionScript
     }
 
     var setting: Setting
@@ -44,8 +49,9 @@ struct OptionDefinition {
 
     static let all: [OptionDefinition] = [
         OptionDefinition(
-            setting: .output, names: ["-o", "--output"], valueName: "dir", commands: [.generate, .strings],
-            summary: "The directory to write the generated files (or the catalogs) into; created when missing."),
+            setting: .output, names: ["-o", "--output"], valueName: "dir", commands: [.generate, .strings, .preview],
+            summary:
+                "The directory to write the generated files (or the catalogs, or pictures) into; created when missing."),
         OptionDefinition(
             setting: .check, names: ["--check"], commands: [.generate, .strings],
             summary: "Write nothing; name each missing or out-of-date file and fail if there is one."),
@@ -59,10 +65,21 @@ struct OptionDefinition {
             setting: .bundle, names: ["--bundle"], valueName: "bundle", commands: [.strings],
             summary: "Only the specs whose strings are in this bundle, main or module."),
         OptionDefinition(
-            setting: .warningsAsErrors, names: ["--warnings-as-errors"], commands: [.generate, .validate, .strings],
+            setting: .locale, names: ["--locale"], valueName: "code", commands: [.preview],
+            summary: "Draw this locale's translations from the String Catalogs in --catalog."),
+        OptionDefinition(
+            setting: .catalog, names: ["--catalog"], valueName: "dir", commands: [.preview],
+            summary: "The directory of the String Catalogs that --locale reads."),
+        OptionDefinition(
+            setting: .appearance, names: ["--appearance"], valueName: "mode", commands: [.preview],
+            summary: "Draw the forms in light (the default) or dark mode."),
+        OptionDefinition(
+            setting: .warningsAsErrors, names: ["--warnings-as-errors"],
+            commands: [.generate, .validate, .strings, .preview],
             summary: "Treat warnings as errors: print and count them as errors, and fail the run."),
         OptionDefinition(
-            setting: .quiet, names: ["-q", "--quiet"], commands: [.generate, .validate, .templatesDump, .strings],
+            setting: .quiet, names: ["-q", "--quiet"],
+            commands: [.generate, .validate, .templatesDump, .strings, .preview],
             summary: "Print errors only."),
         OptionDefinition(
             setting: .help, names: ["-h", "--help"], commands: Set(Command.all),
@@ -161,6 +178,22 @@ extension Invocation {
                     message: "'--bundle' takes 'main' or 'module', not '\(value)'\(hint)", command: command)
             }
             bundle = value
+        case .locale:
+            guard !value.isEmpty,
+                value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            else {
+                throw UsageError(
+                    message: "'--locale' takes a locale code such as 'ja' or 'pt-BR', not '\(value)'", command: command)
+            }
+            locale = value
+        case .catalog: catalog = try directory(value, of: option)
+        case .appearance:
+            guard let mode = PreviewAppearance(rawValue: value) else {
+                let hint = Suggestion.hint(for: value, in: PreviewAppearance.allCases.map(\.rawValue))
+                throw UsageError(
+                    message: "'--appearance' takes 'light' or 'dark', not '\(value)'\(hint)", command: command)
+            }
+            appearance = mode
         case .warningsAsErrors: warningsAsErrors = true
         case .quiet: quiet = true
         case .help: showsHelp = true
@@ -202,6 +235,13 @@ extension Invocation {
         if command.needsOutput && output == nil {
             throw UsageError(
                 message: "missing expected option '-o <dir>': where should the files go?", command: command)
+        }
+        if (locale == nil) != (catalog == nil) {
+            throw UsageError(
+                message: locale == nil
+                    ? "'--catalog' needs '--locale <code>': which translation should be drawn?"
+                    : "'--locale' needs '--catalog <dir>': where are the String Catalogs?",
+                command: command)
         }
         if argument.isRepeated { try checkNoSpecTwice() }
     }

@@ -64,13 +64,17 @@ import Testing
         }
 
         #expect(try complete("formgen", "val") == ["validate"])
-        #expect(try complete("formgen", "") == ["validate", "schema", "templates", "strings", "Login.json", "Specs"])
+        #expect(
+            try complete("formgen", "") == [
+                "validate", "schema", "templates", "strings", "preview", "Login.json", "Specs",
+            ])
         #expect(try complete("formgen", "templates", "") == ["dump"])
         #expect(try complete("formgen", "templates", "dump", "") == ["Specs"])
         #expect(try complete("formgen", "validate", "") == ["Login.json", "Specs"])
         #expect(try complete("formgen", "schema", "").isEmpty)
         #expect(try complete("formgen", "strings", "") == ["Login.json", "Specs"])
         #expect(try complete("formgen", "strings", "Login.json", "--bundle", "") == ["main", "module"])
+        #expect(try complete("formgen", "preview", "Login.json", "--appearance", "") == ["light", "dark"])
         #expect(try complete("formgen", "--acc") == ["--access"])
         #expect(try complete("formgen", "Login.json", "--access", "") == ["public", "internal"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["Specs"])
@@ -171,7 +175,8 @@ import Testing
             try Self.run("/usr/bin/zsh", ["-f", "-c", harness, "zsh"] + words, in: directory).output
                 .split(separator: "\n").map(String.init)
         }
-        #expect(try complete("formgen", "") == ["compadd -- validate schema templates strings", "_files -g *.json"])
+        #expect(
+            try complete("formgen", "") == ["compadd -- validate schema templates strings preview", "_files -g *.json"])
         #expect(try complete("formgen", "templates", "") == ["compadd -- dump"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["_files -/"])
         #expect(try complete("formgen", "Login.json", "--access", "") == ["compadd -- internal public"])
@@ -204,7 +209,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         func complete(_ line: String) throws -> Set<String> { try Self.fishCompletions(line, in: directory) }
         #expect(try complete("formgen val") == ["validate"])
-        #expect(try complete("formgen ") == ["validate", "schema", "templates", "strings", "Login.json", "Specs/"])
+        #expect(
+            try complete("formgen ") == [
+                "validate", "schema", "templates", "strings", "preview", "Login.json", "Specs/",
+            ])
         #expect(try complete("formgen templates ") == ["dump"])
         #expect(try complete("formgen templates dump ") == ["Specs/"])
         #expect(try complete("formgen validate ") == ["Login.json", "Specs/"])
@@ -229,7 +237,7 @@ import Testing
         #expect(try complete("formgen validate L") == ["Login.json"])
         #expect(
             try complete("formgen ") == [
-                "validate", "schema", "templates", "strings", "Login.json", "Specs/", "-rf.json", "-out/",
+                "validate", "schema", "templates", "strings", "preview", "Login.json", "Specs/", "-rf.json", "-out/",
             ])
     }
 
