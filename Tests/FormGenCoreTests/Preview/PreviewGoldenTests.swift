@@ -56,6 +56,19 @@ import Testing
         }
     }
 
+    /// The README and the DocC catalog show LoginForm's picture as formgen draws it now.
+    @Test func theDocumentationShowsTheCurrentPicture() throws {
+        let file = try Self.picture(Self.source(PackagePaths.specs, "LoginForm.json"))
+        let url = PackagePaths.root.appendingPathComponent(
+            "Documentation/formgen.docc/Resources/login-form-preview.svg")
+        if PackagePaths.isRecording {
+            try Data(file.bytes).write(to: url)
+            Issue.record("recorded \(url.lastPathComponent); run the tests again without FORMGEN_RECORD")
+            return
+        }
+        #expect(Array(try Data(contentsOf: url)) == file.bytes, "run Scripts/regenerate")
+    }
+
     @Test func everyGoldenPictureBelongsToAnExample() throws {
         let specs = try GoldenTests.specNames.map { try Self.picture(Self.source(PackagePaths.specs, $0)).name }
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path)
