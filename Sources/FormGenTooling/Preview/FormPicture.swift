@@ -73,13 +73,14 @@ struct FormPicture {
     private static let barHeight = 44.0
     private static let contentTop = 62.0
     private static let homeIndicator = 34.0
+    private static let cornerRadius = 44.0
 
     private func drawPanel(_ state: State, on canvas: inout SVGCanvas) {
         let panel = Frame(x: 0, y: 0, width: Self.panelWidth, height: Self.panelHeight)
         canvas.boxRect(panel)
         canvas.rect(
             panel, fill: form.layout == .form ? palette.groupedBackground : palette.background,
-            stroke: palette.separator, radius: 44)
+            stroke: palette.separator, radius: Self.cornerRadius)
         canvas.openBox("formgen-caption", Frame(x: 44, y: 14, width: Self.panelWidth - 88, height: 28))
         canvas.text(
             caption(of: state), in: Frame(x: 44, y: 14, width: Self.panelWidth - 88, height: 28), size: 13,
@@ -99,7 +100,7 @@ struct FormPicture {
                 let field = form.fields[focused]
                 let keyboard = KeyboardDrawing(
                     layout: KeyboardDrawing.Layout(field), returnLabel: field.submitLabel?.rawValue ?? "return",
-                    palette: palette)
+                    palette: palette, cornerRadius: Self.cornerRadius)
                 keyboard.draw(
                     in: Frame(x: 0, y: keyboardTop, width: Self.panelWidth, height: Self.keyboardHeight), on: &canvas)
             }
@@ -177,7 +178,11 @@ struct FormPicture {
         let inset = isForm ? 11.0 : 0
         let window = bottom - top - 20 - 2 * inset
         var offset = 0.0
-        if let focused, rows[focused].maxY > window { offset = rows[focused].maxY - window }
+        if let focused, rows[focused].maxY > window {
+            // Scrolled just far enough for the focused field, then back to a whole row at the top.
+            let least = rows[focused].maxY - window
+            offset = rows.first { $0.y >= least }?.y ?? least
+        }
         let visible = rows.filter { $0.y - offset >= 0 && $0.maxY - offset <= window }
         let hidden = rows.count - visible.count
         let x = Self.margin + (isForm ? Self.margin : 0)

@@ -32,6 +32,8 @@ struct KeyboardDrawing {
     let layout: Layout
     let returnLabel: String
     let palette: PreviewAppearance.Palette
+    /// The radius of the panel's corners, which the keyboard's bottom follows.
+    let cornerRadius: Double
 
     private static let keyHeight = 42.0
     private static let rowGap = 12.0
@@ -41,7 +43,12 @@ struct KeyboardDrawing {
         canvas.mirrors = false
         defer { canvas.mirrors = mirrors }
         canvas.openBox("formgen-keyboard", frame)
-        canvas.rect(frame, fill: palette.keyboard)
+        // Square at the top, rounded at the bottom as the phone's corners are.
+        canvas.rect(
+            Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height - 44), fill: palette.keyboard)
+        canvas.rect(
+            Frame(x: frame.x, y: frame.maxY - 88, width: frame.width, height: 88), fill: palette.keyboard,
+            radius: cornerRadius)
         let top = frame.y + 8
         switch layout {
         case .letters(let bottom):
