@@ -48,9 +48,14 @@ let package = Package(
             name: "FormGenCommandPlugin",
             capability: .command(
                 intent: .custom(
-                    verb: "formgen", description: "Write generated forms into each target's Generated/ folder"),
+                    verb: "formgen",
+                    description:
+                        "Write generated forms into each target's Generated/ folder (--strings: its catalogs; "
+                        + "--previews: pictures of its forms)"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "formgen writes the generated Swift files into Generated/ folders")
+                    .writeToPackageDirectory(
+                        reason: "formgen writes the generated Swift files into Generated/ folders (String Catalogs "
+                            + "into Resources/, pictures into Previews/)")
                 ]
             ),
             dependencies: ["formgen"]

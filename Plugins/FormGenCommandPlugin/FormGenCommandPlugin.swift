@@ -5,6 +5,10 @@ import PackagePlugin
 /// generated files into each target's `Generated/` folder, for teams that commit generated code.
 /// With `--strings`, it writes or updates instead the String Catalog of each strings table that
 /// the target's specs keep in its own bundle (`"bundle": "module"`), in its `Resources/` folder.
+/// With `--previews`, it draws instead a picture of each form (`formgen preview`) into
+/// `Previews/<target>/` at the package's root, for a README or a review to show: outside the
+/// target, whose build would otherwise warn of files it does not handle. Other arguments, such as
+/// `--appearance dark`, go to formgen.
 ///
 /// formgen itself refuses to overwrite a file there that it did not generate, and keeps every
 /// translation of a catalog it updates.
@@ -14,6 +18,10 @@ struct FormGenCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let selected = Set(extractor.extractOption(named: "target"))
         let strings = extractor.extractFlag(named: "strings") > 0
+        let previews = extractor.extractFlag(named: "previews") > 0
+        if strings && previews {
+            throw FormGenCommandError.twoModes
+        }
         let tool = try context.tool(named: "formgen").url
         var failures: [String] = []
         var generated: Set<String> = []
@@ -28,7 +36,11 @@ struct FormGenCommandPlugin: CommandPlugin {
             generated.insert(target.name)
             let process = Process()
             process.executableURL = tool
-            if strings {
+            if previews {
+                let output = context.package.directoryURL.appending(path: "Previews").appending(path: target.name)
+                process.arguments =
+                    ["preview"] + specs.map(\.path) + ["-o", output.path] + extractor.remainingArguments
+            } else if strings {
                 let output = directory.appending(path: "Resources")
                 process.arguments =
                     ["strings"] + specs.map(\.path) + ["-o", output.path, "--bundle", "module"]
@@ -75,12 +87,14 @@ extension FormGenCommandPlugin {
 enum FormGenCommandError: Error, CustomStringConvertible {
     case failed([String])
     case noSpecs([String])
+    case twoModes
 
     var description: String {
         switch self {
         case .failed(let targets): "formgen failed for \(targets.joined(separator: ", "))"
         case .noSpecs(let targets):
             targets.map { "no target named '\($0)' with formgen specs" }.joined(separator: "; ")
+        case .twoModes: "--strings and --previews write different files; run the plugin once for each"
         }
     }
 }

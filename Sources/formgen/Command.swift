@@ -81,8 +81,14 @@ extension Command {
             completion: .specFiles),
         needsOutput: true, run: OutputsCommand.run)
 
+    static let preview = Command(
+        words: ["preview"],
+        overview:
+            "Draw each form as <dir>/<Name>.svg: a row of phone-sized panels, nothing focused, each bar with its keyboard, and the input failures.",
+        summary: "Draw a picture of each form, as SVG.", argument: specs, needsOutput: true, run: PreviewCommand.run)
+
     /// Every command; generation, which takes no word, first.
-    static let all: [Command] = [generate, validate, outputs, schema, templatesDump, strings]
+    static let all: [Command] = [generate, validate, outputs, schema, templatesDump, strings, preview]
 
     /// `formgen validate <spec.json>... [--warnings-as-errors] [-q]`: the argument, the options it
     /// needs, then the others it takes.

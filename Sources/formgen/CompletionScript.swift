@@ -1,4 +1,5 @@
 import FormGenCore
+import FormGenTooling
 
 /// A shell whose completion script `formgen --generate-completion-script` prints.
 enum CompletionShell: String, CaseIterable {
@@ -25,8 +26,10 @@ enum CompletionScript {
     /// What an option's value completes to; every setting is listed, so a new one must say.
     static func values(of setting: OptionDefinition.Setting) -> Values {
         switch setting {
-        case .output, .templates, .xcfilelist: .directories
+        case .output, .templates, .xcfilelist, .catalog: .directories
         case .only: .words(OutputPart.allCases.map(\.rawValue))
+        case .appearance: .words(PreviewAppearance.allCases.map(\.rawValue))
+        case .locale: .none
         case .access: .words(AccessLevel.allCases.map(\.rawValue))
         case .bundle: .words(StringsBundle.allCases.map(\.rawValue))
         case .completionScript: .words(CompletionShell.allCases.map(\.rawValue))

@@ -1,4 +1,5 @@
 import FormGenCore
+import FormGenTooling
 
 /// A parsed command line: which command runs, on what, with which options.
 struct Invocation: Equatable {
@@ -10,6 +11,9 @@ struct Invocation: Equatable {
     var bundle: StringsBundle?
     var only: OutputPart?
     var xcfilelist: String?
+    var locale: String?
+    var catalog: String?
+    var appearance: PreviewAppearance?
     var check = false
     var warningsAsErrors = false
     var quiet = false
@@ -28,8 +32,8 @@ struct UsageError: Error, Equatable {
 struct OptionDefinition {
     /// What an option sets; `apply` switches over it, so no option can fall through to another's meaning.
     enum Setting {
-        case output, check, templates, access, bundle, only, xcfilelist, warningsAsErrors, quiet, help, version
-        case completionScript
+        case output, check, templates, access, bundle, only, xcfilelist, locale, catalog, appearance
+        case warningsAsErrors, quiet, help, version, completionScript
     }
 
     var setting: Setting
@@ -47,8 +51,10 @@ struct OptionDefinition {
 
     static let all: [OptionDefinition] = [
         OptionDefinition(
-            setting: .output, names: ["-o", "--output"], valueName: "dir", commands: [.generate, .outputs, .strings],
-            summary: "The directory to write the generated files (or the catalogs) into; created when missing."),
+            setting: .output, names: ["-o", "--output"], valueName: "dir",
+            commands: [.generate, .outputs, .strings, .preview],
+            summary:
+                "The directory to write the generated files (or the catalogs, or pictures) into; created when missing."),
         OptionDefinition(
             setting: .check, names: ["--check"], commands: [.generate, .strings],
             summary: "Write nothing; name each missing or out-of-date file and fail if there is one."),
@@ -69,12 +75,21 @@ struct OptionDefinition {
             summary: "Also write <stem>-inputs.xcfilelist and <stem>-outputs.xcfilelist, for an Xcode Run Script phase."
         ),
         OptionDefinition(
+            setting: .locale, names: ["--locale"], valueName: "code", commands: [.preview],
+            summary: "Draw this locale's translations from the String Catalogs in --catalog."),
+        OptionDefinition(
+            setting: .catalog, names: ["--catalog"], valueName: "dir", commands: [.preview],
+            summary: "The directory of the String Catalogs that --locale reads."),
+        OptionDefinition(
+            setting: .appearance, names: ["--appearance"], valueName: "mode", commands: [.preview],
+            summary: "Draw the forms in light (the default) or dark mode."),
+        OptionDefinition(
             setting: .warningsAsErrors, names: ["--warnings-as-errors"],
-            commands: [.generate, .validate, .outputs, .strings],
+            commands: [.generate, .validate, .outputs, .strings, .preview],
             summary: "Treat warnings as errors: print and count them as errors, and fail the run."),
         OptionDefinition(
             setting: .quiet, names: ["-q", "--quiet"],
-            commands: [.generate, .validate, .outputs, .templatesDump, .strings],
+            commands: [.generate, .validate, .outputs, .templatesDump, .strings, .preview],
             summary: "Print errors only."),
         OptionDefinition(
             setting: .help, names: ["-h", "--help"], commands: Set(Command.all),
@@ -187,6 +202,22 @@ extension Invocation {
                     command: command)
             }
             xcfilelist = value
+        case .locale:
+            guard !value.isEmpty,
+                value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            else {
+                throw UsageError(
+                    message: "'--locale' takes a locale code such as 'ja' or 'pt-BR', not '\(value)'", command: command)
+            }
+            locale = value
+        case .catalog: catalog = try directory(value, of: option)
+        case .appearance:
+            guard let mode = PreviewAppearance(rawValue: value) else {
+                let hint = Suggestion.hint(for: value, in: PreviewAppearance.allCases.map(\.rawValue))
+                throw UsageError(
+                    message: "'--appearance' takes 'light' or 'dark', not '\(value)'\(hint)", command: command)
+            }
+            appearance = mode
         case .warningsAsErrors: warningsAsErrors = true
         case .quiet: quiet = true
         case .help: showsHelp = true
@@ -228,6 +259,13 @@ extension Invocation {
         if command.needsOutput && output == nil {
             throw UsageError(
                 message: "missing expected option '-o <dir>': where should the files go?", command: command)
+        }
+        if (locale == nil) != (catalog == nil) {
+            throw UsageError(
+                message: locale == nil
+                    ? "'--catalog' needs '--locale <code>': which translation should be drawn?"
+                    : "'--locale' needs '--catalog <dir>': where are the String Catalogs?",
+                command: command)
         }
         if argument.isRepeated { try checkNoSpecTwice() }
         // A file list names files, and `outputs` names a form from its spec's file name.

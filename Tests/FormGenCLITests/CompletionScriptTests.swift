@@ -66,7 +66,7 @@ import Testing
         #expect(try complete("formgen", "val") == ["validate"])
         #expect(
             try complete("formgen", "") == [
-                "validate", "outputs", "schema", "templates", "strings", "Login.json", "Specs",
+                "validate", "outputs", "schema", "templates", "strings", "preview", "Login.json", "Specs",
             ])
         #expect(try complete("formgen", "templates", "") == ["dump"])
         #expect(try complete("formgen", "templates", "dump", "") == ["Specs"])
@@ -74,6 +74,7 @@ import Testing
         #expect(try complete("formgen", "schema", "").isEmpty)
         #expect(try complete("formgen", "strings", "") == ["Login.json", "Specs"])
         #expect(try complete("formgen", "strings", "Login.json", "--bundle", "") == ["main", "module"])
+        #expect(try complete("formgen", "preview", "Login.json", "--appearance", "") == ["light", "dark"])
         #expect(try complete("formgen", "--acc") == ["--access"])
         #expect(try complete("formgen", "Login.json", "--access", "") == ["public", "internal"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["Specs"])
@@ -175,7 +176,9 @@ import Testing
                 .split(separator: "\n").map(String.init)
         }
         #expect(
-            try complete("formgen", "") == ["compadd -- validate outputs schema templates strings", "_files -g *.json"])
+            try complete("formgen", "") == [
+                "compadd -- validate outputs schema templates strings preview", "_files -g *.json",
+            ])
         #expect(try complete("formgen", "templates", "") == ["compadd -- dump"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["_files -/"])
         #expect(try complete("formgen", "Login.json", "--access", "") == ["compadd -- internal public"])
@@ -210,7 +213,7 @@ import Testing
         #expect(try complete("formgen val") == ["validate"])
         #expect(
             try complete("formgen ") == [
-                "validate", "outputs", "schema", "templates", "strings", "Login.json", "Specs/",
+                "validate", "outputs", "schema", "templates", "strings", "preview", "Login.json", "Specs/",
             ])
         #expect(try complete("formgen templates ") == ["dump"])
         #expect(try complete("formgen templates dump ") == ["Specs/"])
@@ -236,7 +239,8 @@ import Testing
         #expect(try complete("formgen validate L") == ["Login.json"])
         #expect(
             try complete("formgen ") == [
-                "validate", "outputs", "schema", "templates", "strings", "Login.json", "Specs/", "-rf.json", "-out/",
+                "validate", "outputs", "schema", "templates", "strings", "preview", "Login.json", "Specs/", "-rf.json",
+                "-out/",
             ])
     }
 

@@ -14,6 +14,8 @@ public struct OutputKind: Sendable {
         /// The built-in templates and their context's reference, under their own names
         /// (`formgen templates dump`).
         case templateKit
+        /// One per form, named after the form: `LoginForm.svg` (`formgen preview`).
+        case picture
     }
 
     public var scope: Scope
@@ -60,9 +62,15 @@ public struct OutputKind: Sendable {
     /// then edits, so formgen never replaces one that differs.
     public static let templateKit = OutputKind(scope: .templateKit, template: nil, marker: .none)
 
+    /// A form's picture, drawn by `formgen preview`, not from a template.
+    public static let picture = OutputKind(scope: .picture, template: nil, marker: .svgHeader)
+    /// What a picture's file name ends with.
+    public static let pictureFileExtension = ".svg"
+
     /// Every kind; a run writes those that apply to it, in this order.
     public static let all: [OutputKind] = [
         form, support, textField, secureField, navigationBar, inputRules, keyboardAvoidance, catalog, templateKit,
+        picture,
     ]
 
     /// The names of the files written once per target, whatever its specs: the support files.

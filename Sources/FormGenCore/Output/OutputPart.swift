@@ -25,7 +25,7 @@ extension OutputKind {
             switch kind.scope {
             case .form: return specFileNames.map { formFileName(forSpec: $0, formName: "") }
             case .target(let fileName): return [fileName]
-            case .table, .templateKit: return []
+            case .table, .templateKit, .picture: return []
             }
         }
     }

@@ -1,0 +1,106 @@
+import FormGenCore
+
+/// From specs to pictures, for `formgen preview`:
+///
+///     specs ─GeneratorPipeline.validateRun→ [ValidatedForm] ─(+ a String Catalog's translations)→ FormPicture → [GeneratedFile]
+///
+/// One `<Name>.svg` per form. Any error in a spec or a catalog means no files, as for generation.
+public enum PreviewPipeline {
+    /// Validates every spec, as `formgen validate` does, then draws each form.
+    /// - Parameters:
+    ///   - locale: the locale whose translations the pictures show; `nil` for the specs' own text.
+    ///   - catalogDirectory: where each form's String Catalog (`<table>.xcstrings`) is, for `locale`.
+    ///   - catalog: the bytes of a catalog file in `catalogDirectory`, `nil` when there is none; at
+    ///     most `CatalogPipeline.maximumCatalogSize + 1` bytes.
+    public static func pictures(
+        _ sources: [SourceFile], locale: String? = nil, catalogDirectory: String? = nil,
+        catalog: (_ name: String) throws(FileSystem.Failure) -> [UInt8]? = { _ in nil },
+        appearance: PreviewAppearance = .light, warningsAsErrors: Bool = false
+    ) -> GeneratorPipeline.GenerationResult {
+        let run = GeneratorPipeline.validateRun(sources, warningsAsErrors: warningsAsErrors)
+        var diagnostics = run.diagnostics
+        guard !run.failed else {
+            return GeneratorPipeline.GenerationResult(files: [], diagnostics: diagnostics, succeeded: false)
+        }
+        var files: [GeneratedFile] = []
+        var failed = false
+        // Each catalog is read once, however many forms share its table.
+        var translations: [String: PreviewTranslation] = [:]
+        for (input, _) in run.inputs {
+            let form = input.form
+            var translation = PreviewTranslation.source(language: form.strings.sourceLanguage)
+            if let locale, let catalogDirectory {
+                let name = OutputKind.catalogFileName(forTable: form.strings.tableName)
+                if let known = translations[name] {
+                    translation = known
+                } else {
+                    let read = readCatalog(name, in: catalogDirectory, locale: locale, catalog: catalog)
+                    diagnostics += read.diagnostics
+                    guard let found = read.translation else {
+                        failed = true
+                        continue
+                    }
+                    translations[name] = found
+                    translation = found
+                }
+            }
+            let picture = FormPicture(
+                form: form, translation: translation, appearance: appearance,
+                language: locale ?? form.strings.sourceLanguage)
+            files.append(
+                GeneratedFile(
+                    name: form.name + OutputKind.pictureFileExtension,
+                    contents: picture.svg(header: OwnershipMarker.svgHeader(naming: input.specFileName)),
+                    marker: OutputKind.picture.marker, source: input.specPath))
+        }
+        guard !failed else {
+            return GeneratorPipeline.GenerationResult(files: [], diagnostics: diagnostics, succeeded: false)
+        }
+        return GeneratorPipeline.GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
+    }
+
+    /// The translations of `locale` in the catalog `name`; `nil` with the reason, located in the
+    /// catalog, when there is no such catalog or it cannot be read.
+    private static func readCatalog(
+        _ name: String, in directory: String, locale: String,
+        catalog: (_ name: String) throws(FileSystem.Failure) -> [UInt8]?
+    ) -> (translation: PreviewTranslation?, diagnostics: [Diagnostic]) {
+        let path = FileSystem.join(directory, name)
+        let bytes: [UInt8]?
+        do {
+            bytes = try catalog(name)
+        } catch {
+            return (
+                nil,
+                [.error("cannot read the catalog: \(error.reason)", at: SourceLocation(file: path, line: 1, column: 1))]
+            )
+        }
+        guard let bytes else {
+            return (
+                nil,
+                [
+                    .error(
+                        "no String Catalog for the form's strings table; write it with 'formgen strings -o "
+                            + "\(SwiftEscaping.inertText(directory))'",
+                        at: SourceLocation(file: path, line: 1, column: 1))
+                ]
+            )
+        }
+        var diagnostics = DiagnosticCollector(source: SourceFile(name: path, bytes: bytes))
+        guard bytes.count <= CatalogPipeline.maximumCatalogSize else {
+            diagnostics.error("the catalog is larger than 64 MiB, the most formgen reads", at: 0)
+            return (nil, diagnostics.diagnostics)
+        }
+        do {
+            let root = try JSONReader.read(bytes)
+            guard case .object = root.value else {
+                diagnostics.error("a String Catalog is a JSON object, not \(root.typeDescription)", at: root.offset)
+                return (nil, diagnostics.diagnostics)
+            }
+            return (PreviewTranslation(catalog: root, locale: locale), [])
+        } catch {
+            diagnostics.error(error.message, at: error.offset)
+            return (nil, diagnostics.diagnostics)
+        }
+    }
+}

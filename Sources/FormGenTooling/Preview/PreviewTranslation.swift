@@ -1,0 +1,115 @@
+import FormGenCore
+
+/// The text a picture draws for each of a form's keys: the translation of one locale from the
+/// form's String Catalog, else the spec's own text.
+struct PreviewTranslation: Sendable {
+    /// The locale's text of each key that has one: plain, or by plural category for a count.
+    private var texts: [String: [String: String]] = [:]
+    /// Whether the locale is written right to left, so the picture is drawn mirrored.
+    let isRightToLeft: Bool
+
+    /// The source text as it is, left to right unless the catalog's source language is not.
+    static func source(language: String) -> PreviewTranslation {
+        PreviewTranslation(texts: [:], isRightToLeft: isRightToLeftLanguage(language))
+    }
+
+    private init(texts: [String: [String: String]], isRightToLeft: Bool) {
+        self.texts = texts
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// The translations into `locale` of `catalog`, a String Catalog read as JSON; a translation
+    /// for the locale's language (`ja` for `ja-JP`) serves when the locale has none of its own.
+    init(catalog: JSONNode, locale: String) {
+        isRightToLeft = Self.isRightToLeftLanguage(locale)
+        let language = Self.language(of: locale)
+        guard let strings = Self.member("strings", of: catalog), case .object(let entries) = strings.value else {
+            return
+        }
+        for entry in entries {
+            guard let localizations = Self.member("localizations", of: entry.value) else { continue }
+            let localization = Self.member(locale, of: localizations) ?? Self.member(language, of: localizations)
+            guard let localization else { continue }
+            var forms: [String: String] = [:]
+            if let value = Self.unitValue(localization) { forms["other"] = value }
+            if let plural = Self.member("variations", of: localization).flatMap({ Self.member("plural", of: $0) }),
+                case .object(let categories) = plural.value
+            {
+                for category in categories {
+                    if let value = Self.unitValue(category.value) { forms[category.key] = value }
+                }
+            }
+            if !forms.isEmpty { texts[entry.key] = forms }
+        }
+    }
+
+    /// The text of `key`.
+    func text(_ key: String) -> String {
+        texts[key]?["other"] ?? key
+    }
+
+    /// The text of a failure `key` with its count `%lld` filled in by `count`: the translation's
+    /// plural form for it, else `singular` (the source's text for one) when `count` is 1.
+    func text(_ key: String, count: Int, singular: String?) -> String {
+        let format: String
+        if let forms = texts[key] {
+            let category =
+                switch count {
+                case 0: "zero"
+                case 1: "one"
+                case 2: "two"
+                default: "other"
+                }
+            format = forms[category] ?? forms["other"] ?? key
+        } else {
+            format = count == 1 ? singular ?? key : key
+        }
+        return Self.formatted(format, count: count)
+    }
+
+    /// `format` with `%lld` as `count` and `%%` as `%`, as `String(format:)` reads them.
+    static func formatted(_ format: String, count: Int) -> String {
+        var result = ""
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("lld") {
+                result += String(count)
+                rest = after.dropFirst(3)
+            } else if after.hasPrefix("%") {
+                result += "%"
+                rest = after.dropFirst()
+            } else {
+                result += "%"
+                rest = after
+            }
+        }
+        return result + rest
+    }
+
+    private static func language(of locale: String) -> String {
+        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    /// The languages whose script runs right to left.
+    private static let rightToLeftLanguages: Set<String> = [
+        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi",
+    ]
+
+    private static func isRightToLeftLanguage(_ locale: String) -> Bool {
+        rightToLeftLanguages.contains(language(of: locale))
+    }
+
+    private static func member(_ key: String, of node: JSONNode) -> JSONNode? {
+        guard case .object(let members) = node.value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    private static func unitValue(_ node: JSONNode) -> String? {
+        guard let unit = member("stringUnit", of: node), let value = member("value", of: unit),
+            case .string(let text) = value.value
+        else { return nil }
+        return text
+    }
+}

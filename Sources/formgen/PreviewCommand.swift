@@ -1,0 +1,34 @@
+import FormGenCore
+import FormGenTooling
+
+/// `formgen preview <spec>... -o <dir>`: every spec valid and every catalog readable, then every
+/// changed picture replaced, or nothing.
+enum PreviewCommand {
+    static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
+        let (sources, unreadable) = SpecReader.read(invocation.paths, printer: &printer)
+        guard let output = invocation.output else { return .usage }
+        let catalogDirectory = invocation.catalog
+        let result = PreviewPipeline.pictures(
+            sources, locale: invocation.locale, catalogDirectory: catalogDirectory,
+            catalog: { name throws(FileSystem.Failure) in
+                guard let catalogDirectory else { return nil }
+                return try FileSystem.readBytesIfPresent(
+                    FileSystem.join(catalogDirectory, name), limit: CatalogPipeline.maximumCatalogSize + 1)
+            },
+            appearance: invocation.appearance ?? .light, warningsAsErrors: invocation.warningsAsErrors)
+        result.diagnostics.forEach { printer.print($0) }
+        guard result.succeeded, !unreadable else { return .failure }
+        do {
+            let report = try OutputWriter(directory: output).write(result.files)
+            if !invocation.quiet {
+                let place = SwiftEscaping.inertText(output)
+                DiagnosticPrinter.writeOutput(
+                    "\(report.written.count) written, \(report.unchanged.count) unchanged in \(place)\n")
+            }
+            return .success
+        } catch {
+            printer.error(path: error.path, error.message)
+            return .failure
+        }
+    }
+}
