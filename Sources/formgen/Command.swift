@@ -81,8 +81,20 @@ extension Command {
             completion: .specFiles),
         needsOutput: true, run: OutputsCommand.run)
 
+    static let importSchema = Command(
+        words: ["import"],
+        overview:
+            "Write a spec from an object schema of a JSON Schema or OpenAPI 3 document: a field for each string, "
+            + "integer or number property, with its input rules; a warning for what a form cannot check.",
+        summary: "Write a spec from an object schema of a JSON Schema or OpenAPI document.",
+        argument: Argument(
+            name: "<document.json>#<pointer>",
+            summary: "The document, and after '#' the JSON pointer of the schema (none: the whole document).",
+            isRepeated: false, completion: .specFiles),
+        run: ImportCommand.run)
+
     /// Every command; generation, which takes no word, first.
-    static let all: [Command] = [generate, validate, outputs, schema, templatesDump, strings]
+    static let all: [Command] = [generate, validate, outputs, schema, templatesDump, strings, importSchema]
 
     /// `formgen validate <spec.json>... [--warnings-as-errors] [-q]`: the argument, the options it
     /// needs, then the others it takes.

@@ -26,11 +26,12 @@ enum CompletionScript {
     static func values(of setting: OptionDefinition.Setting) -> Values {
         switch setting {
         case .output, .templates, .xcfilelist: .directories
+        case .specOutput: .specFiles
         case .only: .words(OutputPart.allCases.map(\.rawValue))
         case .access: .words(AccessLevel.allCases.map(\.rawValue))
         case .bundle: .words(StringsBundle.allCases.map(\.rawValue))
         case .completionScript: .words(CompletionShell.allCases.map(\.rawValue))
-        case .check, .warningsAsErrors, .quiet, .help, .version: .none
+        case .check, .warningsAsErrors, .quiet, .help, .version, .name, .force: .none
         }
     }
 
