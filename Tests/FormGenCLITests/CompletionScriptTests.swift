@@ -66,7 +66,7 @@ import Testing
         #expect(try complete("formgen", "val") == ["validate"])
         #expect(
             try complete("formgen", "") == [
-                "validate", "outputs", "schema", "templates", "strings", "Login.json", "Specs",
+                "validate", "outputs", "schema", "templates", "strings", "import", "Login.json", "Specs",
             ])
         #expect(try complete("formgen", "templates", "") == ["dump"])
         #expect(try complete("formgen", "templates", "dump", "") == ["Specs"])
@@ -175,7 +175,9 @@ import Testing
                 .split(separator: "\n").map(String.init)
         }
         #expect(
-            try complete("formgen", "") == ["compadd -- validate outputs schema templates strings", "_files -g *.json"])
+            try complete("formgen", "") == [
+                "compadd -- validate outputs schema templates strings import", "_files -g *.json",
+            ])
         #expect(try complete("formgen", "templates", "") == ["compadd -- dump"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["_files -/"])
         #expect(try complete("formgen", "Login.json", "--access", "") == ["compadd -- internal public"])
@@ -210,7 +212,7 @@ import Testing
         #expect(try complete("formgen val") == ["validate"])
         #expect(
             try complete("formgen ") == [
-                "validate", "outputs", "schema", "templates", "strings", "Login.json", "Specs/",
+                "validate", "outputs", "schema", "templates", "strings", "import", "Login.json", "Specs/",
             ])
         #expect(try complete("formgen templates ") == ["dump"])
         #expect(try complete("formgen templates dump ") == ["Specs/"])
@@ -236,7 +238,8 @@ import Testing
         #expect(try complete("formgen validate L") == ["Login.json"])
         #expect(
             try complete("formgen ") == [
-                "validate", "outputs", "schema", "templates", "strings", "Login.json", "Specs/", "-rf.json", "-out/",
+                "validate", "outputs", "schema", "templates", "strings", "import", "Login.json", "Specs/", "-rf.json",
+                "-out/",
             ])
     }
 
