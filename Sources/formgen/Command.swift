@@ -87,8 +87,20 @@ extension Command {
             "Draw each form as <dir>/<Name>.svg: a row of phone-sized panels, nothing focused, each bar with its keyboard, and the input failures.",
         summary: "Draw a picture of each form, as SVG.", argument: specs, needsOutput: true, run: PreviewCommand.run)
 
+    static let importSchema = Command(
+        words: ["import"],
+        overview:
+            "Write a spec from an object schema of a JSON Schema or OpenAPI 3 document: a field for each string, "
+            + "integer or number property, with its input rules; a warning for what a form cannot check.",
+        summary: "Write a spec from an object schema of a JSON Schema or OpenAPI document.",
+        argument: Argument(
+            name: "<document.json>#<pointer>",
+            summary: "The document, and after '#' the JSON pointer of the schema (none: the whole document).",
+            isRepeated: false, completion: .specFiles),
+        run: ImportCommand.run)
+
     /// Every command; generation, which takes no word, first.
-    static let all: [Command] = [generate, validate, outputs, schema, templatesDump, strings, preview]
+    static let all: [Command] = [generate, validate, outputs, schema, templatesDump, strings, preview, importSchema]
 
     /// `formgen validate <spec.json>... [--warnings-as-errors] [-q]`: the argument, the options it
     /// needs, then the others it takes.

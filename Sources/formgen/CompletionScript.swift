@@ -27,13 +27,14 @@ enum CompletionScript {
     static func values(of setting: OptionDefinition.Setting) -> Values {
         switch setting {
         case .output, .templates, .xcfilelist, .catalog: .directories
+        case .specOutput: .specFiles
         case .only: .words(OutputPart.allCases.map(\.rawValue))
         case .appearance: .words(PreviewAppearance.allCases.map(\.rawValue))
         case .locale: .none
         case .access: .words(AccessLevel.allCases.map(\.rawValue))
         case .bundle: .words(StringsBundle.allCases.map(\.rawValue))
         case .completionScript: .words(CompletionShell.allCases.map(\.rawValue))
-        case .check, .warningsAsErrors, .quiet, .help, .version: .none
+        case .check, .warningsAsErrors, .quiet, .help, .version, .name, .force: .none
         }
     }
 

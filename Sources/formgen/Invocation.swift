@@ -14,6 +14,8 @@ struct Invocation: Equatable {
     var locale: String?
     var catalog: String?
     var appearance: PreviewAppearance?
+    var name: String?
+    var force = false
     var check = false
     var warningsAsErrors = false
     var quiet = false
@@ -33,7 +35,7 @@ struct OptionDefinition {
     /// What an option sets; `apply` switches over it, so no option can fall through to another's meaning.
     enum Setting {
         case output, check, templates, access, bundle, only, xcfilelist, locale, catalog, appearance
-        case warningsAsErrors, quiet, help, version, completionScript
+        case warningsAsErrors, quiet, help, version, completionScript, specOutput, name, force
     }
 
     var setting: Setting
@@ -55,6 +57,15 @@ struct OptionDefinition {
             commands: [.generate, .outputs, .strings, .preview],
             summary:
                 "The directory to write the generated files (or the catalogs, or pictures) into; created when missing."),
+        OptionDefinition(
+            setting: .specOutput, names: ["-o", "--output"], valueName: "spec.json", commands: [.importSchema],
+            summary: "The spec file to write; without it the spec is printed. An existing file is kept unless --force."),
+        OptionDefinition(
+            setting: .name, names: ["--name"], valueName: "Name", commands: [.importSchema],
+            summary: "The form's type name; by default from the schema's title or the pointer's last name, with Form."),
+        OptionDefinition(
+            setting: .force, names: ["--force"], commands: [.importSchema],
+            summary: "Replace the spec file that -o names when it exists."),
         OptionDefinition(
             setting: .check, names: ["--check"], commands: [.generate, .strings],
             summary: "Write nothing; name each missing or out-of-date file and fail if there is one."),
@@ -85,11 +96,11 @@ struct OptionDefinition {
             summary: "Draw the forms in light (the default) or dark mode."),
         OptionDefinition(
             setting: .warningsAsErrors, names: ["--warnings-as-errors"],
-            commands: [.generate, .validate, .outputs, .strings, .preview],
+            commands: [.generate, .validate, .outputs, .strings, .preview, .importSchema],
             summary: "Treat warnings as errors: print and count them as errors, and fail the run."),
         OptionDefinition(
             setting: .quiet, names: ["-q", "--quiet"],
-            commands: [.generate, .validate, .outputs, .templatesDump, .strings, .preview],
+            commands: [.generate, .validate, .outputs, .templatesDump, .strings, .preview, .importSchema],
             summary: "Print errors only."),
         OptionDefinition(
             setting: .help, names: ["-h", "--help"], commands: Set(Command.all),
@@ -142,7 +153,11 @@ extension Invocation {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let option = OptionDefinition.all.first(where: { $0.names.contains(name) }) else {
+            // `-o` names a directory for most commands and a file for `import`: the definition of
+            // this command's, when there is one.
+            let spellings = OptionDefinition.all.filter { $0.names.contains(name) }
+            guard let option = spellings.first(where: { $0.commands.contains(invocation.command) }) ?? spellings.first
+            else {
                 let names = OptionDefinition.all.filter { $0.commands.contains(invocation.command) }.flatMap(\.names)
                 let hint = Suggestion.hint(for: name, in: names.filter { $0.hasPrefix("--") })
                 throw UsageError(message: "unknown option '\(name)'\(hint)", command: invocation.command)
@@ -195,6 +210,21 @@ extension Invocation {
                     message: "'--only' takes 'forms' or 'support', not '\(value)'\(hint)", command: command)
             }
             only = part
+        case .specOutput:
+            guard !value.isEmpty, !value.hasSuffix("/") else {
+                throw UsageError(
+                    message: "'-o' needs the path of the spec file to write, not '\(value)'", command: command)
+            }
+            output = value
+        case .name:
+            guard TypeNameRule.isAcceptable(value), value != "Field" else {
+                throw UsageError(
+                    message: "'--name' needs an UpperCamelCase Swift type name that the generated code does not use, "
+                        + "not '\(value)'",
+                    command: command)
+            }
+            name = value
+        case .force: force = true
         case .xcfilelist:
             guard !value.isEmpty, !value.hasSuffix("/") else {
                 throw UsageError(

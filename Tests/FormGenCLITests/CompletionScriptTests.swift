@@ -66,7 +66,8 @@ import Testing
         #expect(try complete("formgen", "val") == ["validate"])
         #expect(
             try complete("formgen", "") == [
-                "validate", "outputs", "schema", "templates", "strings", "preview", "Login.json", "Specs",
+                "validate", "outputs", "schema", "templates", "strings", "preview import", "import", "Login.json",
+                "Specs",
             ])
         #expect(try complete("formgen", "templates", "") == ["dump"])
         #expect(try complete("formgen", "templates", "dump", "") == ["Specs"])
@@ -177,7 +178,7 @@ import Testing
         }
         #expect(
             try complete("formgen", "") == [
-                "compadd -- validate outputs schema templates strings preview", "_files -g *.json",
+                "compadd -- validate outputs schema templates strings preview import", "_files -g *.json",
             ])
         #expect(try complete("formgen", "templates", "") == ["compadd -- dump"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["_files -/"])
@@ -213,7 +214,8 @@ import Testing
         #expect(try complete("formgen val") == ["validate"])
         #expect(
             try complete("formgen ") == [
-                "validate", "outputs", "schema", "templates", "strings", "preview", "Login.json", "Specs/",
+                "validate", "outputs", "schema", "templates", "strings", "preview import", "import", "Login.json",
+                "Specs/",
             ])
         #expect(try complete("formgen templates ") == ["dump"])
         #expect(try complete("formgen templates dump ") == ["Specs/"])
@@ -239,7 +241,8 @@ import Testing
         #expect(try complete("formgen validate L") == ["Login.json"])
         #expect(
             try complete("formgen ") == [
-                "validate", "outputs", "schema", "templates", "strings", "preview", "Login.json", "Specs/", "-rf.json",
+                "validate", "outputs", "schema", "templates", "strings", "preview import", "import", "Login.json",
+                "Specs/", "-rf.json",
                 "-out/",
             ])
     }

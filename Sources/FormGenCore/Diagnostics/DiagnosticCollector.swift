@@ -55,4 +55,9 @@ public struct DiagnosticCollector {
     public mutating func warning(_ message: String, at offset: Int, notes: [(message: String, offset: Int)] = []) {
         pending.append(Pending(severity: .warning, message: message, offset: offset, notes: notes))
     }
+
+    /// A remark that is neither an error nor a warning, such as what an imported name became.
+    public mutating func note(_ message: String, at offset: Int) {
+        pending.append(Pending(severity: .note, message: message, offset: offset, notes: []))
+    }
 }

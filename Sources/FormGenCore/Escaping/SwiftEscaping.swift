@@ -196,7 +196,7 @@ public enum SwiftEscaping {
     }
 
     /// Whether `byte` is an ASCII letter or digit.
-    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    package static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || isASCIIDigit(byte)
     }

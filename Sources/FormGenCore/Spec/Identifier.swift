@@ -31,7 +31,7 @@ package enum Identifier {
     /// included, as Swift's API Design Guidelines case them: `Login` → `login`, `OKCancelForm` →
     /// `okCancelForm`, `URLField` → `urlField`, `ABC` → `abc`. Of a run of capitals that runs into
     /// a lowercase letter, the last capital starts the next word and stays.
-    static func lowerCamelCased(_ name: String) -> String {
+    package static func lowerCamelCased(_ name: String) -> String {
         let capitals = name.prefix { $0.isASCII && $0.isUppercase }
         guard !capitals.isEmpty else { return name }
         let rest = name.dropFirst(capitals.count)

@@ -9,7 +9,7 @@ public enum SpecDecoder {
     }
 
     /// The `Int` of a JSON number that is whole and in `Int`'s range (`WrittenNumber`).
-    static func integer(_ lexeme: String) -> Int? {
+    package static func integer(_ lexeme: String) -> Int? {
         plainInteger(lexeme) ?? WrittenNumber(lexeme)?.integer
     }
 
@@ -31,7 +31,7 @@ public enum SpecDecoder {
 
     /// Whether the number as written lies within `exactLimit` either side of 0; decided from its
     /// digits, as a `Double` would have rounded it already.
-    static func isExact(_ lexeme: String) -> Bool {
+    package static func isExact(_ lexeme: String) -> Bool {
         if let value = plainInteger(lexeme) { return value.magnitude <= exactLimit }
         guard let number = WrittenNumber(lexeme) else { return false }
         guard !number.digits.isEmpty else { return true }

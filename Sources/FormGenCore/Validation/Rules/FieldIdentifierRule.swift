@@ -1,6 +1,6 @@
 /// Field ids and adornment actions become Swift members of the form: each must be a lowerCamelCase
 /// identifier, unique, and clear of the members the generated code declares itself.
-enum FieldIdentifierRule: ValidationRule {
+package enum FieldIdentifierRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         var fieldIDs: [String: Int] = [:]
         for field in spec.fields?.value ?? [] {
@@ -47,7 +47,7 @@ enum FieldIdentifierRule: ValidationRule {
     }
 
     /// Whether `id` passes every check of a single field id, so that a hint may offer it.
-    static func isAcceptableFieldID(_ id: String) -> Bool {
+    package static func isAcceptableFieldID(_ id: String) -> Bool {
         Identifier.isLowerCamelCase(id) && !ReservedNames.formMembers.contains(id)
             && !ReservedNames.optionalCases.contains(id)
     }

@@ -1,5 +1,5 @@
 /// `name` and `focusEnum` become Swift type names: UpperCamelCase, and not names the generated code uses.
-enum TypeNameRule: ValidationRule {
+package enum TypeNameRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         check(spec.name, key: "name", into: &diagnostics)
         check(spec.focusEnum, key: "focusEnum", into: &diagnostics)
@@ -20,7 +20,7 @@ enum TypeNameRule: ValidationRule {
     }
 
     /// Whether `name` passes every check of a single type name, so that a hint may offer it.
-    static func isAcceptable(_ name: String) -> Bool {
+    package static func isAcceptable(_ name: String) -> Bool {
         Identifier.isUpperCamelCase(name) && !ReservedNames.typeNames.contains(name)
             && !name.hasPrefix(ReservedNames.supportTypePrefix)
     }

@@ -1,0 +1,142 @@
+import FormGenCore
+
+/// A JSON pointer (RFC 6901) as written in a URI fragment: `#/components/schemas/User`, the
+/// fragment percent-decoded, then each token with `~1` read as `/` and `~0` as `~`.
+///
+///     try JSONPointer(fragment: "/definitions/a~1b%20c").tokens   // ["definitions", "a/b c"]
+struct JSONPointer: Equatable {
+    /// Why a fragment is not a JSON pointer.
+    struct SyntaxError: Error, Equatable {
+        var message: String
+    }
+
+    /// The fragment as written, for messages.
+    let fragment: String
+    let tokens: [String]
+
+    /// - Throws: `SyntaxError` for a bad percent escape, text that is not UTF-8, a pointer that
+    ///   does not start with `/`, or a `~` not followed by `0` or `1`.
+    init(fragment: String) throws(SyntaxError) {
+        self.fragment = fragment
+        let decoded = try Self.percentDecoded(fragment)
+        guard !decoded.isEmpty else {
+            tokens = []
+            return
+        }
+        guard decoded.hasPrefix("/") else {
+            throw SyntaxError(
+                message: "'#\(fragment)' is not a JSON pointer: it must be empty or start with '/' (anchors such as "
+                    + "'#name' are not followed)")
+        }
+        var tokens: [String] = []
+        for part in decoded.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            var token = ""
+            var scalars = part.unicodeScalars.makeIterator()
+            while let scalar = scalars.next() {
+                guard scalar == "~" else {
+                    token.unicodeScalars.append(scalar)
+                    continue
+                }
+                switch scalars.next() {
+                case "0": token += "~"
+                case "1": token += "/"
+                default:
+                    throw SyntaxError(
+                        message: "'#\(fragment)' is not a JSON pointer: '~' must be followed by '0' (for '~') or '1' "
+                            + "(for '/')")
+                }
+            }
+            tokens.append(token)
+        }
+        self.tokens = tokens
+    }
+
+    /// `%XX` escapes decoded; the result must be UTF-8.
+    private static func percentDecoded(_ text: String) throws(SyntaxError) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                throw SyntaxError(message: "'#\(text)' has a '%' that is not followed by two hexadecimal digits")
+            }
+            bytes.append(high * 16 + low)
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+            throw SyntaxError(message: "'#\(text)' percent-encodes bytes that are not UTF-8")
+        }
+        return decoded
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Why the pointer names nothing in a document, and the offset of the value where it stopped.
+    struct Miss: Error, Equatable {
+        var message: String
+        var offset: Int
+    }
+
+    /// The value the pointer names in `root`.
+    /// - Throws: `Miss` at the deepest value reached: an object without the member (with "did you
+    ///   mean"), an array without the element, or a value that has no members.
+    func resolve(in root: JSONNode) throws(Miss) -> JSONNode {
+        var node = root
+        var walked = ""
+        for token in tokens {
+            let here = walked.isEmpty ? "the document" : "'#\(walked)'"
+            switch node.value {
+            case .object(let members):
+                guard let member = members.last(where: { $0.key == token }) else {
+                    let hint = Suggestion.hint(for: token, in: members.map(\.key))
+                    throw Miss(message: "\(here) has no member '\(token)'\(hint)", offset: node.offset)
+                }
+                node = member.value
+            case .array(let elements):
+                guard let index = Self.arrayIndex(token), index < elements.count else {
+                    throw Miss(
+                        message: "\(here) is an array of \(elements.count) element\(elements.count == 1 ? "" : "s"), "
+                            + "and '\(token)' is not the index of one",
+                        offset: node.offset)
+                }
+                node = elements[index]
+            default:
+                throw Miss(
+                    message: "\(here) is \(node.typeDescription), which has no member '\(token)'", offset: node.offset)
+            }
+            walked += "/" + Self.escaped(token)
+        }
+        return node
+    }
+
+    /// A token as an array index: digits, with no leading zero unless it is `0`.
+    private static func arrayIndex(_ token: String) -> Int? {
+        guard !token.isEmpty, token.utf8.count <= 9, token.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            token == "0" || !token.hasPrefix("0")
+        else { return nil }
+        return Int(token)
+    }
+
+    /// A token as written in a pointer: `~` as `~0`, `/` as `~1`.
+    static func escaped(_ token: String) -> String {
+        var result = ""
+        for character in token {
+            switch character {
+            case "~": result += "~0"
+            case "/": result += "~1"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,62 @@
+import FormGenCore
+import FormGenTooling
+
+/// `formgen import <document.json>#<pointer> [-o <spec.json>]`: the spec of an object schema,
+/// printed or written to a new file; with any error nothing is written.
+enum ImportCommand {
+    static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
+        guard let argument = invocation.paths.first else { return .usage }
+        let (path, fragment) = split(argument)
+        let bytes: [UInt8]
+        switch FileSystem.readFiles([path], limit: SchemaImporter.maximumDocumentSize + 1)[0] {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            printer.error(path: path, "cannot read the document: \(error.reason)")
+            return .failure
+        }
+        let source = SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
+        let result = SchemaImporter.importSpec(source, fragment: fragment, name: invocation.name)
+        result.diagnostics.forEach { printer.print($0) }
+        let warned = result.diagnostics.contains { $0.severity == .warning }
+        guard let spec = result.spec, !(invocation.warningsAsErrors && warned) else { return .failure }
+        guard let output = invocation.output else {
+            DiagnosticPrinter.writeOutput(spec)
+            return .success
+        }
+        return write(Array(spec.utf8), to: output, force: invocation.force, quiet: invocation.quiet, printer: &printer)
+    }
+
+    /// The document's path and the fragment after its first `#` (empty without one: the whole document).
+    static func split(_ argument: String) -> (path: String, fragment: String) {
+        guard let hash = argument.firstIndex(of: "#") else { return (argument, "") }
+        return (String(argument[..<hash]), String(argument[argument.index(after: hash)...]))
+    }
+
+    /// Writes the spec to a new file, or over an existing one with `--force`; a file that already
+    /// holds these bytes is left untouched.
+    private static func write(
+        _ bytes: [UInt8], to output: String, force: Bool, quiet: Bool, printer: inout DiagnosticPrinter
+    ) -> ExitStatus {
+        let place = SwiftEscaping.inertText(output)
+        if FileSystem.kind(of: output) == .directory {
+            printer.error(path: output, "is a directory; '-o' names the spec file to write")
+            return .failure
+        }
+        if let existing = try? FileSystem.readBytesIfPresent(output, limit: bytes.count + 1), existing == bytes {
+            if !quiet { DiagnosticPrinter.writeOutput("\(place) unchanged\n") }
+            return .success
+        }
+        do {
+            try FileSystem.createDirectories(FileSystem.parentPath(of: output))
+            try FileSystem.writeAtomically(bytes, to: output, replacing: force)
+        } catch  where error == .fileExists {
+            printer.error(path: output, "the file exists and is not replaced; '--force' replaces it")
+            return .failure
+        } catch {
+            printer.error(path: output, "cannot write the spec: \(error.reason)")
+            return .failure
+        }
+        if !quiet { DiagnosticPrinter.writeOutput("\(place) written\n") }
+        return .success
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `formgen import` run end to end: printing, writing, never replacing a file without `--force`,
+/// nothing written on an error, and a spec that `formgen validate` and generation accept.
+@Suite struct ImportCommandTests {
+    static let petstore =
+        FormGenProcess.packageRoot.appendingPathComponent(
+            "Tests/FormGenCoreTests/Import/Documents/petstore-openapi.json"
+        )
+        .path
+
+    @Test func printsTheSpecWhichValidatesAndGenerates() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        let printed = try FormGenProcess.run(["import", Self.petstore + "#/components/schemas/User"])
+        #expect(printed.status == 0, "\(printed.standardError)")
+        #expect(printed.standardError.isEmpty)
+        #expect(printed.standardOutput.contains(#""name": "UserForm""#))
+        let spec = directory.appendingPathComponent("UserForm.json")
+        try Data(printed.standardOutput.utf8).write(to: spec)
+        let validate = try FormGenProcess.run(["validate", "--warnings-as-errors", spec.path])
+        #expect(validate.status == 0 && validate.standardError.isEmpty, "\(validate.standardError)")
+        let generate = try FormGenProcess.run([spec.path, "-o", directory.appendingPathComponent("Out").path])
+        #expect(generate.status == 0, "\(generate.standardError)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out/UserForm.swift").path))
+    }
+
+    @Test func writesANewFileAndReplacesAnExistingOneOnlyWithForce() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        let spec = directory.appendingPathComponent("Specs/User.json")
+        let argument = Self.petstore + "#/components/schemas/User"
+        let created = try FormGenProcess.run(["import", argument, "-o", spec.path, "--name", "SignUpForm"])
+        #expect(created.status == 0, "\(created.standardError)")
+        let written = try String(contentsOf: spec, encoding: .utf8)
+        #expect(written.contains(#""name": "SignUpForm""#))
+        try Data("{}".utf8).write(to: spec)
+        let refused = try FormGenProcess.run(["import", argument, "-o", spec.path])
+        #expect(refused.status == 1)
+        #expect(
+            refused.standardError.contains(
+                "\(spec.path): error: the file exists and is not replaced; '--force' replaces it"))
+        #expect(try String(contentsOf: spec, encoding: .utf8) == "{}")
+        let forced = try FormGenProcess.run(["import", argument, "-o", spec.path, "--force", "--name", "SignUpForm"])
+        #expect(forced.status == 0, "\(forced.standardError)")
+        #expect(try String(contentsOf: spec, encoding: .utf8) == written)
+        // No staged file is left beside it.
+        let entries = try FileManager.default.contentsOfDirectory(atPath: spec.deletingLastPathComponent().path)
+        #expect(entries == ["User.json"])
+    }
+
+    @Test func anErrorWritesNothingAndIsLocated() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        let spec = directory.appendingPathComponent("User.json")
+        let outcome = try FormGenProcess.run(["import", Self.petstore + "#/components/schemas/Usr", "-o", spec.path])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.standardError.contains(": error: '#/components/schemas' has no member 'Usr'; did you mean 'User'?"))
+        #expect(!FileManager.default.fileExists(atPath: spec.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test func warningsFailTheRunOnlyWhenTreatedAsErrors() throws {
+        let argument = Self.petstore + "#/components/schemas/Pet"
+        let lenient = try FormGenProcess.run(["import", argument])
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError.contains("warning: 'photoUrls' is an array"))
+        let strict = try FormGenProcess.run(["import", argument, "--warnings-as-errors"])
+        #expect(strict.status == 1 && strict.standardOutput.isEmpty)
+    }
+
+    @Test(arguments: [["--name", "lowercase"], ["--name", "Text"], ["-o", ""]])
+    func badOptionValuesAreUsageErrors(option: [String]) throws {
+        let outcome = try FormGenProcess.run(["import", Self.petstore + "#/components/schemas/User"] + option)
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.hasPrefix("Error: '\(option[0])' needs"))
+    }
+
+    @Test func helpDescribesTheCommand() throws {
+        let help = try FormGenProcess.run(["import", "--help"])
+        #expect(help.status == 0)
+        #expect(
+            help.standardOutput.contains(
+                "USAGE: formgen import <document.json>#<pointer> [-o <spec.json>] [--name <Name>] [--force]"))
+        let top = try FormGenProcess.run(["--help"])
+        #expect(top.standardOutput.contains("  import "))
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import FormGenCore
+@testable import FormGenTooling
+
+/// Documents built to hurt: each gives a located error or warning, or a spec, promptly and without a crash.
+@Suite struct HostileDocumentTests {
+    @Test func aReferenceCycleIsAnErrorAtTheReferenceThatClosesIt() {
+        let source = MarkedSource(
+            """
+            {"$defs": {
+              "A": ⟦a⟧{"allOf": [{"$ref": "#/$defs/B"}]},
+              "B": {"allOf": [{"$ref": ⟦b⟧"#/$defs/A"}], "properties": {"x": {"type": "string"}}}
+            }}
+            """)
+        let result = SchemaImporter.importSpec(SourceFile(name: "spec.json", text: source.text), fragment: "/$defs/A")
+        #expect(result.spec == nil)
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                source.expand(
+                    "⟦b⟧ error: this '$ref' leads back to a schema that contains it, a cycle that never ends\n"
+                        + "⟦a⟧ note: the cycle starts at this schema")
+            ])
+    }
+
+    @Test func aPropertyThatRefersToItselfIsAnError() {
+        let source = MarkedSource(
+            ##"{"type": "object", "properties": {"a": {"type": "string"}, "b": ⟦s⟧{"$ref": ⟦r⟧"#/properties/b"}}}"##)
+        let result = SchemaImporter.importSpec(SourceFile(name: "spec.json", text: source.text), fragment: "")
+        #expect(result.spec == nil)
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                source.expand(
+                    "⟦r⟧ error: this '$ref' leads back to a schema that contains it, a cycle that never ends\n"
+                        + "⟦s⟧ note: the cycle starts at this schema")
+            ])
+    }
+
+    /// A property that is an object referring to its own schema is a nested object, not a cycle: it is not followed.
+    @Test func aRecursiveObjectPropertyIsOnlyAWarning() throws {
+        let document =
+            ##"{"$defs": {"Person": {"type": "object", "properties": {"name": {"type": "string"}, "parent": {"$ref": "#/$defs/Person"}}}}}"##
+        let result = SchemaImporter.importSpec(SourceFile(name: "a.json", text: document), fragment: "/$defs/Person")
+        #expect(result.spec != nil)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "'parent' is a nested object; a field holds one value, so it is not imported (import its schema as a form of its own)"
+            ])
+    }
+
+    @Test func tenThousandPropertiesBecomeTenThousandFieldsThatValidate() throws {
+        let properties = (0..<10_000).map { #""p\#($0)": {"type": "string", "maxLength": 10}"# }.joined(separator: ", ")
+        let document = #"{"title": "Wide", "type": "object", "properties": {\#(properties)}}"#
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = SchemaImporter.importSpec(SourceFile(name: "wide.json", text: document), fragment: "")
+        #expect(clock.now - start < .seconds(30))
+        let spec = try #require(result.spec)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.name == "WideForm")
+        let validation = GeneratorPipeline.validate(SourceFile(name: "Wide.json", text: spec))
+        #expect(validation.form?.fields.count == 10_000)
+        #expect(validation.diagnostics.isEmpty)
+    }
+
+    @Test func allOfNestedPastTheLimitIsAnErrorAtTheDeepestSchemaFollowed() {
+        let depth = SchemaExpansion.maximumDepth + 10
+        let open = String(repeating: #"{"allOf": ["#, count: depth)
+        let close = String(repeating: "]}", count: depth)
+        let document = open + #"{"properties": {"a": {"type": "string"}}}"# + close
+        let result = SchemaImporter.importSpec(SourceFile(name: "deep.json", text: document), fragment: "")
+        #expect(result.spec == nil)
+        let finding = result.diagnostics.first
+        #expect(
+            finding?.message
+                == "'$ref' and 'allOf' nest more than \(SchemaExpansion.maximumDepth) deep here; formgen follows no deeper"
+        )
+        // The schema that would be one level too deep: `{"allOf": [` is 11 characters.
+        #expect(
+            finding?.location
+                == SourceLocation(file: "deep.json", line: 1, column: 11 * SchemaExpansion.maximumDepth + 1))
+    }
+
+    /// Every level lists the next twice, so 20 levels would be 2^20 schemas, within the depth limit.
+    @Test func allOfThatDoublesAtEveryLevelIsStopped() {
+        var definitions = [#""L20": {"properties": {"a": {"type": "string"}}}"#]
+        for level in 0..<20 {
+            definitions.append(
+                ##""L\##(level)": {"allOf": [{"$ref": "#/$defs/L\##(level + 1)"}, {"$ref": "#/$defs/L\##(level + 1)"}]}"##
+            )
+        }
+        let document = #"{"$defs": {\#(definitions.joined(separator: ", "))}}"#
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = SchemaImporter.importSpec(SourceFile(name: "bomb.json", text: document), fragment: "/$defs/L0")
+        #expect(clock.now - start < .seconds(30))
+        #expect(result.spec == nil)
+        #expect(result.diagnostics.map(\.message).first?.contains("expand to more than 100000 schemas") == true)
+    }
+
+    @Test func pointerEscapesNameKeysWithSlashesAndTildes() throws {
+        let document =
+            #"{"paths": {"/users/{id}": {"~draft": {"type": "object", "properties": {"a b": {"type": "string"}}}}}}"#
+        let result = SchemaImporter.importSpec(
+            SourceFile(name: "a.json", text: document), fragment: "/paths/~1users~1%7Bid%7D/~0draft")
+        let spec = try #require(result.spec)
+        #expect(try SchemaImporterTests.fields(of: spec).map { $0["id"] as? String } == ["aB"])
+        let bad = SchemaImporter.importSpec(SourceFile(name: "a.json", text: document), fragment: "/paths/~2users")
+        #expect(
+            bad.diagnostics.map(\.formatted) == [
+                "a.json:1:1: error: '#/paths/~2users' is not a JSON pointer: '~' must be followed by '0' (for '~') "
+                    + "or '1' (for '/')"
+            ])
+    }
+
+    @Test func referencesOutsideTheDocumentAreWarningsForAProperty() throws {
+        let source = MarkedSource(
+            ##"{"type": "object", "properties": {"a": {"type": "string"}, "b": {"$ref": ⟦r⟧"other.json#/B"}, "c": {"$ref": ⟦m⟧"#/nowhere"}}}"##
+        )
+        let result = SchemaImporter.importSpec(SourceFile(name: "spec.json", text: source.text), fragment: "")
+        #expect(result.spec != nil)
+        #expect(
+            result.diagnostics.map(\.formatted)
+                == [
+                    "⟦r⟧ warning: '$ref' 'other.json#/B' points outside this document; formgen follows references within "
+                        + "the document only ('#/…'); the property 'b' is not imported",
+                    "⟦m⟧ warning: '$ref' '#/nowhere' names nothing in this document; the property 'c' is not imported\n"
+                        + "spec.json:1:1: note: the document has no member 'nowhere'",
+                ].map(source.expand))
+    }
+
+    @Test func malformedJSONIsAnErrorAtTheFirstByteThatCannotBeRead() {
+        let result = SchemaImporter.importSpec(
+            SourceFile(name: "a.json", text: "{\"type\": \"object\",, }"), fragment: "")
+        #expect(result.spec == nil)
+        #expect(result.diagnostics.map(\.location) == [SourceLocation(file: "a.json", line: 1, column: 19)])
+    }
+}

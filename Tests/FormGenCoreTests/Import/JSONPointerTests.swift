@@ -1,0 +1,32 @@
+import Testing
+
+@testable import FormGenCore
+@testable import FormGenTooling
+
+@Suite struct JSONPointerTests {
+    @Test(arguments: [
+        ("", [String]()), ("/", [""]), ("/a/b", ["a", "b"]), ("/a~1b", ["a/b"]), ("/m~0n", ["m~n"]),
+        ("/~01", ["~1"]), ("/a%20b", ["a b"]), ("/%7E0", ["~"]), ("/caf%C3%A9", ["café"]),
+    ])
+    func readsTokens(fragment: String, tokens: [String]) throws {
+        #expect(try JSONPointer(fragment: fragment).tokens == tokens)
+    }
+
+    @Test(arguments: ["a/b", "/a~", "/a~2", "/a%2", "/a%zz", "/a%FF"])
+    func refusesMalformedPointers(fragment: String) {
+        #expect(throws: JSONPointer.SyntaxError.self) { try JSONPointer(fragment: fragment) }
+    }
+
+    @Test func resolvesArrayIndicesWithoutLeadingZeros() throws {
+        let root = try JSONReader.read(Array(#"{"a": [{"b": 1}, {"b": 2}]}"#.utf8))
+        #expect(try JSONPointer(fragment: "/a/1/b").resolve(in: root).value == .number("2"))
+        #expect(throws: JSONPointer.Miss.self) { try JSONPointer(fragment: "/a/01").resolve(in: root) }
+        #expect(throws: JSONPointer.Miss.self) { try JSONPointer(fragment: "/a/-").resolve(in: root) }
+    }
+
+    @Test func escapingInvertsReading() throws {
+        for token in ["a/b", "~", "~1", "/~0/", "plain"] {
+            #expect(try JSONPointer(fragment: "/" + JSONPointer.escaped(token)).tokens == [token])
+        }
+    }
+}
