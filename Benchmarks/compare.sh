@@ -18,9 +18,10 @@ fi
 old=$(realpath "$1")
 new=$(realpath "$2")
 shift 2
+specs=()
+for spec in "$@"; do specs+=("$(realpath "$spec")"); done
 cd "$(dirname "$0")"
 root=$(cd .. && pwd)
-specs=("$@")
 if [[ ${#specs[@]} -eq 0 ]]; then
     specs=("$root/Specs/ProfileForm.json" "$root/Specs/UserInfoForm.json")
 fi
