@@ -12,6 +12,7 @@ import Testing
 
     @Test func printsTheSpecWhichValidatesAndGenerates() throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let printed = try FormGenProcess.run(["import", Self.petstore + "#/components/schemas/User"])
         #expect(printed.status == 0, "\(printed.standardError)")
         #expect(printed.standardError.isEmpty)
@@ -27,6 +28,7 @@ import Testing
 
     @Test func writesANewFileAndReplacesAnExistingOneOnlyWithForce() throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("Specs/User.json")
         let argument = Self.petstore + "#/components/schemas/User"
         let created = try FormGenProcess.run(["import", argument, "-o", spec.path, "--name", "SignUpForm"])
@@ -50,6 +52,7 @@ import Testing
 
     @Test func anErrorWritesNothingAndIsLocated() throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("User.json")
         let outcome = try FormGenProcess.run(["import", Self.petstore + "#/components/schemas/Usr", "-o", spec.path])
         #expect(outcome.status == 1)
