@@ -66,7 +66,7 @@ import Testing
         #expect(try complete("formgen", "val") == ["validate"])
         #expect(
             try complete("formgen", "") == [
-                "validate", "outputs", "schema", "templates", "strings", "preview import", "import", "Login.json",
+                "validate", "outputs", "schema", "templates", "strings", "preview", "import", "Login.json",
                 "Specs",
             ])
         #expect(try complete("formgen", "templates", "") == ["dump"])
@@ -214,7 +214,7 @@ import Testing
         #expect(try complete("formgen val") == ["validate"])
         #expect(
             try complete("formgen ") == [
-                "validate", "outputs", "schema", "templates", "strings", "preview import", "import", "Login.json",
+                "validate", "outputs", "schema", "templates", "strings", "preview", "import", "Login.json",
                 "Specs/",
             ])
         #expect(try complete("formgen templates ") == ["dump"])
@@ -241,7 +241,7 @@ import Testing
         #expect(try complete("formgen validate L") == ["Login.json"])
         #expect(
             try complete("formgen ") == [
-                "validate", "outputs", "schema", "templates", "strings", "preview import", "import", "Login.json",
+                "validate", "outputs", "schema", "templates", "strings", "preview", "import", "Login.json",
                 "Specs/", "-rf.json",
                 "-out/",
             ])
