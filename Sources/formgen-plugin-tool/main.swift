@@ -52,8 +52,7 @@ func run(_ arguments: [String]) -> ExitStatus {
     do {
         let report = try OutputWriter(directory: output).write(result.files)
         if !quiet {
-            DiagnosticPrinter.writeOutput(
-                "\(report.written.count) written, \(report.unchanged.count) unchanged in \(output)\n")
+            DiagnosticPrinter.writeSummary(of: report, in: output)
         }
         return .success
     } catch {

@@ -21,9 +21,7 @@ enum PreviewCommand {
         do {
             let report = try OutputWriter(directory: output).write(result.files)
             if !invocation.quiet {
-                let place = SwiftEscaping.inertText(output)
-                DiagnosticPrinter.writeOutput(
-                    "\(report.written.count) written, \(report.unchanged.count) unchanged in \(place)\n")
+                DiagnosticPrinter.writeSummary(of: report, in: output)
             }
             return .success
         } catch {

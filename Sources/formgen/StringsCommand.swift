@@ -32,10 +32,7 @@ enum StringsCommand {
             }
             let report = try writer.write(result.files)
             if !invocation.quiet {
-                // The path as a generated file's header shows a spec's name, escaped if need be.
-                let place = SwiftEscaping.inertText(output)
-                DiagnosticPrinter.writeOutput(
-                    "\(report.written.count) written, \(report.unchanged.count) unchanged in \(place)\n")
+                DiagnosticPrinter.writeSummary(of: report, in: output)
             }
             return .success
         } catch {

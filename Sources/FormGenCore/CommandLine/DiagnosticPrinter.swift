@@ -112,6 +112,14 @@ package struct DiagnosticPrinter {
         }
     }
 
+    /// The line a run that wrote files ends with: how many were written and how many left as they
+    /// were, and where. The directory is shown as a generated file's header shows a spec's name,
+    /// escaped if need be.
+    package static func writeSummary(of report: OutputWriter.Report, in directory: String) {
+        let place = SwiftEscaping.inertText(directory)
+        writeOutput("\(report.written.count) written, \(report.unchanged.count) unchanged in \(place)\n")
+    }
+
     package static func writeError(_ text: String) {
         if FileSystem.writeAll(text + "\n", to: STDERR_FILENO) != nil {
             standardErrorFailed = true
