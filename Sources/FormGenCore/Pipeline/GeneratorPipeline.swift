@@ -85,12 +85,15 @@ public enum GeneratorPipeline {
         var failed = run.failed
         guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
         var files: [GeneratedFile] = []
-        var concerns: Set<SupportConcern> = []
-        for (input, validation) in run.inputs {
-            concerns.formUnion(SupportConcern.used(by: input.form))
-            guard part != .support else { continue }
+        var concerns = Set(run.inputs.flatMap { SupportConcern.used(by: $0.input.form) })
+        // Each form renders on its own, several at a time; their files keep the order of the specs.
+        let inputs = part == .support ? [] : run.inputs.map(\.input)
+        let forms = LargeStack.map(inputs) { input in
+            Result { () throws(TemplateError) in try renderer.renderForm(input, access: access) }
+        }
+        for ((input, validation), form) in zip(run.inputs, forms) {
             do {
-                files += try renderer.renderForm(input, access: access)
+                files += try form.get()
             } catch {
                 // A built-in template stops only at its limits, which a spec reaches by its size: the
                 // spec is what to change, so the finding is reported there.
@@ -132,8 +135,7 @@ public enum GeneratorPipeline {
         var firstDeclarations: [String: ValidationResult] = [:]
         // Two form names can give one bars modifier: `OKCancelForm` and `OkCancelForm`.
         var firstModifiers: [String: (name: String, result: ValidationResult)] = [:]
-        for source in sources {
-            let result = validate(source)
+        for (source, result) in zip(sources, validate(sources)) {
             diagnostics += result.diagnostics
             guard let form = result.form(warningsAsErrors: warningsAsErrors) else {
                 failed = true
@@ -187,8 +189,8 @@ public enum GeneratorPipeline {
 }
 
 extension GeneratorPipeline {
-    /// Validates each of `sources`, in order.
+    /// Validates each of `sources`, several at a time; the results are in the order of `sources`.
     public static func validate(_ sources: [SourceFile]) -> [ValidationResult] {
-        sources.map(validate)
+        LargeStack.map(sources) { validate($0) }
     }
 }

@@ -88,10 +88,13 @@ enum LineWrapping {
 
     /// Whether `line` is wider than the line length: swift-format counts characters, which in ASCII
     /// are its bytes.
-    private static func isTooLong(_ line: [UInt8]) -> Bool {
-        guard line.count > lineLength else { return false }
-        if line.allSatisfy({ $0 < 0x80 }) { return true }
-        return String(decoding: line, as: UTF8.self).prefix(lineLength + 1).count > lineLength
+    private static func isTooLong(_ line: ArraySlice<UInt8>) -> Bool {
+        line.count > lineLength && width(of: line) > lineLength
+    }
+
+    /// The characters of `bytes`, which in ASCII are its bytes.
+    private static func width(of bytes: ArraySlice<UInt8>) -> Int {
+        bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 
     /// Whether `line` is a call statement whose modifiers follow on the next line, at its indentation.
@@ -110,11 +113,24 @@ enum LineWrapping {
     /// The lines `line` becomes, each wrapped in turn; `nil` when it stays as it is. With `force`,
     /// a line that fits is broken too.
     private static func wrapped(_ line: [UInt8], force: Bool = false) -> [[UInt8]]? {
-        guard force || isTooLong(line) else { return nil }
-        if let (head, body) = caseBody(line) { return [head] + (wrapped(body) ?? [body]) }
-        let scan = line.withUnsafeBufferPointer { Scan($0, from: .code) }
-        guard scan.isPlainCode, let lines = split(line, punctuation: scan.punctuation) else { return nil }
-        return lines.flatMap { wrapped($0) ?? [$0] }
+        guard force || isTooLong(line[...]) else { return nil }
+        let parts: [[UInt8]]
+        if let (head, body) = caseBody(line) {
+            parts = [head, body]
+        } else {
+            let scan = line.withUnsafeBufferPointer { Scan($0, from: .code) }
+            guard scan.isPlainCode, let lines = split(line, punctuation: scan.punctuation) else { return nil }
+            parts = lines
+        }
+        var lines: [[UInt8]] = []
+        for part in parts {
+            if let wrappedPart = wrapped(part) {
+                lines += wrappedPart
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines
     }
 
     /// `line` as the head up to the opening bracket of the call or collection that ends it (or of a
@@ -127,22 +143,20 @@ enum LineWrapping {
         var last = line.count - 1
         while last >= 0 && line[last] == space { last -= 1 }
         guard last > 0 else { return nil }
-        // Each bracketed group, with the commas directly inside it and how deep it stands; a brace
-        // that ends the line opens a body.
-        var groups: [(open: Int, close: Int, commas: [Int], depth: Int)] = []
-        var openers: [(offset: Int, commas: [Int])] = []
+        // Each bracketed group and how deep it stands; a brace that ends the line opens a body.
+        var groups: [(open: Int, close: Int, depth: Int)] = []
+        groups.reserveCapacity(punctuation.count / 2)
+        var opened: [Int] = []
+        opened.reserveCapacity(punctuation.count / 2)
         for (offset, byte) in punctuation where offset != last || byte != UInt8(ascii: "{") {
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                openers.append((offset, []))
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                guard let open = openers.popLast() else { return nil }
-                groups.append((open.offset, offset, open.commas, openers.count))
-            default:
-                if !openers.isEmpty { openers[openers.count - 1].commas.append(offset) }
+            if isOpening(byte) {
+                opened.append(offset)
+            } else if isClosing(byte) {
+                guard let open = opened.popLast() else { return nil }
+                groups.append((open, offset, opened.count))
             }
         }
-        guard openers.isEmpty else { return nil }
+        guard opened.isEmpty else { return nil }
         // The list that ends the line (before a comma, when it is an argument of an enclosing list),
         // else the arguments of a call whose trailing closure's brace ends it, else the parameters
         // of a function whose body's brace ends it.
@@ -157,15 +171,24 @@ enum LineWrapping {
             ?? (opensBody && isFunctionDeclaration(code)
                 ? groups.first { $0.depth == 0 && line[$0.open] == UInt8(ascii: "(") } : nil)
         // A head that does not fit would be broken elsewhere first, in ways not taken up here.
-        guard let group = list, line[group.open] != UInt8(ascii: "{"), !isTooLong(Array(line[...group.open])) else {
+        guard let group = list, line[group.open] != UInt8(ascii: "{"), !isTooLong(line[...group.open]) else {
             return nil
         }
-        var arguments: [[UInt8]] = []
+        // The arguments run between the commas directly inside the group.
+        var arguments: [Range<Int>] = []
+        arguments.reserveCapacity(punctuation.count)
         var from = group.open + 1
-        for to in group.commas + [group.close] {
-            let argument = trimmed(line[from..<to])
-            if !argument.isEmpty { arguments.append(argument) }
-            from = to + 1
+        var depth = 0
+        for (offset, byte) in punctuation where offset > group.open {
+            if isOpening(byte) {
+                depth += 1
+            } else if isClosing(byte) && depth > 0 {
+                depth -= 1
+            } else if depth == 0 && (byte == comma || offset == group.close) {
+                if let argument = trimmed(from..<offset, in: line) { arguments.append(argument) }
+                from = offset + 1
+                if offset == group.close { break }
+            }
         }
         guard !arguments.isEmpty else { return nil }
         let indent = line.prefix { $0 == space }.count
@@ -175,17 +198,25 @@ enum LineWrapping {
         let trailingComma = isCollection && arguments.count > 1
         var lines = [Array(line[...group.open])]
         // As many arguments on each line as fit, as swift-format lays them out; an argument that
-        // does not fit on a line of its own is wrapped in turn.
+        // does not fit on a line of its own is wrapped in turn. Widths add up, as no argument
+        // starts with a character that joins the one before it.
         var current: [UInt8] = []
+        var currentWidth = 0
         for (index, argument) in arguments.enumerated() {
-            let separator = index < arguments.count - 1 || trailingComma ? [comma] : []
-            let joined = current + [space] + argument + separator
-            if !current.isEmpty && !isTooLong(joined) {
-                current = joined
+            let hasComma = index < arguments.count - 1 || trailingComma
+            let argumentWidth = width(of: line[argument]) + (hasComma ? 1 : 0)
+            if !current.isEmpty && currentWidth + 1 + argumentWidth <= lineLength {
+                current.append(space)
+                currentWidth += 1 + argumentWidth
             } else {
                 if !current.isEmpty { lines.append(current) }
-                current = Array(repeating: space, count: indent + indentStep) + argument + separator
+                current = []
+                current.reserveCapacity(lineLength)
+                current += repeatElement(space, count: indent + indentStep)
+                currentWidth = indent + indentStep + argumentWidth
             }
+            current += line[argument]
+            if hasComma { current.append(comma) }
         }
         lines.append(current)
         lines.append(Array(repeating: space, count: indent) + line[group.close...last])
@@ -196,22 +227,29 @@ enum LineWrapping {
     /// `case` of an enum case with its expression.
     private static func caseBody(_ line: [UInt8]) -> (head: [UInt8], body: [UInt8])? {
         let indent = line.prefix { $0 == space }.count
-        let keyword = Array("case .".utf8)
+        let keyword = "case .".utf8
         guard line[indent...].starts(with: keyword) else { return nil }
         let name = line[(indent + keyword.count)...].prefix {
             SwiftEscaping.isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_")
         }
         let colon = indent + keyword.count + name.count
         guard !name.isEmpty, line[colon...].starts(with: ": ".utf8) else { return nil }
-        let body = trimmed(line[(colon + 1)...])
-        guard !body.isEmpty else { return nil }
-        return (Array(line[...colon]), Array(repeating: space, count: indent + indentStep) + body)
+        guard let body = trimmed((colon + 1)..<line.count, in: line) else { return nil }
+        return (Array(line[...colon]), Array(repeating: space, count: indent + indentStep) + line[body])
     }
 
     /// Whether `code` declares a function or an initializer: its parameters come before any other list.
     private static func isFunctionDeclaration(_ code: ArraySlice<UInt8>) -> Bool {
         let words = code.prefix { $0 != UInt8(ascii: "(") }.split(separator: space)
         return words.contains { $0.elementsEqual("func".utf8) } || words.last?.elementsEqual("init".utf8) == true
+    }
+
+    private static func isOpening(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
+    }
+
+    private static func isClosing(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
     }
 
     private static let conditionKeywords = ["if ", "guard ", "while ", "case ", "} else if "].map { Array($0.utf8) }
@@ -224,11 +262,12 @@ enum LineWrapping {
     private static let backslash = UInt8(ascii: "\\")
     private static let hash = UInt8(ascii: "#")
 
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        guard let first = bytes.firstIndex(where: { $0 != space }),
-            let last = bytes.lastIndex(where: { $0 != space })
-        else { return [] }
-        return Array(bytes[first...last])
+    /// `range` of `line` without the spaces at its ends; `nil` when nothing else is in it.
+    private static func trimmed(_ range: Range<Int>, in line: [UInt8]) -> Range<Int>? {
+        guard let first = line[range].firstIndex(where: { $0 != space }),
+            let last = line[range].lastIndex(where: { $0 != space })
+        else { return nil }
+        return first..<last + 1
     }
 
     /// Whether the bracket at `offset` follows an expression directly, as a subscript's does.

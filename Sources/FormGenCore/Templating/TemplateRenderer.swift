@@ -240,7 +240,7 @@ struct TemplateRenderer {
             } else {
                 value = frame.forloop
             }
-        } else if let global = globals[head] {
+        } else if let global = globals[head, hash: path.head.hash] {
             value = global
         } else {
             throw unknownVariable(path)
@@ -265,7 +265,7 @@ struct TemplateRenderer {
         var prefix: String { ([path.head.name] + path.members[..<index].map(\.name)).joined(separator: ".") }
         switch value {
         case .object(let entries):
-            guard let found = entries[member.name] else {
+            guard let found = entries[member.name, hash: member.hash] else {
                 let keys = entries.sortedKeys.joined(separator: ", ")
                 let available = keys.isEmpty ? "it is empty" : "it has \(keys)"
                 throw TemplateError("'\(prefix)' has no key '\(member.name)'; \(available)", at: member.position)
