@@ -48,7 +48,7 @@ package struct ContextVariables<Source> {
 }
 
 extension RenderContext {
-    package static let formVariables = ContextVariables<RenderContext>([
+    package static let formVariables: ContextVariables<RenderContext> = ContextVariables([
         variable("specFileName", "string", "The spec's file name, as the header names it.") {
             .string($0.specFileName)
         },
@@ -124,7 +124,7 @@ extension RenderContext {
         },
     ])
 
-    package static let stringsVariables = ContextVariables<ValidatedForm.Strings>([
+    package static let stringsVariables: ContextVariables<ValidatedForm.Strings> = ContextVariables([
         variable("table", "string or null", "The strings table; null for Localizable.") { optional($0.table) },
         variable("bundle", "string", "'main' or 'module': the bundle that holds the table.") {
             .string($0.bundle.rawValue)
@@ -138,7 +138,7 @@ extension RenderContext {
         },
     ])
 
-    package static let fieldVariables = ContextVariables<ValidatedForm.Field>([
+    package static let fieldVariables: ContextVariables<ValidatedForm.Field> = ContextVariables([
         variable("id", "string", "The focus enum case and the binding's name.") { .string($0.id) },
         variable("label", "string or null", "The caption above the field.") { optional($0.label) },
         variable("title", "string", "The field's title: its label, else its prompt, else its id.") {
@@ -209,13 +209,13 @@ extension RenderContext {
         },
     ])
 
-    package static let inputVariables = ContextVariables<ValidatedForm.InputRules>([
+    package static let inputVariables: ContextVariables<ValidatedForm.InputRules> = ContextVariables([
         variable("required", "bool", "Whether an empty or blank text fails.") { .bool($0.required) },
         variable("minLength", "string or null", "The fewest characters, as a Swift literal.") {
-            optional($0.minLength.map(String.init))
+            optional($0.minLength?.description)
         },
         variable("maxLength", "string or null", "The most characters, as a Swift literal.") {
-            optional($0.maxLength.map(String.init))
+            optional($0.maxLength?.description)
         },
         variable("pattern", "string or null", "The regular expression the whole text must match.") {
             optional($0.pattern)
@@ -226,43 +226,32 @@ extension RenderContext {
         variable(
             "messages", "array of objects",
             "The key of each failure's text that the rules can give: each has 'name' (required, tooShort, …) and 'text'."
-        ) {
-            rules in
-            .array(
-                rules.messages.map {
-                    .object(TemplateObject([("name", .string($0.name)), ("text", .string($0.text))]))
-                })
-        },
+        ) { .array($0.messages.map(messageValue)) },
         variable(
             "customMessages", "array of objects",
             "The failures whose text is not the built-in one, each with 'name' and 'text': the rule's own messages."
-        ) {
-            rules in
-            .array(
-                rules.messages.filter { $0.text != SpecShape.messages.text($0.name, in: nil).text }.map {
-                    .object(TemplateObject([("name", .string($0.name)), ("text", .string($0.text))]))
-                })
-        },
+        ) { .array($0.messages.filter(isCustom).map(messageValue)) },
         variable("minimum", "string or null", "The smallest number allowed, as a Swift literal.") {
-            optional($0.number?.minimum.map { String(describing: $0) })
+            optional($0.number?.minimum?.description)
         },
         variable("maximum", "string or null", "The largest number allowed, as a Swift literal.") {
-            optional($0.number?.maximum.map { String(describing: $0) })
+            optional($0.number?.maximum?.description)
         },
     ])
 
-    package static let adornmentVariables = ContextVariables<(position: String, adornment: ValidatedForm.Adornment)>([
-        variable("position", "string", "'leading' or 'trailing'.") { .string($0.position) },
-        variable("systemImage", "string", "The SF Symbol name.") { .string($0.adornment.systemImage) },
-        variable("action", "string or null", "The action's name when the adornment is a button.") {
-            optional($0.adornment.action)
-        },
-        variable("accessibilityLabel", "string or null", "The button's spoken label.") {
-            optional($0.adornment.accessibilityLabel)
-        },
-    ])
+    package static let adornmentVariables: ContextVariables<(position: String, adornment: ValidatedForm.Adornment)> =
+        ContextVariables([
+            variable("position", "string", "'leading' or 'trailing'.") { .string($0.position) },
+            variable("systemImage", "string", "The SF Symbol name.") { .string($0.adornment.systemImage) },
+            variable("action", "string or null", "The action's name when the adornment is a button.") {
+                optional($0.adornment.action)
+            },
+            variable("accessibilityLabel", "string or null", "The button's spoken label.") {
+                optional($0.adornment.accessibilityLabel)
+            },
+        ])
 
-    package static let barVariables = ContextVariables<ValidatedForm.Bar>([
+    package static let barVariables: ContextVariables<ValidatedForm.Bar> = ContextVariables([
         variable("kind", "string", "'close', 'okCancel' or 'navigation'.") { .string($0.kind.rawValue) },
         variable(
             "description", "string",
@@ -312,6 +301,16 @@ extension RenderContext {
         _ name: String, _ type: String, _ summary: String, _ value: @escaping @Sendable (Source) -> TemplateValue
     ) -> ContextVariable<Source> {
         ContextVariable(name: name, type: type, summary: summary, value: value)
+    }
+
+    /// A failure's text as a template object: its `name` and `text`.
+    private static func messageValue(_ message: (name: String, text: String)) -> TemplateValue {
+        .object(TemplateObject([("name", .string(message.name)), ("text", .string(message.text))]))
+    }
+
+    /// Whether a failure's text is not the built-in one.
+    private static func isCustom(_ message: (name: String, text: String)) -> Bool {
+        message.text != SpecShape.messages.text(message.name, in: nil).text
     }
 
     private static func optional(_ value: String?) -> TemplateValue {

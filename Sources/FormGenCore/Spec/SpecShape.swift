@@ -344,7 +344,7 @@ public indirect enum ValueShape: Sendable {
 
 /// The tables of spec format version 1. The documentation's spec reference is written from them.
 public enum SpecShape {
-    package static let adornment = ModelShape<AdornmentSpec>(
+    package static let adornment: ModelShape<AdornmentSpec> = ModelShape(
         displayName: "an adornment",
         schemaName: "adornment",
         [
@@ -358,7 +358,7 @@ public enum SpecShape {
         ]
     )
 
-    package static let messages = ModelShape<MessagesSpec>(
+    package static let messages: ModelShape<MessagesSpec> = ModelShape(
         displayName: "the messages",
         schemaName: "messages",
         [
@@ -389,7 +389,7 @@ public enum SpecShape {
         ]
     )
 
-    package static let field = ModelShape<FieldSpec>(
+    package static let field: ModelShape<FieldSpec> = ModelShape(
         displayName: "a field",
         schemaName: "field",
         [
@@ -458,7 +458,7 @@ public enum SpecShape {
         ]
     )
 
-    package static let bar = ModelShape<BarSpec>(
+    package static let bar: ModelShape<BarSpec> = ModelShape(
         displayName: "a bar",
         schemaName: "bar",
         [
@@ -493,7 +493,7 @@ public enum SpecShape {
         ]
     )
 
-    package static let strings = ModelShape<StringsSpec>(
+    package static let strings: ModelShape<StringsSpec> = ModelShape(
         displayName: "the strings",
         schemaName: "strings",
         [
@@ -534,7 +534,7 @@ public enum SpecShape {
         ]
     )
 
-    package static let spec = ModelShape<Spec>(
+    package static let spec: ModelShape<Spec> = ModelShape(
         displayName: "the spec",
         schemaName: "spec",
         [

@@ -58,10 +58,13 @@ package enum BarNameRule: ValidationRule {
     /// The names no bar may take, whatever the spec: those whose members the form declares anyway.
     package static var reservedNames: [String] {
         let suffixes = [ValidatedForm.Bar.fieldsMember(named: ""), ValidatedForm.Bar.cancelBehaviorMember(named: "")]
-        return ReservedNames.formStaticMembers.flatMap { member in
-            suffixes.filter(member.hasSuffix).map { String(member.dropLast($0.count)) }
+        var names: [String] = []
+        for member in ReservedNames.formStaticMembers {
+            for suffix in suffixes where member.hasSuffix(suffix) {
+                names.append(String(member.dropLast(suffix.count)))
+            }
         }
-        .filter(Identifier.isLowerCamelCase).sorted()
+        return names.filter(Identifier.isLowerCamelCase).sorted()
     }
 
     private static func isAcceptable(_ name: String) -> Bool {

@@ -64,7 +64,8 @@ package enum StringsRule: ValidationRule {
                 if let text = read(model) { texts.append((name, text)) }
             }
         }
-        for field in spec.fields?.value ?? [] {
+        let fields: [FieldSpec] = spec.fields?.value ?? []
+        for field in fields {
             collect(field, SpecShape.field)
             collect(field.leading, SpecShape.adornment)
             collect(field.trailing, SpecShape.adornment)
