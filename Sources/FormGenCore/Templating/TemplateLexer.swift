@@ -45,12 +45,8 @@ struct TemplateToken: Equatable {
     var range: Range<Int>
 }
 
-/// Splits a template into text and tags, and applies the whitespace rules, so the parser sees the text
-/// exactly as it will be output.
-///
-/// Whitespace rules: a line holding only block tags and comments (and spaces or tabs) disappears with its
-/// line break; `{%-`, `{{-`, `{#-` strip all whitespace before the tag and `-%}`, `-}}`, `-#}` all
-/// whitespace after it, line breaks included.
+/// Splits a template into text and tags, and applies the whitespace rules that ``TemplateSet`` states, so
+/// the parser sees the text exactly as it will be output.
 ///
 /// The lexer scans the template's UTF-8 bytes, but it means `Character`s: an ASCII byte only counts as the
 /// delimiter, quote or space it spells when it is a whole `Character` on its own (`"{\u{301}"` is one
@@ -62,13 +58,7 @@ struct TemplateLexer {
     let bytes: [UInt8]
     /// The last position recorded, from which the next one is counted: tags and tokens are recorded in
     /// order, so counting lines and columns costs one pass over the template.
-    private var cursor = Cursor(offset: 0, line: 1, column: 1)
-
-    private struct Cursor {
-        var offset: Int
-        var line: Int
-        var column: Int
-    }
+    private var recorded = (offset: 0, line: 1, column: 1)
 
     init(name: String, source: String) {
         self.name = name
@@ -76,29 +66,17 @@ struct TemplateLexer {
         self.bytes = Array(source.utf8)
     }
 
-    /// The position of `offset`, counted from the start of the template; for errors, which are rare.
-    func position(of offset: Int) -> SourceLocation {
-        let cursor = advance(Cursor(offset: 0, line: 1, column: 1), to: offset)
-        return SourceLocation(file: name, line: cursor.line, column: cursor.column)
-    }
-
-    /// The position of `offset`, which must not come before the last position recorded.
+    /// The position of `offset`, which must not come before the last position recorded: the line breaks
+    /// since then are counted, and the characters after the last one.
     private mutating func record(_ offset: Int) -> SourceLocation {
-        cursor = advance(cursor, to: offset)
-        return SourceLocation(file: name, line: cursor.line, column: cursor.column)
-    }
-
-    /// Moves `start` forward to `offset`, counting line breaks, and the characters after the last one.
-    private func advance(_ start: Cursor, to offset: Int) -> Cursor {
-        var line = start.line
-        var column = start.column
-        var lineStart = start.offset
+        var (line, column) = (recorded.line, recorded.column)
+        var lineStart = recorded.offset
         var isASCII = true
-        var index = start.offset
+        var index = recorded.offset
         while index < offset {
             let byte = bytes[index]
             index += 1
-            if byte == .lineFeed || byte == .carriageReturn {
+            if Self.isLineBreak(byte) {
                 if byte == .carriageReturn && index < offset && bytes[index] == .lineFeed {
                     index += 1
                 }
@@ -112,11 +90,13 @@ struct TemplateLexer {
         }
         // ASCII without line breaks is one character a byte; anything else is counted by `String`.
         column += isASCII ? offset - lineStart : text(lineStart..<offset).count
-        return Cursor(offset: offset, line: line, column: column)
+        recorded = (offset, line, column)
+        return SourceLocation(file: name, line: line, column: column)
     }
 
-    private func error(_ message: String, atOffset offset: Int) -> TemplateError {
-        TemplateError(message, at: position(of: offset))
+    /// An error at `offset`; lexing stops there, so it is recorded like any other position.
+    private mutating func error(_ message: String, atOffset offset: Int) -> TemplateError {
+        TemplateError(message, at: record(offset))
     }
 
     /// The offset of the first `byte` at or after `offset`. Between tags the lexer looks only for `{`,
@@ -131,7 +111,7 @@ struct TemplateLexer {
         }
     }
 
-    /// The template's source between two offsets, for messages.
+    /// The template's source between two offsets.
     private func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
@@ -143,13 +123,12 @@ struct TemplateLexer {
         var offset = 0
         var textStart = 0
         while let brace = index(of: .openBrace, from: offset), brace + 1 < bytes.count {
-            offset = brace
-            guard let kind = openingKind(at: offset) else {
-                offset += 1
+            guard let kind = openingKind(at: brace) else {
+                offset = brace + 1
                 continue
             }
-            texts.append(textStart..<offset)
-            let (tag, end) = try scanTag(kind, openingAt: offset)
+            texts.append(textStart..<brace)
+            let (tag, end) = try scanTag(kind, openingAt: brace)
             tags.append(tag)
             offset = end
             textStart = end
@@ -182,12 +161,9 @@ struct TemplateLexer {
         case .block: (closer, opener, closing) = (.percent, "{%", "%}")
         case .comment: (closer, opener, closing) = (.hash, "{#", "#}")
         }
-        var offset = open + 2
-        let trimsBefore = asciiCharacter(at: offset) == .hyphen
-        if trimsBefore {
-            offset += 1
-        }
-        let contentStart = offset
+        let trimsBefore = asciiCharacter(at: open + 2) == .hyphen
+        let contentStart = trimsBefore ? open + 3 : open + 2
+        var offset = contentStart
         while true {
             guard offset + 1 < bytes.count else {
                 let what = kind == .comment ? "comment" : "'\(opener)'"
@@ -199,7 +175,10 @@ struct TemplateLexer {
             }
             if kind != .comment {
                 if byte == .quote && isBoundary(offset) && isBoundary(offset + 1) {
-                    offset = try endOfString(startingAt: offset)
+                    guard let end = endOfString(startingAt: offset) else {
+                        throw error("unterminated string literal", atOffset: offset)
+                    }
+                    offset = end
                     continue
                 }
                 if byte == .openBrace && openingKind(at: offset) != nil {
@@ -208,12 +187,8 @@ struct TemplateLexer {
             }
             offset += 1
         }
-        var contentEnd = offset
-        let trimsAfter =
-            contentEnd > contentStart && bytes[contentEnd - 1] == .hyphen && isBoundary(contentEnd - 1)
-        if trimsAfter {
-            contentEnd -= 1
-        }
+        let trimsAfter = offset > contentStart && isCharacter(.hyphen, at: offset - 1)
+        let contentEnd = trimsAfter ? offset - 1 : offset
         let position = record(open)
         let tokens = kind == .comment ? [] : try tokenize(contentStart..<contentEnd)
         let tag = TemplateTag(
@@ -227,27 +202,23 @@ struct TemplateLexer {
         return (tag, offset + 2)
     }
 
-    /// The offset just past the closing quote of the string literal starting at `start`.
-    private func endOfString(startingAt start: Int) throws(TemplateError) -> Int {
+    /// The offset just past the closing quote of the string literal starting at `start`; `nil` if a line
+    /// break or the end of the template comes first.
+    private func endOfString(startingAt start: Int) -> Int? {
         var offset = start + 1
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == .backslash && offset + 1 < bytes.count && !Self.isLineBreak(bytes[offset + 1])
-                && isBoundary(offset) && isBoundary(offset + 1)
-            {
-                // Skips the escaped character's first byte; the rest of it, if any, matches nothing.
-                offset += 2
-                continue
-            }
-            if byte == .quote && isBoundary(offset) && isBoundary(offset + 1) {
+        while offset < bytes.count && !Self.isLineBreak(bytes[offset]) {
+            if isCharacter(.quote, at: offset) {
                 return offset + 1
             }
-            if Self.isLineBreak(byte) {
-                break
-            }
-            offset += 1
+            // An escape skips the escaped character's first byte; the rest of it, if any, matches nothing.
+            offset += isEscape(at: offset) ? 2 : 1
         }
-        throw error("unterminated string literal", atOffset: start)
+        return nil
+    }
+
+    /// Whether a backslash at `offset` escapes the character after it, which a line break cannot be.
+    private func isEscape(at offset: Int) -> Bool {
+        isCharacter(.backslash, at: offset) && offset + 1 < bytes.count && !Self.isLineBreak(bytes[offset + 1])
     }
 
     // MARK: - Tokens
@@ -261,21 +232,18 @@ struct TemplateLexer {
         func next(_ offset: Int) -> UInt8? { offset + 1 < end ? asciiCharacter(at: offset + 1) : nil }
         while offset < end {
             let start = offset
-            guard let byte = asciiCharacter(at: offset) else {
-                if bytes[offset] == .carriageReturn {
-                    // `\r\n`, whitespace.
-                    offset += 2
-                    continue
-                }
-                throw error("unexpected character '\(character(at: offset))'", atOffset: start)
-            }
+            // A byte that is not a character by itself starts no token: 0 matches none of the cases below.
+            let byte = asciiCharacter(at: offset) ?? 0
             let kind: TemplateToken.Kind
-            if Self.isWhitespace(byte) {
+            if byte == .space || byte == .tab || Self.isLineBreak(bytes[offset]) {
+                // `\r\n` is skipped a byte at a time.
                 offset += 1
                 continue
             } else if Self.isIdentifierHead(byte) {
                 offset += 1
-                while offset < end, let body = asciiCharacter(at: offset), Self.isIdentifierBody(body) {
+                while offset < end, let body = asciiCharacter(at: offset),
+                    Self.isIdentifierHead(body) || Self.isDigit(body)
+                {
                     offset += 1
                 }
                 kind = .identifier(text(start..<offset))
@@ -299,20 +267,21 @@ struct TemplateLexer {
                 offset += 1
                 kind = .symbol(text(start..<offset))
             } else {
-                throw error("unexpected character '\(text(start..<start + 1))'", atOffset: start)
+                throw error("unexpected character '\(character(at: start))'", atOffset: start)
             }
             tokens.append(TemplateToken(kind: kind, position: record(start), range: start..<offset))
         }
         return tokens
     }
 
-    private func stringLiteral(startingAt start: Int) throws(TemplateError) -> (String, Int) {
-        let end = try endOfString(startingAt: start)
+    /// The value of the string literal starting at `start`, which `endOfString` found closed, and the offset
+    /// past it.
+    private mutating func stringLiteral(startingAt start: Int) throws(TemplateError) -> (String, Int) {
         var value: [UInt8] = []
         var offset = start + 1
         var unescaped = offset
-        while offset < end - 1 {
-            guard bytes[offset] == .backslash && isBoundary(offset) && isBoundary(offset + 1) else {
+        while !isCharacter(.quote, at: offset) {
+            guard isEscape(at: offset) else {
                 offset += 1
                 continue
             }
@@ -323,7 +292,7 @@ struct TemplateLexer {
             case UInt8(ascii: "n"): escaped = .lineFeed
             case UInt8(ascii: "t"): escaped = .tab
             default:
-                let escape = text(offset..<characterEnd(at: offset + 1))
+                let escape = "\\\(character(at: offset + 1))"
                 throw error(
                     "unknown escape '\(escape)' in string literal; use \\\", \\\\, \\n or \\t", atOffset: offset)
             }
@@ -333,10 +302,10 @@ struct TemplateLexer {
             unescaped = offset
         }
         guard !value.isEmpty else {
-            return (text(start + 1..<end - 1), end)
+            return (text(start + 1..<offset), offset + 1)
         }
-        value += bytes[unescaped..<end - 1]
-        return (String(decoding: value, as: UTF8.self), end)
+        value += bytes[unescaped..<offset]
+        return (String(decoding: value, as: UTF8.self), offset + 1)
     }
 
     // MARK: - Whitespace control
@@ -355,32 +324,30 @@ struct TemplateLexer {
                 continue
             }
             var last = first
-            while last + 1 < tags.count, tags[last + 1].kind != .output, isSpacesOrTabs(texts[last + 1]) {
+            while last + 1 < tags.count, tags[last + 1].kind != .output,
+                texts[last + 1].allSatisfy({ isSpaceOrTab(at: $0) })
+            {
                 last += 1
             }
             if let indentation = indentation(before: texts[first], atTemplateStart: first == 0),
                 let lineEnd = lineEnd(after: texts[last + 1], atTemplateEnd: last + 1 == texts.count - 1)
             {
-                trailingCut[first] = max(trailingCut[first], indentation)
+                trailingCut[first] = indentation
                 for gap in (first + 1)..<(last + 1) {
                     leadingCut[gap] = texts[gap].count
                 }
-                leadingCut[last + 1] = max(leadingCut[last + 1], lineEnd)
+                leadingCut[last + 1] = lineEnd
             }
             first = last + 1
         }
 
-        // Explicit `-` markers.
+        // Explicit `-` markers: all the whitespace on that side, which holds any cut made above.
         for (index, tag) in tags.enumerated() {
             if tag.trimsBefore {
-                let range = texts[index]
-                let count = range.reversed().prefix { isWhitespace(at: $0) }.count
-                trailingCut[index] = max(trailingCut[index], count)
+                trailingCut[index] = texts[index].reversed().prefix { isWhitespace(at: $0) }.count
             }
             if tag.trimsAfter {
-                let range = texts[index + 1]
-                let count = range.prefix { isWhitespace(at: $0) }.count
-                leadingCut[index + 1] = max(leadingCut[index + 1], count)
+                leadingCut[index + 1] = texts[index + 1].prefix { isWhitespace(at: $0) }.count
             }
         }
 
@@ -402,37 +369,22 @@ struct TemplateLexer {
         return lexemes
     }
 
-    private func isSpacesOrTabs(_ range: Range<Int>) -> Bool {
-        range.allSatisfy { isSpaceOrTab(at: $0) }
-    }
-
     /// The number of spaces and tabs that end `range` if they start a line; `nil` if other text precedes them.
     private func indentation(before range: Range<Int>, atTemplateStart: Bool) -> Int? {
-        var count = 0
-        for offset in range.reversed() {
-            if Self.isLineBreak(bytes[offset]) {
-                return count
-            }
-            guard isSpaceOrTab(at: offset) else { return nil }
-            count += 1
-        }
-        return atTemplateStart ? count : nil
+        let count = range.reversed().prefix { isSpaceOrTab(at: $0) }.count
+        guard count < range.count else { return atTemplateStart ? count : nil }
+        return Self.isLineBreak(bytes[range.upperBound - count - 1]) ? count : nil
     }
 
     /// The number of bytes of the spaces and tabs that start `range`, plus its first line break; `nil` if
     /// other text follows them on the line.
     private func lineEnd(after range: Range<Int>, atTemplateEnd: Bool) -> Int? {
-        var count = 0
-        for offset in range {
-            let byte = bytes[offset]
-            if Self.isLineBreak(byte) {
-                let isCRLF = byte == .carriageReturn && offset + 1 < range.upperBound && bytes[offset + 1] == .lineFeed
-                return count + (isCRLF ? 2 : 1)
-            }
-            guard isSpaceOrTab(at: offset) else { return nil }
-            count += 1
-        }
-        return atTemplateEnd ? count : nil
+        let count = range.prefix { isSpaceOrTab(at: $0) }.count
+        guard count < range.count else { return atTemplateEnd ? count : nil }
+        let lineBreak = range.lowerBound + count
+        guard Self.isLineBreak(bytes[lineBreak]) else { return nil }
+        // A line break is one byte, or two for `\r\n`, which has no character boundary inside.
+        return count + (isBoundary(lineBreak + 1) ? 1 : 2)
     }
 
     // MARK: - Characters
@@ -469,17 +421,13 @@ struct TemplateLexer {
         source[source.utf8.index(source.utf8.startIndex, offsetBy: offset)]
     }
 
-    /// The offset just past the character that starts at `offset`.
-    private func characterEnd(at offset: Int) -> Int {
-        offset + character(at: offset).utf8.count
+    /// Whether the byte at `offset` is `byte` and a whole character by itself.
+    private func isCharacter(_ byte: UInt8, at offset: Int) -> Bool {
+        bytes[offset] == byte && isBoundary(offset) && isBoundary(offset + 1)
     }
 
     private func isSpaceOrTab(at offset: Int) -> Bool {
-        switch bytes[offset] {
-        case .tab: true
-        case .space: isBoundary(offset) && isBoundary(offset + 1)
-        default: false
-        }
+        bytes[offset] == .tab || isCharacter(.space, at: offset)
     }
 
     /// Whether the byte at `offset` belongs to a whitespace character (`\r\n` being one).
@@ -495,20 +443,12 @@ struct TemplateLexer {
         byte == .lineFeed || byte == .carriageReturn
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == .space || byte == .tab || isLineBreak(byte)
-    }
-
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     private static func isIdentifierHead(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
-    }
-
-    private static func isIdentifierBody(_ byte: UInt8) -> Bool {
-        isIdentifierHead(byte) || isDigit(byte)
     }
 
     private static func isSymbol(_ byte: UInt8) -> Bool {

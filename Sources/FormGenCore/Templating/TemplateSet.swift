@@ -4,8 +4,8 @@
 /// The syntax is a strict subset of Stencil/Jinja: `{{ value | filter }}`, `{% if %}`/`{% elif %}`/
 /// `{% else %}`/`{% endif %}`, `{% for x in xs %}`/`{% empty %}`/`{% endfor %}` (with `forloop.first`,
 /// `.last`, `.counter`, `.counter0`, `.length`), `{% include "name" %}` and `{# comments #}`. A line holding
-/// only block tags or comments disappears with its line break; `{%-`, `-%}`, `{{-`, `-}}` strip all
-/// whitespace on that side.
+/// only block tags and comments (and spaces or tabs) disappears with its line break; `{%-`, `{{-`, `{#-`
+/// strip all whitespace before the tag and `-%}`, `-}}`, `-#}` all whitespace after it, line breaks included.
 public struct TemplateSet: Sendable {
     /// The parsed templates, by name.
     let templates: [String: [TemplateNode]]
