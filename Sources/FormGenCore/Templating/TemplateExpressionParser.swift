@@ -23,21 +23,19 @@ struct TemplateExpressionParser {
 
     var currentPosition: SourceLocation { index < tokens.count ? tokens[index].position : endPosition }
 
-    /// Consumes the next token if it is the identifier `word`.
-    mutating func consume(word: String) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .identifier(word) else { return false }
+    /// Consumes the next token if it is `kind`.
+    mutating func consume(_ kind: TemplateToken.Kind) -> Bool {
+        guard index < tokens.count, tokens[index].kind == kind else { return false }
         index += 1
         return true
     }
 
-    /// Consumes and returns the next token if it is an identifier.
     mutating func consumeIdentifier() -> (String, SourceLocation)? {
         guard index < tokens.count, case .identifier(let name) = tokens[index].kind else { return nil }
         index += 1
         return (name, tokens[index - 1].position)
     }
 
-    /// Consumes and returns the next token if it is a string literal.
     mutating func consumeString() -> String? {
         guard index < tokens.count, case .string(let value) = tokens[index].kind else { return nil }
         index += 1
@@ -58,7 +56,7 @@ struct TemplateExpressionParser {
 
     private mutating func parseOr(nesting: Int) throws(TemplateError) -> TemplateCondition {
         var condition = try parseAnd(nesting: nesting)
-        while consume(word: "or") {
+        while consume(.identifier("or")) {
             condition = .or(condition, try parseAnd(nesting: nesting))
         }
         return condition
@@ -66,41 +64,31 @@ struct TemplateExpressionParser {
 
     private mutating func parseAnd(nesting: Int) throws(TemplateError) -> TemplateCondition {
         var condition = try parseNot(nesting: nesting)
-        while consume(word: "and") {
+        while consume(.identifier("and")) {
             condition = .and(condition, try parseNot(nesting: nesting))
         }
         return condition
     }
 
     private mutating func parseNot(nesting: Int) throws(TemplateError) -> TemplateCondition {
-        let position = currentPosition
-        if consume(word: "not") {
-            try checkNesting(nesting + 1, at: position)
-            return .not(try parseNot(nesting: nesting + 1))
-        }
-        return try parseComparison(nesting: nesting)
+        guard consume(.identifier("not")) else { return try parseComparison(nesting: nesting) }
+        try checkNesting(nesting + 1, at: tokens[index - 1].position)
+        return .not(try parseNot(nesting: nesting + 1))
     }
 
     private mutating func parseComparison(nesting: Int) throws(TemplateError) -> TemplateCondition {
-        if index < tokens.count, tokens[index].kind == .symbol("(") {
-            try checkNesting(nesting + 1, at: tokens[index].position)
-            index += 1
+        if consume(.symbol("(")) {
+            try checkNesting(nesting + 1, at: tokens[index - 1].position)
             let condition = try parseOr(nesting: nesting + 1)
-            guard index < tokens.count, tokens[index].kind == .symbol(")") else {
-                throw expected("')'")
-            }
-            index += 1
+            guard consume(.symbol(")")) else { throw expected("')'") }
             return condition
         }
         let left = try parseValue()
-        guard index < tokens.count, case .symbol(let symbol) = tokens[index].kind, symbol == "==" || symbol == "!="
-        else {
-            return .value(left)
-        }
-        let position = tokens[index].position
-        index += 1
+        let equal = consume(.symbol("=="))
+        guard equal || consume(.symbol("!=")) else { return .value(left) }
+        let position = tokens[index - 1].position
         let right = try parseValue()
-        return .comparison(left, equal: symbol == "==", right, position: position)
+        return .comparison(left, equal: equal, right, position: position)
     }
 
     private func checkNesting(_ nesting: Int, at position: SourceLocation) throws(TemplateError) {
@@ -117,20 +105,20 @@ struct TemplateExpressionParser {
         let position = currentPosition
         let operand = try parseOperand()
         var filters: [FilterCall] = []
-        while index < tokens.count, tokens[index].kind == .symbol("|") {
-            index += 1
+        while consume(.symbol("|")) {
             guard let (name, namePosition) = consumeIdentifier() else { throw expected("a filter name after '|'") }
             guard let filter = TemplateFilter(rawValue: name) else {
                 let known = TemplateFilter.allCases.map(\.rawValue).sorted().joined(separator: ", ")
                 throw TemplateError("unknown filter '\(name)'; known filters: \(known)", at: namePosition)
             }
             // Stencil's `| filter:argument`: no filter here takes one.
-            if index < tokens.count, tokens[index].kind == .symbol(":") {
+            if consume(.symbol(":")) {
                 throw TemplateError("filter '\(name)' takes no argument", at: namePosition)
             }
             filters.append(FilterCall(filter: filter, position: namePosition))
         }
-        let source = text(tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound)
+        let written = tokens[start].range.lowerBound..<tokens[index - 1].range.upperBound
+        let source = String(decoding: bytes[written], as: UTF8.self)
         return ValueExpression(operand: operand, filters: filters, source: source, position: position)
     }
 
@@ -147,8 +135,7 @@ struct TemplateExpressionParser {
         case .identifier(let name) where !["and", "or", "not"].contains(name):
             index += 1
             var members: [PathComponent] = []
-            while index < tokens.count, tokens[index].kind == .symbol(".") {
-                index += 1
+            while consume(.symbol(".")) {
                 guard let (member, position) = consumeIdentifier() else { throw expected("a name after '.'") }
                 members.append(PathComponent(name: member, position: position))
             }
@@ -160,12 +147,9 @@ struct TemplateExpressionParser {
 
     // MARK: - Messages
 
-    private func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
-    }
-
-    func describe(_ token: TemplateToken) -> String {
-        "'\(text(token.range))'"
+    /// The token as written, in quotes.
+    private func describe(_ token: TemplateToken) -> String {
+        "'\(String(decoding: bytes[token.range], as: UTF8.self))'"
     }
 
     /// "expected X, found Y" at the current token, or "expected X" at the end of the tag.

@@ -31,18 +31,8 @@ struct TemplateParser {
     private struct OpenBlock {
         var keyword: String
         var position: SourceLocation
-        /// `true` after `else` (in `if`) or `empty` (in `for`).
-        var inLastPart: Bool
-
-        /// Whether the middle or closing tag `word` ends the body.
-        func isEnded(by word: String) -> Bool {
-            switch (keyword, inLastPart) {
-            case ("if", false): word == "elif" || word == "else" || word == "endif"
-            case ("if", true): word == "endif"
-            case ("for", false): word == "empty" || word == "endfor"
-            default: word == "endfor"
-            }
-        }
+        /// After `else` (in `if`) or `empty` (in `for`), only the closing tag.
+        var endedBy: [String]
 
         var closer: String { "end" + keyword }
 
@@ -88,16 +78,19 @@ struct TemplateParser {
                         throw TemplateError("expected a tag name in '{% %}', found \(found)", at: tag.position)
                     }
                     switch keyword {
-                    case "if":
-                        try checkNesting(nesting + 1, at: position)
-                        nodes.append(try parseIf(at: position, arguments: parser, nesting: nesting + 1))
-                    case "for":
-                        try checkNesting(nesting + 1, at: position)
-                        nodes.append(try parseFor(at: position, arguments: parser, nesting: nesting + 1))
+                    case "if", "for":
+                        guard nesting < Self.maximumNesting else {
+                            let message = "blocks nested more than \(Self.maximumNesting) levels deep"
+                            throw TemplateError(message, at: position)
+                        }
+                        nodes.append(
+                            keyword == "if"
+                                ? try parseIf(at: position, arguments: parser, nesting: nesting + 1)
+                                : try parseFor(at: position, arguments: parser, nesting: nesting + 1))
                     case "include":
                         nodes.append(try parseInclude(at: position, arguments: parser))
                     case "elif", "else", "endif", "empty", "endfor":
-                        if let block, block.isEnded(by: keyword) {
+                        if let block, block.endedBy.contains(keyword) {
                             return (nodes, BlockEnd(keyword: keyword, position: position, arguments: parser))
                         }
                         throw misplaced(keyword, at: position, in: block)
@@ -123,23 +116,21 @@ struct TemplateParser {
     ) throws(TemplateError) -> TemplateNode {
         var branches: [(condition: TemplateCondition, body: [TemplateNode])] = []
         var condition = try parseCondition(after: "if", at: position, arguments: arguments)
-        var block = OpenBlock(keyword: "if", position: position, inLastPart: false)
+        var block = OpenBlock(keyword: "if", position: position, endedBy: ["elif", "else", "endif"])
         while true {
             let (body, end) = try parseNodes(in: block, nesting: nesting)
+            branches.append((condition, body))
             guard let end else { return .conditional(branches, otherwise: []) }
             switch end.keyword {
             case "elif":
-                branches.append((condition, body))
                 condition = try parseCondition(after: "elif", at: end.position, arguments: end.arguments)
             case "else":
                 try end.arguments.expectEnd(after: "'else'")
-                branches.append((condition, body))
-                block.inLastPart = true
+                block.endedBy = ["endif"]
                 let (otherwise, _) = try parseNodes(in: block, nesting: nesting)
                 return .conditional(branches, otherwise: otherwise)
             default:
                 try end.arguments.expectEnd(after: "'endif'")
-                branches.append((condition, body))
                 return .conditional(branches, otherwise: [])
             }
         }
@@ -169,7 +160,7 @@ struct TemplateParser {
         guard !["forloop", "and", "or", "not", "in"].contains(variable) else {
             throw TemplateError("'\(variable)' cannot be a loop variable", at: variablePosition)
         }
-        guard arguments.consume(word: "in") else {
+        guard arguments.consume(.identifier("in")) else {
             throw TemplateError("expected 'in' after the loop variable '\(variable)'", at: arguments.currentPosition)
         }
         guard !arguments.isAtEnd else {
@@ -178,18 +169,15 @@ struct TemplateParser {
         let sequence = try arguments.parseValue()
         try arguments.expectEnd(after: "the sequence")
 
-        var block = OpenBlock(keyword: "for", position: position, inLastPart: false)
+        var block = OpenBlock(keyword: "for", position: position, endedBy: ["empty", "endfor"])
         let (body, end) = try parseNodes(in: block, nesting: nesting)
-        var empty: [TemplateNode] = []
+        var (empty, endfor): ([TemplateNode], BlockEnd?) = ([], end)
         if let end, end.keyword == "empty" {
             try end.arguments.expectEnd(after: "'empty'")
-            block.inLastPart = true
-            let (emptyBody, endfor) = try parseNodes(in: block, nesting: nesting)
-            try endfor?.arguments.expectEnd(after: "'endfor'")
-            empty = emptyBody
-        } else {
-            try end?.arguments.expectEnd(after: "'endfor'")
+            block.endedBy = ["endfor"]
+            (empty, endfor) = try parseNodes(in: block, nesting: nesting)
         }
+        try endfor?.arguments.expectEnd(after: "'endfor'")
         return .loop(TemplateLoop(variable: variable, sequence: sequence, body: body, empty: empty))
     }
 
@@ -207,30 +195,21 @@ struct TemplateParser {
         return .include(name: name, position: position)
     }
 
-    private func checkNesting(_ nesting: Int, at position: SourceLocation) throws(TemplateError) {
-        guard nesting <= Self.maximumNesting else {
-            throw TemplateError("blocks nested more than \(Self.maximumNesting) levels deep", at: position)
-        }
-    }
-
     /// The message for a middle or closing tag that does not belong where it is.
     private func misplaced(_ keyword: String, at position: SourceLocation, in block: OpenBlock?) -> TemplateError {
         let opener = ["elif", "else", "endif"].contains(keyword) ? "if" : "for"
+        guard let block else { return TemplateError("'\(keyword)' without a matching '\(opener)'", at: position) }
         let message: String
-        if let block {
-            if block.keyword == opener {
-                // Only `elif`/`else` after `else`, or `empty` after `empty`, get here.
-                let last = block.keyword == "if" ? "else" : "empty"
-                message = "'\(keyword)' cannot follow '\(last)' in \(block.place)"
-            } else if keyword == "else" && block.keyword == "for" {
-                message = "'else' without an 'if' inside \(block.place); use 'empty' for an empty sequence"
-            } else if keyword.hasPrefix("end") {
-                message = "'\(keyword)' does not close \(block.place); expected '\(block.closer)'"
-            } else {
-                message = "'\(keyword)' without a matching '\(opener)' inside \(block.place)"
-            }
+        if block.keyword == opener {
+            // Only `elif`/`else` after `else`, or `empty` after `empty`, get here.
+            let last = block.keyword == "if" ? "else" : "empty"
+            message = "'\(keyword)' cannot follow '\(last)' in \(block.place)"
+        } else if keyword == "else" {
+            message = "'else' without an 'if' inside \(block.place); use 'empty' for an empty sequence"
+        } else if keyword.hasPrefix("end") {
+            message = "'\(keyword)' does not close \(block.place); expected '\(block.closer)'"
         } else {
-            message = "'\(keyword)' without a matching '\(opener)'"
+            message = "'\(keyword)' without a matching '\(opener)' inside \(block.place)"
         }
         return TemplateError(message, at: position)
     }
