@@ -16,8 +16,6 @@ struct TemplateRenderer {
         var elements: [TemplateValue]
         var index: Int
 
-        var element: TemplateValue { elements[index] }
-
         /// The whole `forloop` object, for the rare template that reads it as a value.
         var forloop: TemplateValue {
             .object(TemplateObject(LoopProperty.allCases.map { ($0.rawValue, property($0)) }))
@@ -110,10 +108,7 @@ struct TemplateRenderer {
                 at: loop.sequence.position
             )
         }
-        if elements.isEmpty {
-            try render(loop.empty, depth: depth)
-            return
-        }
+        guard !elements.isEmpty else { return try render(loop.empty, depth: depth) }
         loops.append(LoopFrame(variable: loop.variable, elements: elements, index: 0))
         for index in elements.indices {
             try repeatOnce(at: loop.sequence.position)
@@ -144,22 +139,17 @@ struct TemplateRenderer {
     /// Counts one loop iteration or include against the limits of one render.
     private mutating func repeatOnce(at position: SourceLocation) throws(TemplateError) {
         repetitions += 1
+        let limit: String
         if repetitions > Self.maximumRepetitions {
-            var error = TemplateError(
-                "the templates repeat more than \(Self.maximumRepetitions) times; does a loop or include repeat itself?",
-                at: position
-            )
-            error.reachedLimit = true
-            throw error
+            limit = "the templates repeat more than \(Self.maximumRepetitions) times"
+        } else if output.count > Self.maximumOutputBytes {
+            limit = "the output is over \(Self.maximumOutputBytes >> 20) MiB"
+        } else {
+            return
         }
-        if output.count > Self.maximumOutputBytes {
-            var error = TemplateError(
-                "the output is over \(Self.maximumOutputBytes >> 20) MiB; does a loop or include repeat itself?",
-                at: position
-            )
-            error.reachedLimit = true
-            throw error
-        }
+        var error = TemplateError("\(limit); does a loop or include repeat itself?", at: position)
+        error.reachedLimit = true
+        throw error
     }
 
     // MARK: - Conditions
@@ -174,21 +164,15 @@ struct TemplateRenderer {
             guard try test(left) else { return false }
             return try test(right)
         case .or(let left, let right):
-            if try test(left) {
-                return true
-            }
+            guard try !test(left) else { return true }
             return try test(right)
         case .comparison(let left, let equal, let right, let position):
             let leftValue = try evaluate(left)
             let rightValue = try evaluate(right)
-            let same: Bool
             switch (leftValue, rightValue) {
-            case (.null, .null): same = true
-            case (.null, .string), (.null, .int), (.null, .bool), (.string, .null), (.int, .null), (.bool, .null):
-                same = false
-            case (.string(let a), .string(let b)): same = a == b
-            case (.int(let a), .int(let b)): same = a == b
-            case (.bool(let a), .bool(let b)): same = a == b
+            case (.string, .string), (.int, .int), (.bool, .bool), (.null, .null),
+                (.null, .string), (.null, .int), (.null, .bool), (.string, .null), (.int, .null), (.bool, .null):
+                return (leftValue == rightValue) == equal
             default:
                 let symbol = equal ? "==" : "!="
                 throw TemplateError(
@@ -198,7 +182,6 @@ struct TemplateRenderer {
                     at: position
                 )
             }
-            return same == equal
         }
     }
 
@@ -231,7 +214,7 @@ struct TemplateRenderer {
         var value: TemplateValue
         var members = path.members.indices
         if let frame = loops.last(where: { $0.variable == head }) {
-            value = frame.element
+            value = frame.elements[frame.index]
         } else if head == "forloop", let frame = loops.last {
             // `forloop.counter` and the like are read without building the whole object.
             if let first = path.members.first, let property = LoopProperty(rawValue: first.name) {
@@ -261,30 +244,26 @@ struct TemplateRenderer {
         -> TemplateValue
     {
         let member = path.members[index]
-        // The names before the member, for messages only: built when a lookup fails, never on the way.
-        var prefix: String { ([path.head.name] + path.members[..<index].map(\.name)).joined(separator: ".") }
+        let problem: String
         switch value {
         case .object(let entries):
-            guard let found = entries[member.name, hash: member.hash] else {
-                let keys = entries.sortedKeys.joined(separator: ", ")
-                let available = keys.isEmpty ? "it is empty" : "it has \(keys)"
-                throw TemplateError("'\(prefix)' has no key '\(member.name)'; \(available)", at: member.position)
+            if let found = entries[member.name, hash: member.hash] {
+                return found
             }
-            return found
+            let keys = entries.sortedKeys.joined(separator: ", ")
+            problem = "has no key '\(member.name)'; " + (keys.isEmpty ? "it is empty" : "it has \(keys)")
         case .array(let elements):
-            guard member.name == "count" else {
-                throw TemplateError(
-                    "'\(prefix)' is an array, which has 'count' but no '\(member.name)'", at: member.position)
+            if member.name == "count" {
+                return .int(elements.count)
             }
-            return .int(elements.count)
+            problem = "is an array, which has 'count' but no '\(member.name)'"
         case .null:
-            throw TemplateError(
-                "'\(prefix)' is null, so it has no '\(member.name)'; test it with '{% if %}' first",
-                at: member.position
-            )
+            problem = "is null, so it has no '\(member.name)'; test it with '{% if %}' first"
         case .string, .int, .bool:
-            throw TemplateError(
-                "'\(prefix)' is \(value.typeNameWithArticle), which has no '\(member.name)'", at: member.position)
+            problem = "is \(value.typeNameWithArticle), which has no '\(member.name)'"
         }
+        // The names before the member, built only when a lookup fails.
+        let prefix = ([path.head.name] + path.members[..<index].map(\.name)).joined(separator: ".")
+        throw TemplateError("'\(prefix)' \(problem)", at: member.position)
     }
 }

@@ -43,23 +43,14 @@ public enum TemplateValue: Equatable, Sendable {
     }
 }
 
-extension TemplateValue: ExpressibleByStringLiteral {
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
     public init(stringLiteral value: String) { self = .string(value) }
-}
-
-extension TemplateValue: ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Int) { self = .int(value) }
-}
-
-extension TemplateValue: ExpressibleByBooleanLiteral {
     public init(booleanLiteral value: Bool) { self = .bool(value) }
-}
-
-extension TemplateValue: ExpressibleByArrayLiteral {
     public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
-}
 
-extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, as in a JSON object.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(TemplateObject(elements))
