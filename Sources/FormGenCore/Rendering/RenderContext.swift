@@ -33,17 +33,15 @@ package struct ContextVariable<Source> {
 package struct ContextVariables<Source> {
     package let variables: [ContextVariable<Source>]
     let names: [String]
-    private let hashes: [Int]
 
     package init(_ variables: [ContextVariable<Source>]) {
         self.variables = variables
         names = variables.map(\.name)
-        hashes = names.map(\.hashValue)
     }
 
     /// The object of these variables read from `source`.
     package func value(of source: Source) -> TemplateValue {
-        .object(TemplateObject(names: names, hashes: hashes, values: variables.map { $0.value(source) }))
+        .object(TemplateObject(names: names, values: variables.map { $0.value(source) }))
     }
 }
 

@@ -50,16 +50,8 @@ struct VariablePath: Sendable {
 
 /// One name in a dotted path, with its place so a failed lookup points at the name that failed.
 struct PathComponent: Sendable {
-    let name: String
-    /// `name.hashValue`, which each lookup of the name compares.
-    let hash: Int
-    let position: SourceLocation
-
-    init(name: String, position: SourceLocation) {
-        self.name = name
-        self.hash = name.hashValue
-        self.position = position
-    }
+    var name: String
+    var position: SourceLocation
 }
 
 /// `| name`.

@@ -223,7 +223,7 @@ struct TemplateRenderer {
             } else {
                 value = frame.forloop
             }
-        } else if let global = globals[head, hash: path.head.hash] {
+        } else if let global = globals[head] {
             value = global
         } else {
             throw unknownVariable(path)
@@ -247,7 +247,7 @@ struct TemplateRenderer {
         let problem: String
         switch value {
         case .object(let entries):
-            if let found = entries[member.name, hash: member.hash] {
+            if let found = entries[member.name] {
                 return found
             }
             let keys = entries.sortedKeys.joined(separator: ", ")

@@ -62,14 +62,11 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
 ///
 /// Names and values rather than a `Dictionary`: one object is built for every field of every
 /// spec, and the objects of one kind share one array of names, which a dictionary would hash
-/// again for each. A context has a few dozen names at most; a lookup scans their hashes, computed
-/// once for each kind and for each name a template reads, and compares with `==` only the names
-/// whose hash matches, as a dictionary does.
+/// again for each. A context has a few dozen names at most, and a lookup scans them, comparing
+/// with `==` as a dictionary does.
 public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Each key once.
     private let names: [String]
-    /// The `hashValue` of each name, parallel to `names`.
-    private let hashes: [Int]
     /// Parallel to `names`.
     private let values: [TemplateValue]
 
@@ -87,16 +84,14 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
                 values.append(value)
             }
         }
-        self.init(names: names, hashes: names.map(\.hashValue), values: values)
+        self.init(names: names, values: values)
     }
 
-    /// An object of `names[i]: values[i]`, where `hashes[i]` is `names[i].hashValue`. `names` must be
-    /// distinct, as `==` compares them: a lookup finds only the first of a name.
-    init(names: [String], hashes: [Int], values: [TemplateValue]) {
+    /// An object of `names[i]: values[i]`. `names` must be distinct, as `==` compares them: a
+    /// lookup finds only the first of a name.
+    init(names: [String], values: [TemplateValue]) {
         precondition(names.count == values.count, "a template object needs one value per key")
-        precondition(names.count == hashes.count, "a template object needs one hash per key")
         self.names = names
-        self.hashes = hashes
         self.values = values
     }
 
@@ -106,17 +101,7 @@ public struct TemplateObject: Equatable, Sendable, ExpressibleByDictionaryLitera
 
     /// The value of `key`, the last one given. Keys compare with `==`, as a dictionary's do.
     public subscript(key: String) -> TemplateValue? {
-        self[key, hash: key.hashValue]
-    }
-
-    /// The value of `key`, whose `hashValue` is `hash`.
-    subscript(key: String, hash hash: Int) -> TemplateValue? {
-        var start = 0
-        while let found = hashes[start...].firstIndex(of: hash) {
-            if names[found] == key { return values[found] }
-            start = found + 1
-        }
-        return nil
+        names.firstIndex(of: key).map { values[$0] }
     }
 
     /// The keys, sorted, as error messages list them.
