@@ -127,7 +127,8 @@ struct TemplateParser {
             case "else":
                 try end.arguments.expectEnd(after: "'else'")
                 block.endedBy = ["endif"]
-                let (otherwise, _) = try parseNodes(in: block, nesting: nesting)
+                let (otherwise, endif) = try parseNodes(in: block, nesting: nesting)
+                try endif?.arguments.expectEnd(after: "'endif'")
                 return .conditional(branches, otherwise: otherwise)
             default:
                 try end.arguments.expectEnd(after: "'endif'")

@@ -105,6 +105,9 @@ struct TemplatingErrorTests {
     @Test func extraArguments() {
         TemplateFixture.expectFailure("{% if x %}{% endif ⟦x %}", "unexpected 'x' after 'endif'")
         TemplateFixture.expectFailure("{% if x %}{% else ⟦x %}{% endif %}", "unexpected 'x' after 'else'")
+        TemplateFixture.expectFailure("{% if x %}a{% else %}b{% endif ⟦x %}", "unexpected 'x' after 'endif'")
+        TemplateFixture.expectFailure(
+            "{% if x %}a{% elif y %}b{% else %}c{% endif ⟦x %}", "unexpected 'x' after 'endif'")
         TemplateFixture.expectFailure("{% for x in xs %}{% empty ⟦1 %}{% endfor %}", "unexpected '1' after 'empty'")
         TemplateFixture.expectFailure("{% for x in xs %}{% endfor ⟦x %}", "unexpected 'x' after 'endfor'")
         TemplateFixture.expectFailure(
