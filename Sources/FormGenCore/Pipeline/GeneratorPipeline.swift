@@ -28,7 +28,8 @@ public enum GeneratorPipeline {
     }
 
     /// The largest spec formgen reads: far beyond any real form, small enough that time and memory
-    /// stay bounded (about 0.5 s and 150 MB for a spec of this size in a release build).
+    /// stay bounded (about 0.5 s and 150 MB for a spec of this size in a release build, for each of
+    /// the `LargeStack.maximumThreads` specs a run works on at once).
     public static let maximumSpecSize = 16 * 1024 * 1024
 
     /// The message for a spec over `maximumSpecSize` bytes.

@@ -24,31 +24,40 @@ package enum LargeStack {
         return status.value
     }
 
-    /// `transform` of each of `elements`, in order, computed on as many threads as the machine has
-    /// processors: the specs of a run are independent of each other until they are all read.
+    /// At most this many threads work on one `map`: each may hold a spec of the largest size formgen
+    /// reads while it works (see `GeneratorPipeline.maximumSpecSize`), so this bounds the memory of
+    /// a run, and four cover most of the gain on the machines that build apps.
+    package static let maximumThreads = 4
+
+    /// `transform` of each of `elements`, in order, computed on one thread per processor (at most
+    /// `maximumThreads`): the specs of a run are independent of each other until they are all read.
+    /// With one element or one processor, or when no thread can be started, the work runs on the
+    /// calling thread, which should itself be one of `run`'s.
     package static func map<Element: Sendable, Output: Sendable>(
         _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Output
     ) -> [Output] {
-        let threadCount = min(elements.count, processorCount)
+        let threadCount = min(elements.count, processorCount, maximumThreads)
         guard threadCount > 1 else { return elements.map(transform) }
-        // Thread `t` takes the elements at `t`, `t + threadCount`, `t + 2 × threadCount`, …
+        // Thread `t` takes the elements at `t`, `t + threadCount`, `t + 2 × threadCount`, …: the
+        // threads share nothing while they work, and the order is put back by arithmetic.
         let parts = (0..<threadCount).map { _ in Box<[Output]>([]) }
-        let threads = parts.indices.map { first -> Thread? in
-            let part = parts[first]
+        let threads = parts.indices.map { thread -> Thread? in
+            let part = parts[thread]
             let job = Job {
-                part.value = stride(from: first, to: elements.count, by: threadCount).map { transform(elements[$0]) }
+                part.value = stride(from: thread, to: elements.count, by: threadCount).map { transform(elements[$0]) }
             }
-            guard let thread = start(job) else {
+            guard let started = start(job) else {
                 job.body()
                 return nil
             }
-            return thread
+            return started
         }
         for thread in threads { thread?.join() }
         return elements.indices.map { parts[$0 % threadCount].value[$0 / threadCount] }
     }
 
-    /// The processors this process may run on, at least one.
+    /// The processors online, at least one. (A container limited to fewer still gets at most
+    /// `maximumThreads`.)
     private static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }

@@ -114,14 +114,9 @@ enum LineWrapping {
     /// a line that fits is broken too.
     private static func wrapped(_ line: [UInt8], force: Bool = false) -> [[UInt8]]? {
         guard force || isTooLong(line[...]) else { return nil }
-        let parts: [[UInt8]]
-        if let (head, body) = caseBody(line) {
-            parts = [head, body]
-        } else {
-            let scan = line.withUnsafeBufferPointer { Scan($0, from: .code) }
-            guard scan.isPlainCode, let lines = split(line, punctuation: scan.punctuation) else { return nil }
-            parts = lines
-        }
+        if let (head, body) = caseBody(line) { return [head] + (wrapped(body) ?? [body]) }
+        let scan = line.withUnsafeBufferPointer { Scan($0, from: .code) }
+        guard scan.isPlainCode, let parts = split(line, punctuation: scan.punctuation) else { return nil }
         var lines: [[UInt8]] = []
         for part in parts {
             if let wrappedPart = wrapped(part) {
@@ -198,8 +193,9 @@ enum LineWrapping {
         let trailingComma = isCollection && arguments.count > 1
         var lines = [Array(line[...group.open])]
         // As many arguments on each line as fit, as swift-format lays them out; an argument that
-        // does not fit on a line of its own is wrapped in turn. Widths add up, as no argument
-        // starts with a character that joins the one before it.
+        // does not fit on a line of its own is wrapped in turn. Widths add up: an argument starts
+        // and ends with an ASCII identifier, a bracket or a string literal's quote, none of which
+        // joins the space before it or the comma after it into one character.
         var current: [UInt8] = []
         var currentWidth = 0
         for (index, argument) in arguments.enumerated() {
