@@ -241,10 +241,7 @@ public enum SwiftEscaping {
     /// a metatype (`E.Type`), even where an enum case of that name exists; and for a wrapped property named
     /// `` `self` ``, `self._self` does not find the backing storage. Every other word of ``swiftKeywords``
     /// compiles unbackticked in all three positions. `ReservedNames.formMembers` keeps all four out of specs.
-    ///
-    /// An array: templates ask this of every member name they print, and four short strings are
-    /// compared faster than one is hashed.
-    public static let nonMemberNames: [String] = ["init", "self", "Type", "Protocol"]
+    public static let nonMemberNames: Set<String> = ["init", "self", "Type", "Protocol"]
 
     /// Every word that needs backticks as an enum case, a stored or static property, an argument label,
     /// a parameter or local name, or a type name (top-level or nested), in Swift 6.

@@ -116,16 +116,8 @@ enum LineWrapping {
         guard force || isTooLong(line[...]) else { return nil }
         if let (head, body) = caseBody(line) { return [head] + (wrapped(body) ?? [body]) }
         let scan = line.withUnsafeBufferPointer { Scan($0, from: .code) }
-        guard scan.isPlainCode, let parts = split(line, punctuation: scan.punctuation) else { return nil }
-        var lines: [[UInt8]] = []
-        for part in parts {
-            if let wrappedPart = wrapped(part) {
-                lines += wrappedPart
-            } else {
-                lines.append(part)
-            }
-        }
-        return lines
+        guard scan.isPlainCode, let lines = split(line, punctuation: scan.punctuation) else { return nil }
+        return lines.flatMap { wrapped($0) ?? [$0] }
     }
 
     /// `line` as the head up to the opening bracket of the call or collection that ends it (or of a
@@ -140,9 +132,7 @@ enum LineWrapping {
         guard last > 0 else { return nil }
         // Each bracketed group and how deep it stands; a brace that ends the line opens a body.
         var groups: [(open: Int, close: Int, depth: Int)] = []
-        groups.reserveCapacity(punctuation.count / 2)
         var opened: [Int] = []
-        opened.reserveCapacity(punctuation.count / 2)
         for (offset, byte) in punctuation where offset != last || byte != UInt8(ascii: "{") {
             if isOpening(byte) {
                 opened.append(offset)
@@ -171,7 +161,6 @@ enum LineWrapping {
         }
         // The arguments run between the commas directly inside the group.
         var arguments: [Range<Int>] = []
-        arguments.reserveCapacity(punctuation.count)
         var from = group.open + 1
         var depth = 0
         for (offset, byte) in punctuation where offset > group.open {
@@ -206,9 +195,7 @@ enum LineWrapping {
                 currentWidth += 1 + argumentWidth
             } else {
                 if !current.isEmpty { lines.append(current) }
-                current = []
-                current.reserveCapacity(lineLength)
-                current += repeatElement(space, count: indent + indentStep)
+                current = Array(repeating: space, count: indent + indentStep)
                 currentWidth = indent + indentStep + argumentWidth
             }
             current += line[argument]
