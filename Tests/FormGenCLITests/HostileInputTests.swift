@@ -259,6 +259,6 @@ import Testing
         #expect(outcome.status == 1)
         #expect(
             outcome.standardError == "A.json:1:1: error: the file is encoded as UTF-16 (it starts with a "
-                + "little-endian byte order mark); a spec must be UTF-8\n1 error\n")
+                + "little-endian byte order mark); formgen reads only UTF-8\n1 error\n")
     }
 }

@@ -32,7 +32,7 @@ public struct JSONReader {
         try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) -> JSONNode in
             if let encoding = utf16Encoding(of: buffer) {
                 throw SyntaxError(
-                    message: "the file is encoded as UTF-16 (\(encoding)); a spec must be UTF-8", offset: 0)
+                    message: "the file is encoded as UTF-16 (\(encoding)); formgen reads only UTF-8", offset: 0)
             }
             var reader = JSONReader(bytes: buffer)
             let start = reader.index

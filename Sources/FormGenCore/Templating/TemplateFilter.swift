@@ -1,6 +1,6 @@
 /// The fixed set of filters, none of which takes an argument. Each is strict about the type it is given, so
 /// a template that feeds a filter the wrong value fails loudly instead of producing subtly wrong Swift.
-package enum TemplateFilter: String, CaseIterable, Sendable {
+enum TemplateFilter: String, CaseIterable, Sendable {
     /// string → a complete Swift string literal (``SwiftEscaping/stringLiteral(_:)``).
     case swiftString
     /// string → a Swift identifier, backticked if it is a keyword; an error if it is not an identifier.
@@ -13,11 +13,11 @@ package enum TemplateFilter: String, CaseIterable, Sendable {
     case name
 
     /// A message for the template's author, reported at the filter's name.
-    package struct Failure: Error {
+    struct Failure: Error {
         var message: String
     }
 
-    package func apply(to value: TemplateValue) throws(Failure) -> TemplateValue {
+    func apply(to value: TemplateValue) throws(Failure) -> TemplateValue {
         switch self {
         case .swiftString:
             return .string(SwiftEscaping.stringLiteral(try string(value)))

@@ -155,12 +155,12 @@ import Testing
         let expected = "1:1: the file is encoded as UTF-16 "
         #expect(
             failure([0xFF, 0xFE] + little) == expected
-                + "(it starts with a little-endian byte order mark); a spec must be UTF-8")
+                + "(it starts with a little-endian byte order mark); formgen reads only UTF-8")
         #expect(
             failure([0xFE, 0xFF] + big) == expected
-                + "(it starts with a big-endian byte order mark); a spec must be UTF-8")
-        #expect(failure(little) == expected + "(little-endian, without a byte order mark); a spec must be UTF-8")
-        #expect(failure(big) == expected + "(big-endian, without a byte order mark); a spec must be UTF-8")
+                + "(it starts with a big-endian byte order mark); formgen reads only UTF-8")
+        #expect(failure(little) == expected + "(little-endian, without a byte order mark); formgen reads only UTF-8")
+        #expect(failure(big) == expected + "(big-endian, without a byte order mark); formgen reads only UTF-8")
         // A lone NUL is only a bad byte, not UTF-16.
         #expect(failure([0x7B, 0x00, 0x7D]) == "1:2: unexpected character U+0000; expected a key in double quotes")
     }
