@@ -186,13 +186,9 @@ public enum SwiftEscaping {
     /// typeable everywhere and never differ only by normalization or confusable scalars. A keyword is
     /// still a valid identifier here: ``identifier(_:)`` backticks it.
     public static func isValidIdentifier(_ s: String) -> Bool {
-        // Bytes rather than scalars: every accepted character is ASCII. Templates ask this of every
-        // name they print, so the bytes are read where the string keeps them.
-        var s = s
-        return s.withUTF8 { bytes in
-            guard let first = bytes.first, !isASCIIDigit(first) else { return false }
-            return bytes.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetterOrDigit($0) }
-        }
+        // Bytes rather than scalars: every accepted character is ASCII.
+        guard let first = s.utf8.first, !isASCIIDigit(first) else { return false }
+        return s.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetterOrDigit($0) }
     }
 
     /// Whether `byte` is an ASCII letter or digit.

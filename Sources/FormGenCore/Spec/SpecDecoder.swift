@@ -107,7 +107,7 @@ public enum SpecDecoder {
     }
 }
 
-extension ModelShape where Model: SpecObject {
+extension ModelShape {
     /// Checks `node` against the shape and fills a model with every value of the right type;
     /// `nil` (after reporting) when `node` is not an object at all.
     func decode(_ node: JSONNode, context: String, into diagnostics: inout DiagnosticCollector) -> Model? {

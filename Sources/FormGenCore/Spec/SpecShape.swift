@@ -23,7 +23,8 @@ public class ObjectShape: @unchecked Sendable {
         self.keys = keys
         var positions: [String: Int] = [:]
         for (index, key) in keys.enumerated() {
-            precondition(positions.updateValue(index, forKey: key.name) == nil, "key '\(key.name)' declared twice")
+            let earlier = positions.updateValue(index, forKey: key.name)
+            precondition(earlier == nil, "key '\(key.name)' declared twice")
         }
         self.restrictsKeysByBarKind = keys.contains { $0.barKinds != nil }
         self.positions = positions
@@ -32,26 +33,13 @@ public class ObjectShape: @unchecked Sendable {
     /// The position of key `name` in `keys`. Swift compares strings by canonical equivalence and JSON by
     /// scalars, so a match must also be the same scalars, that is the same UTF-8 bytes.
     public func index(of name: String) -> Int? {
-        guard let index = positions[name], Self.sameUTF8(keys[index].name, name) else { return nil }
+        guard let index = positions[name], keys[index].name.utf8.elementsEqual(name.utf8) else { return nil }
         return index
-    }
-
-    /// Whether `a` and `b` are the same UTF-8 bytes, read where the strings keep them: every key of
-    /// every spec is compared.
-    private static func sameUTF8(_ a: String, _ b: String) -> Bool {
-        var a = a
-        var b = b
-        return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
     }
 }
 
 /// An object shape that also knows how to fill its model, `Model`, from a checked JSON object.
-///
-/// `Model` is a `SpecObject` where it is decoded (`decode(_:context:into:)`), not in the class's own
-/// signature: the runtime searches every conformance of the program when it first builds the
-/// metadata of a generic type whose parameters must conform, which cost each run 0.5M instructions
-/// for the tables' six model types.
-public final class ModelShape<Model>: ObjectShape, @unchecked Sendable {
+public final class ModelShape<Model: SpecObject>: ObjectShape, @unchecked Sendable {
     /// Parallel to `keys`: what each key does with its checked value.
     package let decoders: [ModelKey<Model>.Decode]
     /// Parallel to `keys`: where each key's value lives in the model; `nil` for an ignored key.

@@ -58,7 +58,7 @@ package enum StringsRule: ValidationRule {
     /// constraint is `visibleText` or `countFormat`, in every object of the spec.
     package static func visibleTexts(of spec: Spec) -> [(key: String, text: Located<String>)] {
         var texts: [(key: String, text: Located<String>)] = []
-        func collect<Model>(_ model: Model?, _ shape: ModelShape<Model>) {
+        func collect<Model: SpecObject>(_ model: Model?, _ shape: ModelShape<Model>) {
             guard let model else { return }
             for (name, read) in shape.visibleTexts {
                 if let text = read(model) { texts.append((name, text)) }
