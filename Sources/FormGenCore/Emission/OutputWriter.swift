@@ -63,8 +63,8 @@ public struct OutputWriter: Sendable {
             StaleFile(name: $0.file.name, state: $0.existing == nil ? .missing : .outOfDate)
         }
         guard reportingOrphans else { return stale }
-        let names = Set(files.map { $0.name })
-        let markers = Set(files.map { $0.marker }).filter { $0 != .none }
+        let names = Set(files.map(\.name))
+        let markers = Set(files.map(\.marker)).subtracting([.none])
         let entries = (try? FileSystem.directoryEntries(directory)) ?? []
         let orphans = entries.sorted().filter { name in
             guard !names.contains(name), !name.hasPrefix(FileSystem.temporaryPrefix),
@@ -343,7 +343,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Deletes the temporary files that a killed run left behind: only names that `FileSystem`
-    /// stages (`.formgen-<pid>-<serial>.swift`), whose process `<pid>` is gone, and whose contents
+    /// stages (see `FileSystem.temporaryFileOwner(_:)`), whose process is gone, and whose contents
     /// begin with the marker of a kind of file this run writes. Anything else is somebody's file,
     /// and a file this run writes (a spec may be named like a staged file) is its own output.
     private func removeLeftoverTemporaryFiles(of files: [GeneratedFile]) {

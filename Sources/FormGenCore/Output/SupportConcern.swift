@@ -25,18 +25,6 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
-    /// The concerns `form` uses.
-    public static func used(by form: ValidatedForm) -> Set<SupportConcern> {
-        var used: Set<SupportConcern> = []
-        if form.hasInputRules { used.insert(.inputRules) }
-        if form.keyboardAvoidance == .observer || !form.keyboardObserverFieldIDs.isEmpty {
-            used.insert(.keyboardAvoidance)
-        }
-        if form.bars.contains(where: { $0.kind == .navigation }) { used.insert(.navigationBar) }
-        if form.fields.contains(where: { $0.kind == .secure }) { used.insert(.secureField) }
-        return used
-    }
-
     static let usesStart = "// Uses "
 
     /// The line after a form file's header that names the concerns it uses; `nil` when it uses none.

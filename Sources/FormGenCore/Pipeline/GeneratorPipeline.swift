@@ -86,7 +86,7 @@ public enum GeneratorPipeline {
         var failed = run.failed
         guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
         var files: [GeneratedFile] = []
-        var concerns = Set(run.inputs.flatMap { SupportConcern.used(by: $0.input.form) })
+        var concerns = Set(run.inputs.flatMap { $0.input.form.supportConcerns })
         // Each form renders on its own, several at a time; their files keep the order of the specs.
         let inputs = part == .support ? [] : run.inputs.map(\.input)
         let forms = LargeStack.map(inputs) { input in

@@ -46,7 +46,7 @@ public struct FormRenderer: Sendable {
             files += try renderForm(input, access: access)
         }
         return files
-            + (try renderTargetFiles(using: inputs.reduce(into: []) { $0.formUnion(SupportConcern.used(by: $1.form)) }))
+            + (try renderTargetFiles(using: inputs.reduce(into: []) { $0.formUnion($1.form.supportConcerns) }))
     }
 
     /// The per-form files of one form.
@@ -60,7 +60,7 @@ public struct FormRenderer: Sendable {
                 GeneratedFile(
                     name: OutputKind.formFileName(forSpec: specFileName, formName: input.form.name),
                     bytes: Array(OwnershipMarker.header(naming: specFileName).utf8)
-                        + Array((SupportConcern.usesLine(SupportConcern.used(by: input.form)) ?? "").utf8)
+                        + Array((SupportConcern.usesLine(input.form.supportConcerns) ?? "").utf8)
                         + LineWrapping.wrap(try templates.renderBytes(template, context: context.templateValue)),
                     marker: kind.marker, source: input.specPath))
         }

@@ -87,7 +87,7 @@ extension RenderContext {
         },
         variable("okCancelFields", "array of strings", "The ids of the fields an OK/Cancel bar covers, in focus order.")
         {
-            .array($0.form.okCancelFieldIDs.map(TemplateValue.string))
+            .array($0.form.okCancelFields.map(TemplateValue.string))
         },
         variable("fields", "array of fields", "The fields in focus order.") {
             .array($0.form.fields.map { fieldVariables.value(of: $0) })
@@ -106,7 +106,7 @@ extension RenderContext {
             "keyboardObserverFields", "array of strings",
             "The ids of the fields whose focus makes the keyboard observer pad the form; empty when keyboardObserver."
         ) {
-            .array($0.form.keyboardObserverFieldIDs.map(TemplateValue.string))
+            .array($0.form.keyboardObserverFields.map(TemplateValue.string))
         },
         variable(
             "scrollsToFocus", "bool",
@@ -258,19 +258,19 @@ extension RenderContext {
             .string($0.displayName)
         },
         variable("fields", "array of strings", "The ids of the fields whose focus shows the bar, in focus order.") {
-            .array($0.fieldIDs.map(TemplateValue.string))
+            .array($0.fields.map(TemplateValue.string))
         },
         variable(
             "fieldsName", "string",
             "The form's static list of those fields: closeBarFields, secondCloseBarFields, …, or `<name>Fields`."
         ) {
-            .string($0.fieldsMember)
+            .string($0.fieldsName)
         },
         variable(
             "cancelBehaviorName", "string",
             "The form's static Cancel behaviour of an OK/Cancel bar: okCancelBarCancelBehavior, …, or `<name>CancelBehavior`."
         ) {
-            .string($0.cancelBehaviorMember)
+            .string($0.cancelBehaviorName)
         },
         variable("title", "string or null", "close and navigation: the close or done button's title.") {
             switch $0.style {

@@ -33,11 +33,11 @@ public struct ValidatedForm: Sendable {
     public var hasBarsModifier: Bool {
         focusStyle != .part
             && (!bars.isEmpty || dismissOnTapOutside || keyboardAvoidance == .observer
-                || !keyboardObserverFieldIDs.isEmpty)
+                || !keyboardObserverFields.isEmpty)
     }
 
     /// The ids of the fields an OK/Cancel bar covers, in focus order: the bars modifier takes their texts.
-    public var okCancelFieldIDs: [String] {
+    public var okCancelFields: [String] {
         fields.map(\.id).filter { Self.covers(bars, $0, kind: .okCancel) }
     }
 
@@ -54,7 +54,7 @@ public struct ValidatedForm: Sendable {
 
     /// The ids of the fields whose focus makes the keyboard observer pad the form, in focus order;
     /// empty when the whole form asks for the observer, or no field does.
-    public var keyboardObserverFieldIDs: [String] {
+    public var keyboardObserverFields: [String] {
         guard keyboardAvoidance != .observer else { return [] }
         return fields.filter(\.observesKeyboard).map(\.id)
     }
@@ -187,15 +187,15 @@ public struct ValidatedForm: Sendable {
 
         public var style: Style
         /// The fields that show this bar, in focus order; resolved for a bar that omits `whenMatches`.
-        public var fieldIDs: [String]
+        public var fields: [String]
         /// How comments name the bar: "close", "OK/Cancel", "second close" for the second close
         /// bar, or "`keypad` close" for a close bar named `keypad`.
         public var displayName: String
         /// The form's static list of the bar's fields: `closeBarFields`, `secondCloseBarFields`, …,
         /// or `keypadFields` for a bar named `keypad`.
-        public var fieldsMember: String
+        public var fieldsName: String
         /// The form's static Cancel behaviour of an OK/Cancel bar: `okCancelBarCancelBehavior`, ….
-        public var cancelBehaviorMember: String
+        public var cancelBehaviorName: String
 
         public var kind: BarKind {
             switch style {
@@ -297,7 +297,7 @@ extension ValidatedForm {
                     done: bar.title?.value ?? builtin("done"), previous: bar.previous?.value ?? builtin("previous"),
                     next: bar.next?.value ?? builtin("next"))
             }
-            bars.append(Self.bar(style, name: bar.name?.value, fieldIDs: fieldIDs, after: bars))
+            bars.append(Self.bar(style, name: bar.name?.value, fields: fieldIDs, after: bars))
         }
         var actions: [String] = []
         var hasRevealToggle = false
@@ -313,7 +313,7 @@ extension ValidatedForm {
         // or the user could never leave it.
         let stranded = spec.numericFieldsWithoutBar.compactMap { $0.id?.value }
         if !stranded.isEmpty && focusStyle != .part {
-            bars.append(Self.bar(.close(title: builtin("done")), name: nil, fieldIDs: stranded, after: bars))
+            bars.append(Self.bar(.close(title: builtin("done")), name: nil, fields: stranded, after: bars))
         }
         builtins += builtinMessages
         let strings = Strings(
@@ -344,20 +344,20 @@ extension ValidatedForm {
 
     /// Whether one of `bars` of `kind` covers the field `id`.
     private static func covers(_ bars: [Bar], _ id: String, kind: BarKind) -> Bool {
-        bars.contains { $0.kind == kind && $0.fieldIDs.contains(id) }
+        bars.contains { $0.kind == kind && $0.fields.contains(id) }
     }
 
     /// A bar with its member names: from `name`, else from its kind and its place among the bars of
     /// that kind before it.
-    private static func bar(_ style: Bar.Style, name: String?, fieldIDs: [String], after bars: [Bar]) -> Bar {
-        var bar = Bar(style: style, fieldIDs: fieldIDs, displayName: "", fieldsMember: "", cancelBehaviorMember: "")
+    private static func bar(_ style: Bar.Style, name: String?, fields: [String], after bars: [Bar]) -> Bar {
+        var bar = Bar(style: style, fields: fields, displayName: "", fieldsName: "", cancelBehaviorName: "")
         let position = 1 + bars.count(where: { $0.kind == bar.kind })
         let stem = name ?? Bar.name(of: bar.kind, position: position)
         bar.displayName =
             name.map { "`\($0)` \(Bar.displayName(of: bar.kind))" }
             ?? Bar.displayName(of: bar.kind, position: position)
-        bar.fieldsMember = Bar.fieldsMember(named: stem)
-        bar.cancelBehaviorMember = Bar.cancelBehaviorMember(named: stem)
+        bar.fieldsName = Bar.fieldsName(named: stem)
+        bar.cancelBehaviorName = Bar.cancelBehaviorName(named: stem)
         return bar
     }
 }
@@ -392,10 +392,10 @@ extension ValidatedForm.Bar {
     }
 
     /// The form's static list of the fields of the bar named `name`.
-    package static func fieldsMember(named name: String) -> String { name + "Fields" }
+    package static func fieldsName(named name: String) -> String { name + "Fields" }
 
     /// The form's static Cancel behaviour of the OK/Cancel bar named `name`.
-    static func cancelBehaviorMember(named name: String) -> String { name + "CancelBehavior" }
+    static func cancelBehaviorName(named name: String) -> String { name + "CancelBehavior" }
 }
 
 extension ValidatedForm.Adornment {
@@ -539,5 +539,19 @@ extension ValidatedForm {
             default: "its number is out of range"
             }
         return "Shown under a field when \(when)."
+    }
+}
+
+extension ValidatedForm {
+    /// The parts of the runtime, beyond what every form uses, that this form uses.
+    public var supportConcerns: Set<SupportConcern> {
+        var used: Set<SupportConcern> = []
+        if hasInputRules { used.insert(.inputRules) }
+        if keyboardAvoidance == .observer || !keyboardObserverFields.isEmpty {
+            used.insert(.keyboardAvoidance)
+        }
+        if bars.contains(where: { $0.kind == .navigation }) { used.insert(.navigationBar) }
+        if fields.contains(where: { $0.kind == .secure }) { used.insert(.secureField) }
+        return used
     }
 }

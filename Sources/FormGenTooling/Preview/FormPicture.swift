@@ -88,7 +88,7 @@ struct FormPicture {
         canvas.close()
         var focused: Int?
         var bottom = Self.panelHeight - Self.homeIndicator
-        if case .bar(let index) = state, let id = form.bars[index].fieldIDs.first {
+        if case .bar(let index) = state, let id = form.bars[index].fields.first {
             focused = form.fields.firstIndex { $0.id == id }
             let keyboardTop = Self.panelHeight - Self.keyboardHeight
             bottom = keyboardTop - Self.barHeight - 8

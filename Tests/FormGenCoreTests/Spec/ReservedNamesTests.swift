@@ -154,7 +154,7 @@ import Testing
             let source = try String(
                 contentsOf: golden.appendingPathComponent(OutputKind.formFileName(forSpec: file, formName: name)),
                 encoding: .utf8)
-            let barMembers = Set(form.bars.flatMap { [$0.fieldsMember, $0.cancelBehaviorMember] })
+            let barMembers = Set(form.bars.flatMap { [$0.fieldsName, $0.cancelBehaviorName] })
             var inForm = false
             for line in source.split(separator: "\n") {
                 if let match = line.firstMatch(of: Self.topLevel) {

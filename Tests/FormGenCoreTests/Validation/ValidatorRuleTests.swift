@@ -118,7 +118,7 @@ import Testing
             }
             """
         let form = try #require(GeneratorPipeline.validate(SourceFile(name: "A.json", text: spec)).form)
-        #expect(form.bars.map(\.fieldsMember) == ["keypadFields", "secondCloseBarFields"])
+        #expect(form.bars.map(\.fieldsName) == ["keypadFields", "secondCloseBarFields"])
         #expect(form.bars.map(\.displayName) == ["`keypad` close", "second close"])
     }
 
@@ -730,7 +730,7 @@ import Testing
              "bars": [{"kind": "okCancel", "whenMatches": ["n3", "t1", "n2"]}, {"kind": "close", "whenMatches": ["t2"]}]}
             """
         let form = try #require(GeneratorPipeline.validate(SourceFile(name: "s", text: spec)).form)
-        #expect(form.bars.map(\.fieldIDs) == [["t1", "n2", "n3"], ["t2"], ["n1"]])
+        #expect(form.bars.map(\.fields) == [["t1", "n2", "n3"], ["t2"], ["n1"]])
         #expect(form.actions == ["scan", "dictate", "paste"])
         let unlisted = try #require(
             GeneratorPipeline.validate(
@@ -741,7 +741,7 @@ import Testing
                          "bars": [{"kind": "close", "whenMatches": ["b"]}, {"kind": "okCancel"}]}
                         """)
             ).form)
-        #expect(unlisted.bars.map(\.fieldIDs) == [["b"], ["a", "c"]])
+        #expect(unlisted.bars.map(\.fields) == [["b"], ["a", "c"]])
     }
 
     @Test func idsThatOptionalWouldCaptureAreRefused() {

@@ -51,13 +51,13 @@ package enum BarNameRule: ValidationRule {
 
     /// The member of `name`'s bar that the form declares anyway, if one is.
     static func reservedMember(of name: String) -> String? {
-        [ValidatedForm.Bar.fieldsMember(named: name), ValidatedForm.Bar.cancelBehaviorMember(named: name)]
+        [ValidatedForm.Bar.fieldsName(named: name), ValidatedForm.Bar.cancelBehaviorName(named: name)]
             .first { ReservedNames.formStaticMembers.contains($0) }
     }
 
     /// The names no bar may take, whatever the spec: those whose members the form declares anyway.
     package static var reservedNames: [String] {
-        let suffixes = [ValidatedForm.Bar.fieldsMember(named: ""), ValidatedForm.Bar.cancelBehaviorMember(named: "")]
+        let suffixes = [ValidatedForm.Bar.fieldsName(named: ""), ValidatedForm.Bar.cancelBehaviorName(named: "")]
         var names: [String] = []
         for member in ReservedNames.formStaticMembers {
             for suffix in suffixes where member.hasSuffix(suffix) {
