@@ -8,21 +8,19 @@ import FormGenCore
 
 /// The command line the plugin passes: specs, `-o <dir>`, and `--quiet`.
 func parse(_ arguments: [String]) -> (specs: [String], output: String, quiet: Bool)? {
+    var arguments = arguments[...]
     var specs: [String] = []
     var output: String?
     var quiet = false
-    var index = 0
-    while index < arguments.count {
-        switch arguments[index] {
+    while let argument = arguments.popFirst() {
+        switch argument {
         case "-o", "--output":
-            index += 1
-            guard index < arguments.count else { return nil }
-            output = arguments[index]
+            guard let path = arguments.popFirst() else { return nil }
+            output = path
         case "-q", "--quiet": quiet = true
-        case let argument where argument.hasPrefix("-") && argument != "-": return nil
-        case let spec: specs.append(spec)
+        case let option where option.hasPrefix("-") && option != "-": return nil
+        default: specs.append(argument)
         }
-        index += 1
     }
     guard let output, !specs.isEmpty else { return nil }
     return (specs, output, quiet)
