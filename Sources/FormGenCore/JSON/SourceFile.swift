@@ -10,6 +10,7 @@ import Darwin
 ///
 /// Positions are kept as byte offsets while parsing and become lines and columns only when a
 /// finding is printed, so a large single-line file costs nothing until something is wrong in it.
+/// The line starts are found with `memchr` over the bytes' buffer, as the JSON reader reads them.
 public struct SourceFile: Sendable {
     /// The name printed in diagnostics: the path as the user wrote it, or `<stdin>`.
     public let name: String
@@ -23,8 +24,7 @@ public struct SourceFile: Sendable {
         self.lineStarts = bytes.withUnsafeBufferPointer(Self.findLineStarts(in:))
     }
 
-    /// Where each line starts: after `\n`, `\r\n`, or a lone `\r`. `memchr` finds the breaks, so
-    /// a spec costs a few instructions per line rather than several per byte.
+    /// Where each line starts: after `\n`, `\r\n`, or a lone `\r`.
     private static func findLineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         var starts = [hasBOM ? 3 : 0]

@@ -18,6 +18,9 @@ import Darwin
 /// Templates lay out one line whatever its length, as they cannot measure it. Only plain code is
 /// wrapped: a line with a comment, a string interpolation, a `/` (a regular expression literal may
 /// hold commas), or in a multi-line string literal or block comment is left as it is.
+///
+/// Every byte formgen writes passes through here, so, as the JSON reader and the template lexer
+/// do, it reads the bytes through a buffer pointer and finds line ends and quotes with `memchr`.
 enum LineWrapping {
     /// swift-format's line length: its default, and that of the project's `.swift-format`.
     static let lineLength = 120
