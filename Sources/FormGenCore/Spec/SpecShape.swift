@@ -5,8 +5,10 @@
 /// prints them as JSON Schema, "did you mean" suggests their key names, and the documentation's spec
 /// reference is written from them (`SpecReference`), so none of these can drift from another.
 ///
-/// Shapes are immutable classes: the decoder hands them around for every object of every spec, and
-/// copying a reference costs less than copying their arrays and strings.
+/// Shapes are classes so that one list (`SpecShape.all`) holds every shape for the schema and the
+/// reference, while the decoder works with each as the `ModelShape` of its model. They never change
+/// after they are made: every stored property is a `let` of a `Sendable` type, which the compiler
+/// cannot check for a class with subclasses.
 public class ObjectShape: @unchecked Sendable {
     /// How messages name the object: "the spec", "a field", ….
     public let displayName: String
