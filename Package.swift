@@ -14,14 +14,15 @@ let package = Package(
     ],
     targets: [
         // Not products: their API is formgen's own, with no promise to anyone else.
-        // The generate path: reading specs, validation, rendering with the built-in templates,
-        // writing the files, and what both executables do around a command.
+        // The generate path: reading specs, validation, rendering with the template engine and the
+        // built-in templates (parsed from their text once a run), writing the files, and what both
+        // executables do around a command.
         .target(
             name: "FormGenCore",
             swiftSettings: swiftSettings
         ),
-        // What only the command line needs: string catalogs, the schema and references, and
-        // templates parsed from their text.
+        // What only the command line needs: String Catalogs, import, previews, the schema and
+        // references, and custom templates (--templates, templates dump).
         .target(
             name: "FormGenTooling",
             dependencies: ["FormGenCore"],

@@ -13,6 +13,8 @@ let package = Package(
         // Generated on every build that needs it, by the build-tool plugin.
         // Two specs look their text up in this target's bundle (`"bundle": "module"`), in the String
         // Catalogs under Resources/ that `formgen strings` (or the command plugin's `--strings`) keeps.
+        // So they are forms of their own (SignInForm, RecipientPart), not Specs/' LoginForm and UserInfoPart.
+        // Search.formgen.json is a link to CommittedForms' spec, whose committed output names CommittedSearchBox.
         .target(
             name: "Forms",
             resources: [.process("Resources")],

@@ -4,9 +4,10 @@ import FormGenCore
 /// format page, so that every declared key is documented with the type, default and
 /// meaning the decoder and schema use.
 enum SpecReference {
-    /// A document's text between `begin` and `end`.
-    static let begin = "<!-- spec reference: written by Scripts/regenerate from SpecShape -->"
-    static let end = "<!-- end of spec reference -->"
+    /// The markers of the section in a document.
+    static let section = MarkedSection(
+        begin: "<!-- spec reference: written by Scripts/regenerate from SpecShape -->",
+        end: "<!-- end of spec reference -->")
 
     static var markdown: String {
         [
@@ -19,10 +20,7 @@ enum SpecReference {
 
     /// `document` with its reference section replaced; `nil` when it has no such section.
     static func replacingSection(in document: String) -> String? {
-        guard let start = document.firstRange(of: begin),
-            let stop = document[start.upperBound...].firstRange(of: end)
-        else { return nil }
-        return String(document[..<start.upperBound]) + "\n" + markdown + String(document[stop.lowerBound...])
+        section.replacing(in: document, with: markdown)
     }
 
     private static func table(_ title: String, _ shape: ObjectShape) -> String {

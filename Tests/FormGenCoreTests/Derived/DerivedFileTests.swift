@@ -20,7 +20,7 @@ import Testing
             DerivedFile(path: "Templates/CONTEXT.md") { RenderContext.reference },
             DerivedFile(path: "Plugins/FormGenPlugin/OutputNames.swift") { OutputKind.pluginSource },
             DerivedFile(path: "Bazel/output_names.bzl") { OutputKind.bazelSource },
-        ] + referenceDocuments.map(specReference) + committedExampleFiles
+        ] + referenceDocuments.map(specReference) + [contextReference] + committedExampleFiles
 
     /// The documents that hold the spec reference.
     static let referenceDocuments = ["Documentation/formgen.docc/SpecFormat.md"]
@@ -31,6 +31,19 @@ import Testing
             let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(path), encoding: .utf8)
             guard let replaced = SpecReference.replacingSection(in: text) else {
                 throw Failure(message: "\(path) has no spec reference section between its markers")
+            }
+            return replaced
+        }
+    }
+
+    /// The DocC catalog's article on the template context, whose reference section is the text of
+    /// `Templates/CONTEXT.md` without its title.
+    static var contextReference: DerivedFile {
+        let path = "Documentation/formgen.docc/TemplateContext.md"
+        return DerivedFile(path: path) {
+            let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(path), encoding: .utf8)
+            guard let replaced = RenderContext.replacingReferenceSection(in: text) else {
+                throw Failure(message: "\(path) has no template context section between its markers")
             }
             return replaced
         }
@@ -87,6 +100,18 @@ import Testing
                     rawValue: "\(file.path) is stale; run Scripts/regenerate:\n"
                         + LineDiff.describe(expected: expected, actual: onDisk)))
         }
+    }
+
+    /// `Templates/CONTEXT.md`, which `formgen templates dump` writes beside the templates, is the DocC
+    /// catalog's template context section under a title: the two files on disk hold one reference.
+    @Test func theTemplateKitAndTheCatalogHoldOneContextReference() throws {
+        let file = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("Templates/CONTEXT.md"), encoding: .utf8)
+        let article = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent(Self.contextReference.path), encoding: .utf8)
+        let section = try #require(RenderContext.referenceSection.contents(of: article))
+        #expect(section.contains("| `fields` |"), "the article's template context section is empty")
+        #expect(file.hasSuffix(section), "Templates/CONTEXT.md and TemplateContext.md differ; run Scripts/regenerate")
     }
 
     /// Every key of every shape reaches the model: a declared key that nothing decodes would be

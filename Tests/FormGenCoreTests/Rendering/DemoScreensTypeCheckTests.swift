@@ -50,7 +50,7 @@ import Testing
         let specs = try Self.files(endingWith: ".formgen.json")
         #expect(
             Set(specs).isSuperset(of: [
-                "LoginForm.formgen.json", "ProfileFields.formgen.json", "UserInfoPart.formgen.json",
+                "SignInForm.formgen.json", "ProfileFields.formgen.json", "RecipientPart.formgen.json",
                 "DeliveryPart.formgen.json",
             ]))
     }

@@ -5,10 +5,10 @@ import Testing
 /// Return on the username moves to the password; return on the password signs in, through the
 /// same action as the screen's Sign In button.
 @Test func loginFormReturnActions() {
-    #expect(LoginForm.focusOrder == [.username, .password])
-    #expect(LoginForm.returnAction(from: .username) == .focus(.password))
-    #expect(LoginForm.returnAction(from: .password) == .submit)
-    #expect(LoginForm.navigationBarFields == [.username, .password])
+    #expect(SignInForm.focusOrder == [.username, .password])
+    #expect(SignInForm.returnAction(from: .username) == .focus(.password))
+    #expect(SignInForm.returnAction(from: .password) == .submit)
+    #expect(SignInForm.navigationBarFields == [.username, .password])
 }
 
 @Test func loginModelNeedsAUsernameAndAPassword() {

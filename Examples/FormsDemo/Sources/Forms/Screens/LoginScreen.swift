@@ -1,18 +1,18 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// A login screen around the generated `LoginForm`. The screen owns focus, so that its own
+/// A login screen around the generated `SignInForm`. The screen owns focus, so that its own
 /// Sign In button can release it before signing in; return on the password field signs in through
 /// the same action.
 public struct LoginScreen: View {
     @State private var model = LoginModel()
-    @FocusState private var focus: LoginForm.Field?
+    @FocusState private var focus: SignInForm.Field?
 
     public init() {}
 
     public var body: some View {
         VStack(spacing: 16) {
-            LoginForm(
+            SignInForm(
                 username: $model.username,
                 password: $model.password,
                 focus: $focus,

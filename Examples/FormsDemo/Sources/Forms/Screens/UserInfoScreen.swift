@@ -7,7 +7,7 @@ import SwiftUI
 public struct UserInfoScreen: View {
     /// What has focus: a whole part, or the memo field.
     enum FocusTarget {
-        case userInfo
+        case recipient
         case delivery
         case memo
     }
@@ -25,8 +25,8 @@ public struct UserInfoScreen: View {
     public var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 24) {
-                UserInfoPart(name: $name, address: $address)
-                    .focused($focus, equals: .userInfo)
+                RecipientPart(name: $name, address: $address)
+                    .focused($focus, equals: .recipient)
                 DeliveryPart(postalCode: $postalCode, phone: $phone)
                     .focused($focus, equals: .delivery)
                 HStack {

@@ -1,0 +1,25 @@
+/// A section of a hand-written document that formgen writes between two marker comments, so that
+/// the prose around a reference stays written by hand and the reference itself cannot go stale.
+struct MarkedSection {
+    /// The comment that opens the section, and the one that closes it.
+    var begin: String
+    var end: String
+
+    /// The text between the markers in `document`, without the line break after `begin`; `nil` when
+    /// the document has no such section.
+    func contents(of document: String) -> Substring? {
+        guard let start = document.firstRange(of: begin),
+            let stop = document[start.upperBound...].firstRange(of: end)
+        else { return nil }
+        return document[start.upperBound..<stop.lowerBound].dropFirst()
+    }
+
+    /// `document` with the text between the markers replaced by `contents`; `nil` when the document
+    /// has no such section.
+    func replacing(in document: String, with contents: String) -> String? {
+        guard let start = document.firstRange(of: begin),
+            let stop = document[start.upperBound...].firstRange(of: end)
+        else { return nil }
+        return String(document[..<start.upperBound]) + "\n" + contents + String(document[stop.lowerBound...])
+    }
+}
