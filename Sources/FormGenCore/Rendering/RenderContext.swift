@@ -1,7 +1,7 @@
 /// What the form template sees: a projection of `ValidatedForm`, which has already made every
-/// decision. Each variable is declared once here, with its type and meaning, and
-/// `Templates/CONTEXT.md` (the reference for anyone writing a custom template) is written from
-/// these declarations, so the two cannot drift apart.
+/// decision. Each variable is declared once here, with its type and meaning, and the reference for
+/// anyone writing a custom template (`Templates/CONTEXT.md` and the catalog's `TemplateContext.md`)
+/// is written from these declarations, so they cannot drift apart.
 ///
 /// Strings stay raw here; templates print them only through the escaping filters (`swiftString`,
 /// `identifier`, `name`, `argumentLabel`), which `BuiltinTemplatesTests` holds them to.
