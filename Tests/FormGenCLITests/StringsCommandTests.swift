@@ -152,6 +152,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out").path))
     }
 
+    /// Specs that generation refuses together write no catalog, and say so as `formgen validate` does.
+    @Test func twoSpecsOfOneFormAreRefusedAsByValidate() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let login = directory.appendingPathComponent("Login.json")
+        let copy = directory.appendingPathComponent("LoginCopy.json")
+        try FileManager.default.copyItem(at: login, to: copy)
+        let outcome = try FormGenProcess.run([
+            "strings", login.path, copy.path, "-o", directory.appendingPathComponent("Out").path,
+        ])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("error: another spec of this run already declares the form 'LoginForm'"))
+        #expect(outcome.standardError == (try FormGenProcess.run(["validate", login.path, copy.path]).standardError))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out").path))
+    }
+
     @Test func stringsNeedsAnOutputDirectory() throws {
         let outcome = try FormGenProcess.run(["strings", "Specs/LoginForm.json"])
         #expect(outcome.status == 64)

@@ -2,7 +2,7 @@ import FormGenCore
 
 /// From specs to String Catalogs, for `formgen strings`:
 ///
-///     specs ─GeneratorPipeline.validate→ [ValidatedForm] ─group by table→ keys ─StringCatalog (+ the catalog's bytes)→ [GeneratedFile]
+///     specs ─GeneratorPipeline.validateRun→ [ValidatedForm] ─group by table→ keys ─StringCatalog (+ the catalog's bytes)→ [GeneratedFile]
 ///
 /// One catalog per strings table the specs use, named as `OutputKind.catalog` says. Any error in a
 /// spec or in a catalog on disk means no files, so a run never updates some catalogs and not others.
@@ -20,18 +20,15 @@ public enum CatalogPipeline {
         _ sources: [SourceFile], directory: String, existing: (_ name: String) throws(FileSystem.Failure) -> [UInt8]?,
         bundle: StringsBundle? = nil, warningsAsErrors: Bool = false
     ) -> GeneratorPipeline.GenerationResult {
-        var diagnostics: [Diagnostic] = []
-        var failed = false
+        // The specs are checked as for generation: a run that could not generate writes no catalog.
+        let run = GeneratorPipeline.validateRun(sources, warningsAsErrors: warningsAsErrors)
+        var diagnostics = run.diagnostics
+        var failed = run.failed
         /// Each table's forms in run order, with where each spec names its form.
         var tables: [(name: String, language: String, keys: [ValidatedForm.LocalizationKey], first: SourceLocation?)] =
             []
-        for source in sources {
-            let result = GeneratorPipeline.validate(source)
-            diagnostics += result.diagnostics
-            guard let form = result.form(warningsAsErrors: warningsAsErrors) else {
-                failed = true
-                continue
-            }
+        for (input, result) in run.inputs {
+            let form = input.form
             let strings = form.strings
             if let bundle, strings.bundle != bundle { continue }
             if let other = tables.first(where: {
@@ -42,7 +39,7 @@ public enum CatalogPipeline {
                         "the form '\(form.name)' looks its text up in the table '\(strings.tableName)', and another spec "
                             + "of this run in '\(other.name)': their catalogs would be one file where case does not "
                             + "count (as on macOS), and a lookup on a device, where it does, would miss one",
-                        at: result.nameLocation ?? SourceLocation(file: source.name, line: 1, column: 1),
+                        at: result.nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1),
                         notes: other.first.map { [Diagnostic.Note("that spec's form is named here", at: $0)] } ?? []))
                 failed = true
                 continue
@@ -54,7 +51,7 @@ public enum CatalogPipeline {
                             "the form '\(form.name)' is in '\(strings.sourceLanguage)', but another spec of this run "
                                 + "puts the table '\(strings.tableName)' in '\(tables[index].language)': one catalog "
                                 + "has one source language",
-                            at: result.nameLocation ?? SourceLocation(file: source.name, line: 1, column: 1),
+                            at: result.nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1),
                             notes: tables[index].first.map {
                                 [Diagnostic.Note("that spec's form is named here", at: $0)]
                             }
