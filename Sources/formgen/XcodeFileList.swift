@@ -56,7 +56,8 @@ struct XcodeFileList {
     /// `path` as a line of a list: `$(SRCROOT)/` and the path from `currentDirectory`.
     static func line(for path: String, from currentDirectory: String) throws(OutputWriter.Failure) -> String {
         // A line is one path, and `$(` or `${` starts a build setting that Xcode would replace.
-        guard !path.contains("\n"), !path.contains("\r"), !path.contains("$("), !path.contains("${") else {
+        guard !path.contains("\n"), !path.contains("\r"), !path.contains(bytesOf: "$("), !path.contains(bytesOf: "${")
+        else {
             throw OutputWriter.Failure(
                 path: path, message: "cannot be named in an Xcode file list: it holds a line break, '$(' or '${'")
         }

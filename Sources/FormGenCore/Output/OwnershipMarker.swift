@@ -54,7 +54,7 @@ public enum OwnershipMarker: Sendable, Hashable {
             return false
         case .stringCatalog:
             let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
-            return text.drop { $0.isWhitespace }.hasPrefix("{") && text.contains("\"sourceLanguage\"")
+            return text.drop { $0.isWhitespace }.hasPrefix("{") && text.contains(bytesOf: "\"sourceLanguage\"")
         case .fileList:
             var firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
             if firstLine.last == UInt8(ascii: "\r") { firstLine = firstLine.dropLast() }

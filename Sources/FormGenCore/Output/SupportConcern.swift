@@ -41,7 +41,7 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
         guard lines.count > 1, OwnershipMarker.swiftHeader.marks(Array(lines[0])) else { return [] }
         let line = String(decoding: lines[1], as: UTF8.self)
         guard line.hasPrefix(usesStart) else { return [] }
-        return Set(allCases.filter { line.contains($0.fileName) })
+        return Set(allCases.filter { line.contains(bytesOf: $0.fileName) })
     }
 
     /// The text of a support file that no form uses, after its header.

@@ -464,7 +464,7 @@ extension ValidatedForm {
             var positions: [[UInt32]: Int] = [:]
             for key in keys {
                 if let position = positions[key.scalars] {
-                    if !merged[position].comment.contains(key.comment) {
+                    if !merged[position].comment.contains(bytesOf: key.comment) {
                         merged[position].comment += " " + key.comment
                     }
                     if merged[position].singular == nil { merged[position].singular = key.singular }

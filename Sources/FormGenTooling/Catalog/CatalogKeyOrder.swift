@@ -595,7 +595,7 @@ extension String {
     fileprivate func components(separatedBy separator: String) -> [String] {
         var parts: [String] = []
         var rest = Substring(self)
-        while let range = rest.firstRange(of: separator) {
+        while let range = rest.firstRange(ofBytes: separator) {
             parts.append(String(rest[..<range.lowerBound]))
             rest = rest[range.upperBound...]
         }

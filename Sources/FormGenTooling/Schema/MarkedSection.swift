@@ -8,8 +8,8 @@ struct MarkedSection {
     /// The text between the markers in `document`, without the line break after `begin`; `nil` when
     /// the document has no such section.
     func contents(of document: String) -> Substring? {
-        guard let start = document.firstRange(of: begin),
-            let stop = document[start.upperBound...].firstRange(of: end)
+        guard let start = document.firstRange(ofBytes: begin),
+            let stop = document[start.upperBound...].firstRange(ofBytes: end)
         else { return nil }
         return document[start.upperBound..<stop.lowerBound].dropFirst()
     }
@@ -17,8 +17,8 @@ struct MarkedSection {
     /// `document` with the text between the markers replaced by `contents`; `nil` when the document
     /// has no such section.
     func replacing(in document: String, with contents: String) -> String? {
-        guard let start = document.firstRange(of: begin),
-            let stop = document[start.upperBound...].firstRange(of: end)
+        guard let start = document.firstRange(ofBytes: begin),
+            let stop = document[start.upperBound...].firstRange(ofBytes: end)
         else { return nil }
         return String(document[..<start.upperBound]) + "\n" + contents + String(document[stop.lowerBound...])
     }
