@@ -8,18 +8,22 @@ struct MarkedSection {
     /// The text between the markers in `document`, without the line break after `begin`; `nil` when
     /// the document has no such section.
     func contents(of document: String) -> Substring? {
-        guard let start = document.firstRange(ofBytes: begin),
-            let stop = document[start.upperBound...].firstRange(ofBytes: end)
-        else { return nil }
-        return document[start.upperBound..<stop.lowerBound].dropFirst()
+        inside(document).map { document[$0].dropFirst() }
     }
 
     /// `document` with the text between the markers replaced by `contents`; `nil` when the document
     /// has no such section.
     func replacing(in document: String, with contents: String) -> String? {
+        inside(document).map {
+            String(document[..<$0.lowerBound]) + "\n" + contents + String(document[$0.upperBound...])
+        }
+    }
+
+    /// The text between the end of `begin` and the start of `end`.
+    private func inside(_ document: String) -> Range<String.Index>? {
         guard let start = document.firstRange(ofBytes: begin),
             let stop = document[start.upperBound...].firstRange(ofBytes: end)
         else { return nil }
-        return String(document[..<start.upperBound]) + "\n" + contents + String(document[stop.lowerBound...])
+        return start.upperBound..<stop.lowerBound
     }
 }
