@@ -692,6 +692,28 @@ import Testing
             """, [])
     }
 
+    /// The warning about where return goes is about the form formgen would write, so a spec with an
+    /// error is told only the error; the warning comes once the error is fixed.
+    @Test func unreachableSubmitIsToldOnceTheSpecHasNoErrors() {
+        let spec = { (minimumIOS: String) in
+            """
+            {
+              "formgen": 1, "name": "A", "submitAction": ⟦s⟧"save", "dismissOnTapOutside": true,
+              "minimumIOS": ⟦v⟧"\(minimumIOS)", "fields": [{ "id": "bio", "kind": "multiline" }]
+            }
+            """
+        }
+        expectFindings(spec("14.0"), ["⟦v⟧ error: 'minimumIOS' 14.0 is below 15.0, the first iOS with @FocusState"])
+        expectFindings(
+            spec("16.0"),
+            [
+                "⟦s⟧ warning: 'submitAction' 'save' never runs from an iPhone's keyboard: return would run it from "
+                    + "the last field, but a multiline field's return starts a new line and an iPhone's number and "
+                    + "phone pads have no return key; end the form with a field that has one, or run the action from "
+                    + "a button of the screen"
+            ])
+    }
+
     @Test func fieldObserverInAFormWithAnObserver() {
         expectFindings(
             """

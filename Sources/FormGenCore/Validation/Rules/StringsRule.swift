@@ -4,8 +4,7 @@
 /// too-long messages are format strings with the limit as their one argument, so `%` there may
 /// only be `%lld` (once) or `%%`: any other specifier would read an argument that is not there.
 /// Text a user sees or VoiceOver speaks is never blank: an empty label, or one of invisible
-/// characters only, would leave a field, or a button, with nothing to say. Text in another language
-/// than English that leaves built-in English strings in the form is a warning.
+/// characters only, would leave a field, or a button, with nothing to say.
 package enum StringsRule: ValidationRule {
     package static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         for (key, text) in visibleTexts(of: spec) where isBlank(text.value) {
@@ -20,18 +19,6 @@ package enum StringsRule: ValidationRule {
         }
         if let language = spec.strings?.sourceLanguage, !isLanguageCode(language.value) {
             diagnostics.error(badLanguage(language.value), at: language.offset)
-        }
-        // A catalog's source-language value is the key itself: English built-ins would stand there as
-        // the text of another language, and translators would never be asked for it.
-        if let language = spec.strings?.sourceLanguage, language.value != "en", let form = ValidatedForm(spec) {
-            let builtins = form.strings.englishBuiltins
-            if !builtins.isEmpty {
-                diagnostics.warning(
-                    "the spec's text is in '\(language.value)', but the form uses formgen's English "
-                        + builtins.map { "'\($0)'" }.joined(separator: ", ")
-                        + "; give \(builtins.count == 1 ? "it" : "them") in '\(language.value)' under 'strings'",
-                    at: language.offset)
-            }
         }
     }
 
