@@ -195,7 +195,7 @@ extension RenderContext {
         },
         variable("rules", "object or null", "The field's input rules (see Input rules below); null when anything goes.")
         {
-            field in field.input.map { inputVariables.value(of: $0) } ?? .null
+            field in field.rules.map { rulesVariables.value(of: $0) } ?? .null
         },
         variable("adornments", "array of adornments", "The leading adornment, then the trailing one, if set.") {
             field in
@@ -207,7 +207,7 @@ extension RenderContext {
         },
     ])
 
-    package static let inputVariables: ContextVariables<ValidatedForm.InputRules> = ContextVariables([
+    package static let rulesVariables: ContextVariables<ValidatedForm.InputRules> = ContextVariables([
         variable("required", "bool", "Whether an empty or blank text fails.") { .bool($0.required) },
         variable("minLength", "string or null", "The fewest characters, as a Swift literal.") {
             optional($0.minLength?.description)

@@ -49,7 +49,7 @@ public struct ValidatedForm: Sendable {
 
     /// Whether some field has input rules.
     public var hasInputRules: Bool {
-        fields.contains { $0.input != nil }
+        fields.contains { $0.rules != nil }
     }
 
     /// The ids of the fields whose focus makes the keyboard observer pad the form, in focus order;
@@ -90,8 +90,8 @@ public struct ValidatedForm: Sendable {
         /// refuse it (a number, a pattern, a shorter limit); that field is left empty, showing its
         /// placeholder rather than a failing text.
         public var sampleText: String {
-            let tooLong = input?.maxLength.map { title.count > $0 } ?? false
-            return kind.isNumeric || input?.pattern != nil || tooLong ? "" : title
+            let tooLong = rules?.maxLength.map { title.count > $0 } ?? false
+            return kind.isNumeric || rules?.pattern != nil || tooLong ? "" : title
         }
 
         public var id: String
@@ -120,7 +120,7 @@ public struct ValidatedForm: Sendable {
         public var leading: Adornment?
         public var trailing: Adornment?
         /// What the text must be; `nil` when anything goes.
-        public var input: InputRules?
+        public var rules: InputRules?
 
         /// Whether any trait needs UIKit (`keyboardType`, `textContentType`, `textInputAutocapitalization`).
         public var hasUIKitTraits: Bool {
@@ -132,7 +132,7 @@ public struct ValidatedForm: Sendable {
         /// (`KeyboardType.mayCompose`; a numeric field's pad by default). Any other field lets the
         /// text run past the limit, and shows its `tooLong` failure at once.
         public var cutsAtMaxLength: Bool {
-            input?.maxLength != nil && keyboard?.mayCompose == false
+            rules?.maxLength != nil && keyboard?.mayCompose == false
         }
     }
 
@@ -277,7 +277,7 @@ extension ValidatedForm {
                     handlesReturn: handlesReturn, clearButton: field.clearButton?.value ?? false,
                     observesKeyboard: field.keyboardAvoidance?.value == .observer,
                     leading: Adornment(field.leading), trailing: Adornment(field.trailing),
-                    input: InputRules(field, kind: kind, formMessages: spec.strings?.messages, noteBuiltin: noteMessage)
+                    rules: InputRules(field, kind: kind, formMessages: spec.strings?.messages, noteBuiltin: noteMessage)
                 ))
         }
         var bars: [Bar] = []
@@ -499,7 +499,7 @@ extension ValidatedForm {
                 add(strings.showPassword, "The spoken label of the button that shows a password.")
                 add(strings.hidePassword, "The spoken label of the button that hides a password.")
             }
-            for message in field.input?.messages ?? [] {
+            for message in field.rules?.messages ?? [] {
                 add(message.text, Self.messageComment(message.name), singular: Self.singular(message))
             }
         }

@@ -142,7 +142,7 @@ struct FormPicture {
         var rows: [Row] = []
         var y = 0.0
         for (index, field) in form.fields.enumerated() {
-            let hasCaption = field.label != nil || field.input?.required == true
+            let hasCaption = field.label != nil || field.rules?.required == true
             let row = Row(
                 index: index, y: y, captionHeight: hasCaption ? Self.captionHeight + 4 : 0,
                 boxHeight: field.kind == .multiline ? 88 : 44,
@@ -155,12 +155,12 @@ struct FormPicture {
 
     /// The text of each failure the field's rules can give, its limit filled in.
     private func failureTexts(of field: ValidatedForm.Field) -> [String] {
-        guard let input = field.input else { return [] }
-        return input.messages.map { message in
+        guard let rules = field.rules else { return [] }
+        return rules.messages.map { message in
             let count: Int? =
                 switch message.name {
-                case "tooShort": input.minLength
-                case "tooLong": input.maxLength
+                case "tooShort": rules.minLength
+                case "tooLong": rules.maxLength
                 default: nil
                 }
             guard let count, StringsRule.holdsCount(message.text) else { return translation.text(message.text) }
@@ -228,7 +228,7 @@ struct FormPicture {
         let box = Frame(x: frame.x, y: frame.y + row.captionHeight, width: frame.width, height: row.boxHeight)
         drawOrder(row.index + 1, beside: box, on: &canvas)
         if row.captionHeight > 0 {
-            let isRequired = field.input?.required == true
+            let isRequired = field.rules?.required == true
             let markWidth = isRequired ? 14.0 : 0
             let caption = Frame(x: frame.x, y: frame.y, width: frame.width - markWidth, height: Self.captionHeight)
             if let label = field.label {
@@ -331,7 +331,7 @@ struct FormPicture {
     private func sampleText(of field: ValidatedForm.Field) -> String {
         guard !field.sampleText.isEmpty else { return "" }
         let text = translation.text(field.title)
-        if let maximum = field.input?.maxLength, text.count > maximum { return "" }
+        if let maximum = field.rules?.maxLength, text.count > maximum { return "" }
         return text
     }
 

@@ -47,7 +47,7 @@ extension RenderContext {
                 + [
                     table("Form", formVariables), table("Field (each of `fields`)", fieldVariables),
                     table("Adornment (each of `field.adornments`)", adornmentVariables),
-                    table("Input rules (`field.rules`)", inputVariables),
+                    table("Input rules (`field.rules`)", rulesVariables),
                     table("Bar (each of `bars`)", barVariables),
                     table("Strings (`strings`)", stringsVariables),
                 ].joined(separator: "\n")

@@ -58,7 +58,7 @@ import Testing
         #expect(field["cutsAtMaxLength"] == .bool(cuts))
         #expect(code.contains("limit: FormGenLengthLimit.cut(at: ") == cuts)
         #expect(!code.contains("formGenLimited"))
-        if form.fields[0].input?.maxLength != nil {
+        if form.fields[0].rules?.maxLength != nil {
             #expect(code.contains(".formGenFailure(shownFailure("))
         }
     }

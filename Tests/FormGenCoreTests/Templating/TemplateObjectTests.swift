@@ -26,7 +26,7 @@ import Testing
     @Test func everyContextKindDeclaresEachNameOnce() {
         let kinds = [
             RenderContext.formVariables.names, RenderContext.fieldVariables.names,
-            RenderContext.adornmentVariables.names, RenderContext.inputVariables.names,
+            RenderContext.adornmentVariables.names, RenderContext.rulesVariables.names,
             RenderContext.barVariables.names, RenderContext.stringsVariables.names,
         ]
         for names in kinds {
