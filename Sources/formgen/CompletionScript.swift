@@ -55,10 +55,29 @@ enum CompletionScript {
         }
     }
 
-    /// Options that take a value, grouped by what the value completes to, in table order.
+    /// Options that take a value and share a name with one that more commands take, such as
+    /// `import`'s `-o`, a spec file where every other command's is a directory: the name alone
+    /// cannot tell them apart, so the scripts complete these first, for their commands only.
+    private static var narrowValueOptions: [OptionDefinition] {
+        let valued = OptionDefinition.all.filter { $0.valueName != nil }
+        return valued.filter { option in
+            valued.contains { other in
+                other.commands.count > option.commands.count && !Set(other.names).isDisjoint(with: option.names)
+            }
+        }
+    }
+
+    /// A shell test of whether the command line's command is one of `option`'s.
+    private static func isCommand(of option: OptionDefinition) -> String {
+        Command.all.filter { option.commands.contains($0) }.map { "$command == \(key($0))" }
+            .joined(separator: " || ")
+    }
+
+    /// The other options that take a value, grouped by what the value completes to, in table order.
     private static var valueOptions: [(values: Values, names: [String])] {
+        let narrow = narrowValueOptions.map(\.setting)
         var groups: [(values: Values, names: [String])] = []
-        for option in OptionDefinition.all where option.valueName != nil {
+        for option in OptionDefinition.all where option.valueName != nil && !narrow.contains(option.setting) {
             let values = values(of: option.setting)
             if let index = groups.firstIndex(where: { $0.values == values }) {
                 groups[index].names += option.names
@@ -84,7 +103,13 @@ enum CompletionScript {
         for subcommand in subcommands {
             lines.append("    \(subcommand.first)) command=\(key(subcommand.command)) ;;")
         }
-        lines += ["    esac", "    case $prev in"]
+        lines.append("    esac")
+        for option in narrowValueOptions {
+            lines.append(
+                "    if [[ \(isCommand(of: option)) ]]; then case $prev in \(option.names.joined(separator: "|"))) "
+                    + "\(bashValues(values(of: option.setting))); return ;; esac; fi")
+        }
+        lines.append("    case $prev in")
         for group in valueOptions {
             lines.append("    \(group.names.joined(separator: "|")))")
             lines.append("        \(bashValues(group.values))")
@@ -169,8 +194,13 @@ enum CompletionScript {
             // `--output=Sp` completes its value as `--output Sp` does, with the prefix set aside.
             "    local option=${words[CURRENT-1]}",
             "    if [[ ${words[CURRENT]} == -*=* ]]; then option=${words[CURRENT]%%=*}; compset -P '*='; fi",
-            "    case $option in",
         ]
+        for option in narrowValueOptions {
+            lines.append(
+                "    if [[ \(isCommand(of: option)) ]]; then case $option in \(option.names.joined(separator: "|"))) "
+                    + "\(zshValues(values(of: option.setting))); return ;; esac; fi")
+        }
+        lines.append("    case $option in")
         for group in valueOptions {
             lines.append("    \(group.names.joined(separator: "|"))) \(zshValues(group.values)); return ;;")
         }

@@ -79,6 +79,9 @@ import Testing
         #expect(try complete("formgen", "--acc") == ["--access"])
         #expect(try complete("formgen", "Login.json", "--access", "") == ["public", "internal"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["Specs"])
+        // `import`'s `-o` is the spec it writes, where every other command's is a directory.
+        #expect(try complete("formgen", "import", "api.json", "-o", "") == ["Login.json", "Specs"])
+        #expect(try complete("formgen", "strings", "Login.json", "-o", "") == ["Specs"])
         // bash splits `--output=` into `--output` and `=`, and `--output=Sp` into those and `Sp`.
         #expect(try complete("formgen", "Login.json", "--output", "=") == ["Specs"])
         #expect(try complete("formgen", "Login.json", "--output", "=", "Sp") == ["Specs"])
@@ -182,6 +185,8 @@ import Testing
             ])
         #expect(try complete("formgen", "templates", "") == ["compadd -- dump"])
         #expect(try complete("formgen", "Login.json", "-o", "") == ["_files -/"])
+        #expect(try complete("formgen", "import", "api.json", "-o", "") == ["_files -g *.json"])
+        #expect(try complete("formgen", "import", "api.json", "--output=Sp") == ["compset -P *=", "_files -g *.json"])
         #expect(try complete("formgen", "Login.json", "--access", "") == ["compadd -- internal public"])
         // `--output=Sp` completes its value, with `--output=` set aside as the prefix.
         #expect(try complete("formgen", "Login.json", "--output=Sp") == ["compset -P *=", "_files -/"])
