@@ -137,21 +137,18 @@ public enum FileSystem {
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             throw Failure(reason: "it is a directory")
         }
-        // A regular file is read into a buffer of its size (plus one byte, to see the end); pipes
-        // and growing files double the buffer as they go.
+        // A regular file is read into an array of its size (plus one byte, to see the end); pipes
+        // and growing files double it as they go.
         let sizeHint = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) + 1 : 1 << 16
-        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(sizeHint, 1), limit), alignment: 1)
-        defer { buffer.deallocate() }
+        var bytes = [UInt8](repeating: 0, count: min(max(sizeHint, 1), limit))
         var count = 0
         while count < limit {
-            if count == buffer.count {
-                let larger = UnsafeMutableRawBufferPointer.allocate(
-                    byteCount: min(buffer.count * 2, limit), alignment: 1)
-                larger.copyMemory(from: UnsafeRawBufferPointer(buffer))
-                buffer.deallocate()
-                buffer = larger
+            if count == bytes.count {
+                bytes += repeatElement(0, count: min(bytes.count, limit - bytes.count))
             }
-            let read = systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
             if read < 0 {
                 if errno == EINTR { continue }
                 throw .current()
@@ -159,7 +156,8 @@ public enum FileSystem {
             if read == 0 { break }
             count += read
         }
-        return Array(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     /// Whether `a` and `b` hold the same bytes, compared by `memcmp`.

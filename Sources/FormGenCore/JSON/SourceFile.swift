@@ -80,7 +80,7 @@ public struct SourceFile: Sendable {
             if let previous, previous.offset >= start, previous.offset < bytes.count, bytes[previous.offset] < 0x80 {
                 from = previous
             }
-            let column = from.column + characterCount(from: from.offset, to: offset)
+            let column = from.column + bytes[from.offset..<offset].characterCount
             previous = (offset, column)
             result[index] = SourceLocation(file: name, line: line + 1, column: column)
         }
@@ -90,11 +90,5 @@ public struct SourceFile: Sendable {
     /// The indices of `offsets` in the order of their offsets, equal ones in the order given.
     private static func order(of offsets: [Int]) -> [Int] {
         offsets.indices.sorted { (offsets[$0], $0) < (offsets[$1], $1) }
-    }
-
-    /// The characters from byte `start` up to byte `end`: their number of bytes when all are ASCII.
-    private func characterCount(from start: Int, to end: Int) -> Int {
-        let text = bytes[start..<end]
-        return text.allSatisfy { $0 < 0x80 } ? text.count : String(decoding: text, as: UTF8.self).count
     }
 }

@@ -92,12 +92,7 @@ enum LineWrapping {
     /// Whether `line` is wider than the line length: swift-format counts characters, which in ASCII
     /// are its bytes.
     private static func isTooLong(_ line: ArraySlice<UInt8>) -> Bool {
-        line.count > lineLength && width(of: line) > lineLength
-    }
-
-    /// The characters of `bytes`, which in ASCII are its bytes.
-    private static func width(of bytes: ArraySlice<UInt8>) -> Int {
-        bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
+        line.count > lineLength && line.characterCount > lineLength
     }
 
     /// Whether `line` is a call statement whose modifiers follow on the next line, at its indentation.
@@ -192,7 +187,7 @@ enum LineWrapping {
         var currentWidth = 0
         for (index, argument) in arguments.enumerated() {
             let hasComma = index < arguments.count - 1 || trailingComma
-            let argumentWidth = width(of: line[argument]) + (hasComma ? 1 : 0)
+            let argumentWidth = line[argument].characterCount + (hasComma ? 1 : 0)
             if !current.isEmpty && currentWidth + 1 + argumentWidth <= lineLength {
                 current.append(space)
                 currentWidth += 1 + argumentWidth
