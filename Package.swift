@@ -69,8 +69,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            // Runs the built `formgen` binary; no target dependency, which would link the executable's
-            // objects into the test bundle a second time beside the plugin's copy of the tool.
+            // Runs the built `formgen` binary as a user does, and imports none of formgen's modules: a
+            // dependency on the executable would only link its objects into the test bundle.
             name: "FormGenCLITests",
             exclude: ["Malformed", "Support/check_schema.py"],
             swiftSettings: swiftSettings

@@ -44,7 +44,8 @@ struct OptionDefinition {
     var commands: Set<Command>
     var summary: String
 
-    /// Whether every command takes it, and no usage line names it.
+    /// Whether no usage line names it: help and version, which every command takes, and the
+    /// completion script, which replaces a run rather than shaping one.
     var isGeneral: Bool { [.help, .version, .completionScript].contains(setting) }
 
     var display: String {

@@ -1,5 +1,5 @@
 /// Options of one field that only make sense together: a reveal toggle needs a secure field, a
-/// button adornment needs a spoken label, and a content type must exist on the lowest supported iOS.
+/// button adornment needs a spoken label, and a content type must exist on the form's `minimumIOS`.
 enum FieldOptionRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         let minimum = spec.effectiveMinimumIOS
