@@ -47,16 +47,7 @@ func run(_ arguments: [String]) -> ExitStatus {
         sources, renderer: renderer, access: nil, warningsAsErrors: false, formsOnDisk: FormsOnDisk.read(output))
     result.diagnostics.forEach { printer.print($0) }
     guard result.succeeded, !unreadable else { return .failure }
-    do {
-        let report = try OutputWriter(directory: output).write(result.files)
-        if !quiet {
-            DiagnosticPrinter.writeSummary(of: report, in: output)
-        }
-        return .success
-    } catch {
-        printer.error(path: error.path, error.message)
-        return .failure
-    }
+    return printer.write(result.files, into: output, quiet: quiet)
 }
 
 Executable.run(run)

@@ -18,15 +18,6 @@ enum PreviewCommand {
             appearance: invocation.appearance ?? .light, warningsAsErrors: invocation.warningsAsErrors)
         result.diagnostics.forEach { printer.print($0) }
         guard result.succeeded, !unreadable else { return .failure }
-        do {
-            let report = try OutputWriter(directory: output).write(result.files)
-            if !invocation.quiet {
-                DiagnosticPrinter.writeSummary(of: report, in: output)
-            }
-            return .success
-        } catch {
-            printer.error(path: error.path, error.message)
-            return .failure
-        }
+        return printer.write(result.files, into: output, quiet: invocation.quiet)
     }
 }

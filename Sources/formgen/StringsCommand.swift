@@ -16,25 +16,18 @@ enum StringsCommand {
             bundle: invocation.bundle, warningsAsErrors: invocation.warningsAsErrors)
         result.diagnostics.forEach { printer.print($0) }
         guard result.succeeded, !unreadable else { return .failure }
-        let writer = OutputWriter(directory: output)
+        guard invocation.check else { return printer.write(result.files, into: output, quiet: invocation.quiet) }
         do {
-            if invocation.check {
-                // Other catalogs in the directory are none of this run's business: no orphans here.
-                let stale = try writer.staleFiles(result.files).filter { $0.state != .orphaned }
-                for file in stale {
-                    let problem =
-                        file.state == .missing
-                        ? "missing; run formgen strings to write it"
-                        : "out of date with the specs; run formgen strings to update it"
-                    printer.error(path: FileSystem.join(output, file.name), problem)
-                }
-                return stale.isEmpty ? .success : .failure
+            // Other catalogs in the directory are none of this run's business: no orphans here.
+            let stale = try OutputWriter(directory: output).staleFiles(result.files).filter { $0.state != .orphaned }
+            for file in stale {
+                let problem =
+                    file.state == .missing
+                    ? "missing; run formgen strings to write it"
+                    : "out of date with the specs; run formgen strings to update it"
+                printer.error(path: FileSystem.join(output, file.name), problem)
             }
-            let report = try writer.write(result.files)
-            if !invocation.quiet {
-                DiagnosticPrinter.writeSummary(of: report, in: output)
-            }
-            return .success
+            return stale.isEmpty ? .success : .failure
         } catch {
             printer.error(path: error.path, error.message)
             return .failure

@@ -29,6 +29,21 @@ import Testing
         #expect(written == (try Self.files(in: fromFormgen)))
     }
 
+    /// A hand-written file in the way stops the run as it stops formgen's: the same error, nothing written.
+    @Test func aFileInTheWayIsTheErrorFormgenGives() throws {
+        let scratch = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let handWritten = Data("struct LoginForm {}\n".utf8)
+        try handWritten.write(to: scratch.appendingPathComponent("LoginForm.swift"))
+        let arguments = ["Specs/LoginForm.json", "-o", scratch.path, "--quiet"]
+        let tool = try FormGenProcess.run(arguments, executable: Self.executable)
+        let formgen = try FormGenProcess.run(arguments)
+        #expect(tool.status == 1 && formgen.status == 1)
+        #expect(tool.standardError.contains("LoginForm.swift: error: "), "\(tool.standardError)")
+        #expect(tool.standardError == formgen.standardError)
+        #expect(try Self.files(in: scratch) == ["LoginForm.swift": handWritten])
+    }
+
     @Test(arguments: [
         ["Specs/LoginForm.json"],
         ["Specs/LoginForm.json", "-o"],

@@ -112,6 +112,21 @@ package struct DiagnosticPrinter {
         }
     }
 
+    /// Writes `files` into `directory`, all or nothing, then, unless `quiet`, the summary line; a
+    /// failure to write is an error at the path it names.
+    package mutating func write(_ files: [GeneratedFile], into directory: String, quiet: Bool) -> ExitStatus {
+        do {
+            let report = try OutputWriter(directory: directory).write(files)
+            if !quiet {
+                Self.writeSummary(of: report, in: directory)
+            }
+            return .success
+        } catch {
+            self.error(path: error.path, error.message)
+            return .failure
+        }
+    }
+
     /// The line a run that wrote files ends with: how many were written and how many left as they
     /// were, and where. The directory is shown as a generated file's header shows a spec's name,
     /// escaped if need be.
