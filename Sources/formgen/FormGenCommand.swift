@@ -23,7 +23,7 @@ enum FormGenCommand {
             return .success
         }
         if let shell = invocation.completionShell {
-            print(CompletionScript.text(for: shell), terminator: "")
+            DiagnosticPrinter.writeOutput(CompletionScript.text(for: shell))
             return .success
         }
         var printer = DiagnosticPrinter(quiet: invocation.quiet, warningsAsErrors: invocation.warningsAsErrors)

@@ -11,7 +11,8 @@ enum TemplatesDumpCommand {
         do {
             let report = try OutputWriter(directory: directory).write(FormRenderer.templateKit)
             if !invocation.quiet {
-                print("\(report.written.count) files written to \(SwiftEscaping.inertText(directory))")
+                let place = SwiftEscaping.inertText(directory)
+                DiagnosticPrinter.writeOutput("\(report.written.count) files written to \(place)\n")
             }
             return .success
         } catch {
