@@ -8,10 +8,10 @@
         tool = "//tools:formgen",  # a formgen executable: a file, or a rule that builds one
     )
 
-Each spec's form is written by an action of its own, which reads that spec alone, so Bazel runs
-them in parallel, remotely, or not at all when the spec has not changed; one more action writes
-the support files, which read every spec because what they hold depends on the parts of the
-runtime the forms use. Output names are those `formgen outputs` prints, known before formgen runs.
+Each spec's form is written by an action of its own, which reads that spec and the templates, so
+Bazel runs them in parallel, remotely, or not at all when neither has changed; one more action
+writes the support files, which read every spec because what they hold depends on the parts of
+the runtime the forms use. Output names are those `formgen outputs` prints, known before formgen runs.
 Nothing here is specific to WORKSPACE or MODULE.bazel: the rule loads in either.
 """
 

@@ -16,11 +16,11 @@ package struct DiagnosticPrinter {
     /// Errors and warnings printed before the rest are only counted.
     package static let shownLimit = 200
 
-    package let useColor: Bool
-    package let quiet: Bool
+    private let useColor: Bool
+    private let quiet: Bool
     /// Whether warnings fail the run, and so are printed and counted as errors, as `swiftc
     /// -warnings-as-errors` prints them: a run that fails says why, `--quiet` or not.
-    package let warningsAsErrors: Bool
+    private let warningsAsErrors: Bool
     private(set) var errorCount = 0
     private(set) var warningCount = 0
     /// Errors and warnings printed so far.

@@ -33,7 +33,7 @@ public enum GeneratorPipeline {
     public static let maximumSpecSize = 16 * 1024 * 1024
 
     /// The message for a spec over `maximumSpecSize` bytes.
-    public static let tooLarge = "the spec is larger than \(maximumSpecSize >> 20) MiB, the most formgen reads"
+    private static let tooLarge = "the spec is larger than \(maximumSpecSize >> 20) MiB, the most formgen reads"
 
     /// Reads, decodes and validates one spec.
     public static func validate(_ source: SourceFile) -> ValidationResult {
@@ -174,16 +174,16 @@ public enum GeneratorPipeline {
         return (diagnostics, inputs, failed)
     }
 
-    package static func tooLargeToGenerate(_ limit: String) -> String {
+    private static func tooLargeToGenerate(_ limit: String) -> String {
         let reason = limit.split(separator: ";").first.map(String.init) ?? limit
         return "the form is too large to generate (\(reason)); split it into smaller forms"
     }
 
-    package static func sameName(_ name: String) -> String {
+    private static func sameName(_ name: String) -> String {
         "another spec of this run already declares the form '\(name)'; both would be one type in the module"
     }
 
-    package static func sameBarsModifier(_ name: String, _ other: String, modifier: String) -> String {
+    private static func sameBarsModifier(_ name: String, _ other: String, modifier: String) -> String {
         "the bars modifier of '\(name)' would be '\(modifier)', which another spec of this run declares for "
             + "'\(other)'; rename one of the forms"
     }

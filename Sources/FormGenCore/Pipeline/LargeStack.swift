@@ -13,7 +13,7 @@ import Darwin
 /// be far smaller than that needs; a thread's stack is set here. When no thread can be started,
 /// the work runs on the calling thread.
 package enum LargeStack {
-    package static let size = 16 << 20
+    private static let size = 16 << 20
 
     /// Runs `body` on a thread of its own and returns what it returned.
     package static func run(_ body: @escaping @Sendable () -> Int32) -> Int32 {

@@ -38,19 +38,9 @@ public struct FormRenderer: Sendable {
         }
     }
 
-    /// Every file of `inputs`: each per-form kind once per form, in order, then each per-target kind.
-    /// - Parameter access: overrides each spec's access level when set.
-    public func render(_ inputs: [Input], access: AccessLevel? = nil) throws(TemplateError) -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        for input in inputs {
-            files += try renderForm(input, access: access)
-        }
-        return files
-            + (try renderTargetFiles(using: inputs.reduce(into: []) { $0.formUnion($1.form.supportConcerns) }))
-    }
-
     /// The per-form files of one form.
-    public func renderForm(_ input: Input, access: AccessLevel? = nil) throws(TemplateError) -> [GeneratedFile] {
+    /// - Parameter access: overrides the spec's access level when set.
+    public func renderForm(_ input: Input, access: AccessLevel?) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         let specFileName = input.specFileName
         for kind in OutputKind.all {

@@ -295,7 +295,7 @@ enum LineWrapping {
                 case .multilineString(let hashes):
                     if byte == backslash {
                         index += 2
-                    } else if byte == quote && Self.isQuotes(3, thenHashes: hashes, at: index, in: line) {
+                    } else if byte == quote && Self.isTripleQuote(thenHashes: hashes, at: index, in: line) {
                         end = .code
                         index += 3 + hashes
                     } else {
@@ -321,7 +321,7 @@ enum LineWrapping {
                             index = open
                             continue
                         }
-                        if Self.isQuotes(3, thenHashes: 0, at: open, in: line) {
+                        if Self.isTripleQuote(thenHashes: 0, at: open, in: line) {
                             isPlainCode = false
                             end = .multilineString(hashes: hashes)
                             index = open + 3
@@ -380,14 +380,14 @@ enum LineWrapping {
             return count
         }
 
-        /// Whether `count` quotes stand at `offset`, followed by at least `hashes` `#`.
-        private static func isQuotes(
-            _ count: Int, thenHashes hashes: Int, at offset: Int, in line: UnsafeBufferPointer<UInt8>
-        ) -> Bool {
-            guard offset + count <= line.count, line[offset..<offset + count].allSatisfy({ $0 == quote }) else {
+        /// Whether `"""` stands at `offset`, followed by at least `hashes` `#`.
+        private static func isTripleQuote(thenHashes hashes: Int, at offset: Int, in line: UnsafeBufferPointer<UInt8>)
+            -> Bool
+        {
+            guard offset + 3 <= line.count, line[offset..<offset + 3].allSatisfy({ $0 == quote }) else {
                 return false
             }
-            return Self.hashes(at: offset + count, in: line) >= hashes
+            return Self.hashes(at: offset + 3, in: line) >= hashes
         }
     }
 }

@@ -579,7 +579,8 @@ public enum SpecShape {
         ]
     )
 
-    /// Every shape, outermost first: what the schema and the reference list.
+    /// Every shape, outermost first: every key of the format, which the tests hold to the decoder,
+    /// the reference and the render context.
     package static let all: [ObjectShape] = [spec, field, adornment, messages, bar, strings]
 
     /// The text for a count of one of the failure text `text`, a format with a count (`%lld`): a

@@ -5,21 +5,18 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
     /// Where the offending token is: in an included template, if the error happened there.
     public var location: SourceLocation
     /// The `{% include %}` tags that led to `location`, innermost first; empty for the rendered template.
-    public var includedFrom: [SourceLocation]
+    public var includedFrom: [SourceLocation] = []
     /// Whether rendering stopped at one of its limits (repetitions or output size) rather than at a
     /// mistake in the template: what a large enough input reaches.
     public var reachedLimit = false
 
-    public init(_ message: String, at location: SourceLocation, includedFrom: [SourceLocation] = []) {
+    public init(_ message: String, at location: SourceLocation) {
         self.message = message
         self.location = location
-        self.includedFrom = includedFrom
     }
 
     /// The name of the template the offending token is in.
     public var template: String { location.file }
-    public var line: Int { location.line }
-    public var column: Int { location.column }
 
     /// `name:line:column: message`, as the error appears in logs.
     public var description: String { "\(location): \(message)" }

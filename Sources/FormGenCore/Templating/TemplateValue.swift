@@ -1,4 +1,4 @@
-/// A value a template can read: the context tree the generator hands to ``TemplateSet/render(_:context:)``.
+/// A value a template can read: the context tree the generator hands to ``TemplateSet/renderBytes(_:context:)``.
 public enum TemplateValue: Equatable, Sendable {
     case string(String)
     case bool(Bool)

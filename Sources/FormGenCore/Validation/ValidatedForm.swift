@@ -7,7 +7,6 @@ public struct ValidatedForm: Sendable {
     public var focusEnum: String
     public var focusStyle: FocusStyle
     public var access: AccessLevel
-    public var minimumIOS: IOSVersion
     public var fields: [Field]
     public var bars: [Bar]
     /// The names of the adornment actions, each once, in the order the fields first use them: the
@@ -328,7 +327,7 @@ extension ValidatedForm {
             englishBuiltins: builtins)
         self.init(
             name: name, focusEnum: spec.focusEnum?.value ?? "Field", focusStyle: focusStyle,
-            access: spec.access?.value ?? .internal, minimumIOS: spec.effectiveMinimumIOS, fields: fields,
+            access: spec.access?.value ?? .internal, fields: fields,
             bars: bars, actions: actions, keyboardAvoidance: spec.keyboardAvoidance?.value ?? .system,
             dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: submitChain,
             submitAction: submitAction, layout: spec.layout?.value ?? .scroll, strings: strings)

@@ -10,14 +10,11 @@ struct JSONPointer: Equatable {
         var message: String
     }
 
-    /// The fragment as written, for messages.
-    let fragment: String
     let tokens: [String]
 
     /// - Throws: `SyntaxError` for a bad percent escape, text that is not UTF-8, a pointer that
     ///   does not start with `/`, or a `~` not followed by `0` or `1`.
     init(fragment: String) throws(SyntaxError) {
-        self.fragment = fragment
         let decoded = try Self.percentDecoded(fragment)
         guard !decoded.isEmpty else {
             tokens = []

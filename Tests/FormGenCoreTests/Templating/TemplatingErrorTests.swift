@@ -381,7 +381,7 @@ struct TemplatingErrorTests {
             TemplateFixture.failure(#"{% include "loop" %}"#, others: ["loop": #"x{% include "loop" %}"#])
         )
         #expect(error.template == "loop")
-        #expect(error.line == 1 && error.column == 5)
+        #expect(error.location.line == 1 && error.location.column == 5)
         #expect(error.message == "includes nested more than 32 levels deep; does 'loop' include itself?")
         #expect(error.includedFrom.count == 32)
         #expect(error.includedFrom.first == FormGenCore.SourceLocation(file: "loop", line: 1, column: 5))

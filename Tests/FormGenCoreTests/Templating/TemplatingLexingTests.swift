@@ -95,6 +95,6 @@ struct TemplatingLexingTests {
         #expect(try render("a\r{% if t %}\rb\r{% endif %}\r") == "a\rb\r")
         #expect(try render("a\r\r\n{% if t %}\r\n\rb{% endif %}") == "a\r\r\n\rb")
         let error = try #require(TemplateFixture.failure("a\rb {{ }}"))
-        #expect(error.line == 2 && error.column == 3)
+        #expect(error.location.line == 2 && error.location.column == 3)
     }
 }

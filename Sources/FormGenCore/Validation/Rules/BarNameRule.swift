@@ -1,7 +1,8 @@
 /// A bar's `name` names its members (`<name>Fields`, `<name>CancelBehavior`): it must be a
 /// lowerCamelCase identifier, and no other member of the form may have those names: a bar of the
 /// same name, an unnamed bar, which the form names after its kind (`closeBar`, `secondCloseBar`,
-/// …), or a member the form always declares (`keyboardObserverFields`).
+/// …), or a static member the form can declare (`ReservedNames.formStaticMembers`), whether or not
+/// this form does.
 package enum BarNameRule: ValidationRule {
     package static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         guard spec.bars.contains(where: { $0.name != nil }) else { return }

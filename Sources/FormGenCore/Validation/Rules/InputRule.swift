@@ -229,40 +229,40 @@ package enum InputRule: ValidationRule {
         }
     }
 
-    package static func regexOnly(_ syntax: String, instead: String, minimum: IOSVersion) -> String {
+    private static func regexOnly(_ syntax: String, instead: String, minimum: IOSVersion) -> String {
         "'pattern' uses \(syntax), which NSRegularExpression does not read: below iOS 16 ('minimumIOS' is "
             + "\(minimum)) the form checks patterns with it, and no text would match; write \(instead)"
     }
 
-    package static func onPart(_ key: String) -> String {
+    private static func onPart(_ key: String) -> String {
         "'\(key)' does not apply to a part ('focusStyle' 'none'): the screen that owns its focus checks its input"
     }
 
-    package static func negativeLength(_ value: Int) -> String {
+    private static func negativeLength(_ value: Int) -> String {
         "a length must be 0 or more, not \(value)"
     }
 
-    package static func lengthsOutOfOrder(_ minimum: Int, _ maximum: Int) -> String {
+    private static func lengthsOutOfOrder(_ minimum: Int, _ maximum: Int) -> String {
         "'minLength' \(minimum) is above 'maxLength' \(maximum): no text could pass"
     }
 
-    package static func boundOnText(_ key: String, kind: FieldKind) -> String {
+    private static func boundOnText(_ key: String, kind: FieldKind) -> String {
         "'\(key)' applies only to fields of kind 'integer' or 'decimal', not '\(kind.rawValue)'"
     }
 
-    package static let boundsOutOfOrder = "'minimum' is above 'maximum': no number could pass"
+    private static let boundsOutOfOrder = "'minimum' is above 'maximum': no number could pass"
 
-    package static let requiredButEmpty = "'maxLength' is 0 and the field is 'required': no text could pass"
+    private static let requiredButEmpty = "'maxLength' is 0 and the field is 'required': no text could pass"
 
-    package static func noWholeNumber(_ minimum: Double, _ maximum: Double) -> String {
+    private static func noWholeNumber(_ minimum: Double, _ maximum: Double) -> String {
         "no whole number lies between 'minimum' \(minimum) and 'maximum' \(maximum): no number could pass"
     }
 
-    package static func badPattern(_ message: String) -> String {
+    private static func badPattern(_ message: String) -> String {
         "'pattern' is not a valid regular expression: \(message)"
     }
 
-    package static func boundBeyondLength(_ key: String, _ bound: Double, length: Int, fits: Int) -> String {
+    private static func boundBeyondLength(_ key: String, _ bound: Double, length: Int, fits: Int) -> String {
         let side = key == "minimum" ? "largest" : "smallest"
         let relation = key == "minimum" ? "below" : "above"
         return "the \(side) number that fits in 'maxLength' \(length) is \(fits), \(relation) '\(key)' "
@@ -270,42 +270,42 @@ package enum InputRule: ValidationRule {
     }
 
     /// A bound as the spec most likely wrote it: `10`, not `10.0`.
-    package static func written(_ bound: Double) -> String {
+    private static func written(_ bound: Double) -> String {
         bound == bound.rounded() && abs(bound) < 1e15 ? String(Int(bound)) : String(describing: bound)
     }
 
-    package static func patternTooLarge(_ count: Int) -> String {
+    private static func patternTooLarge(_ count: Int) -> String {
         "'pattern' has \(count) characters, more than the \(patternLimit) a pattern may have"
     }
 
-    package static let patternNeverMatches =
+    private static let patternNeverMatches =
         "'pattern' can never match: a part of it, such as '(?!)', cannot hold for any text; no text can match"
 
-    package static let patternOnlyEmpty =
+    private static let patternOnlyEmpty =
         "'pattern' matches only the empty text, but the field is 'required': no text can match"
 
-    package static func patternTooShort(_ most: Int, _ minimum: Int) -> String {
+    private static func patternTooShort(_ most: Int, _ minimum: Int) -> String {
         "'pattern' matches at most \(most) character\(most == 1 ? "" : "s"), but 'minLength' is \(minimum): "
             + "no text can match"
     }
 
-    package static func patternMatchesNoNumber(_ kind: FieldKind) -> String {
+    private static func patternMatchesNoNumber(_ kind: FieldKind) -> String {
         "'pattern' matches no number, but the field is of kind '\(kind.rawValue)': no number can match"
     }
 
-    package static func nestedRepetition(_ repetition: String) -> String {
+    private static func nestedRepetition(_ repetition: String) -> String {
         "'pattern' repeats '\(repetition)', a repetition of something that repeats over the same characters: "
             + "on a text that does not match, the check's time grows exponentially with the text's length, and "
             + "the form runs it at every keystroke"
     }
 
-    package static func adjacentRepetitions(_ first: String, _ second: String) -> String {
+    private static func adjacentRepetitions(_ first: String, _ second: String) -> String {
         "'pattern' has '\(first)' and '\(second)' side by side, repetitions that can take the same characters: "
             + "on a text that does not match, the check's time grows with a power of the text's length, and the "
             + "form runs it at every keystroke"
     }
 
-    package static func patternTooLong(_ needed: Int, _ maximum: Int) -> String {
+    private static func patternTooLong(_ needed: Int, _ maximum: Int) -> String {
         "'pattern' needs at least \(needed) characters, but 'maxLength' is \(maximum): no text can match"
     }
 }

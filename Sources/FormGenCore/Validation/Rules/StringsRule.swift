@@ -43,7 +43,7 @@ package enum StringsRule: ValidationRule {
 
     /// Every text of `spec` that a user sees, with its key: the values of the keys whose
     /// constraint is `visibleText` or `countFormat`, in every object of the spec.
-    package static func visibleTexts(of spec: Spec) -> [(key: String, text: Located<String>)] {
+    private static func visibleTexts(of spec: Spec) -> [(key: String, text: Located<String>)] {
         var texts: [(key: String, text: Located<String>)] = []
         func collect<Model: SpecObject>(_ model: Model?, _ shape: ModelShape<Model>) {
             guard let model else { return }
@@ -96,7 +96,7 @@ package enum StringsRule: ValidationRule {
     }
 
     /// At most one `%lld`, and every other `%` doubled.
-    package static func isCountFormat(_ text: String) -> Bool {
+    private static func isCountFormat(_ text: String) -> Bool {
         countSpecifiers(in: text).map { $0 <= 1 } ?? false
     }
 
@@ -126,7 +126,7 @@ package enum StringsRule: ValidationRule {
 
     /// 1 to 100 ASCII letters, digits, `_`, `.` and `-`, not starting with `.` or `-`, and not
     /// ending in a strings file's extension (the table `Login`, not `Login.xcstrings`).
-    package static func isTableName(_ name: String) -> Bool {
+    private static func isTableName(_ name: String) -> Bool {
         guard ![".xcstrings", ".strings", ".stringsdict"].contains(where: { name.lowercased().hasSuffix($0) }) else {
             return false
         }
@@ -136,7 +136,7 @@ package enum StringsRule: ValidationRule {
     }
 
     /// Two or three lowercase letters, then any number of `-` and 2 to 8 letters or digits.
-    package static func isLanguageCode(_ code: String) -> Bool {
+    private static func isLanguageCode(_ code: String) -> Bool {
         let parts = code.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
             language.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
@@ -151,12 +151,12 @@ package enum StringsRule: ValidationRule {
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 
-    package static func badTable(_ name: String) -> String {
+    private static func badTable(_ name: String) -> String {
         "'table' '\(name)' is not a usable strings table name: it names the file '<table>.xcstrings', so use 1 to 100 "
             + "ASCII letters, digits, '_', '.' and '-', starting with a letter, digit or '_', without the file's extension"
     }
 
-    package static func badCountFormat(_ key: String, _ text: String) -> String {
+    private static func badCountFormat(_ key: String, _ text: String) -> String {
         "'\(key)' '\(text)' is a format with the limit as its one argument: write the limit as '%lld' (at most "
             + "once) and a percent sign as '%%'"
     }
@@ -165,7 +165,7 @@ package enum StringsRule: ValidationRule {
         "'\(key)' is blank: it is text a user sees or VoiceOver speaks, which would then say nothing"
     }
 
-    package static func badLanguage(_ code: String) -> String {
+    private static func badLanguage(_ code: String) -> String {
         "'sourceLanguage' '\(code)' is not a language code such as 'en', 'ja', 'zh-Hans' or 'pt-BR'"
     }
 }
