@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// Generates the forms of every `*.formgen.json` in a target on each build that needs it.
 ///
-/// One build command covers all specs of the target, because they share one
-/// `FormGenSupport.swift`. Its inputs (the specs and the tool) and outputs (named from the spec
+/// One build command covers all specs of the target, because they share the support files
+/// (`OutputNames.perTarget`). Its inputs (the specs and the tool) and outputs (named from the spec
 /// file names, so known before any spec is read) are declared, so a build with nothing changed
 /// does not run formgen.
 @main

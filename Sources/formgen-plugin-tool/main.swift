@@ -28,7 +28,7 @@ func parse(_ arguments: [String]) -> (specs: [String], output: String, quiet: Bo
 
 func run(_ arguments: [String]) -> ExitStatus {
     guard let (specs, output, quiet) = parse(arguments) else {
-        DiagnosticPrinter.writeError(
+        StandardStreams.writeError(
             "Error: formgen-plugin-tool takes what FormGenPlugin passes; run formgen itself for anything else\n"
                 + "Usage: formgen-plugin-tool <spec>... -o <dir> [--quiet]")
         return .usage

@@ -50,7 +50,7 @@ extension Command {
         words: ["schema"], overview: "Print the JSON Schema (draft 2020-12) of the spec format.",
         summary: "Print the JSON Schema of the spec format.", argument: nil
     ) { _, _ in
-        DiagnosticPrinter.writeOutput(SpecSchemaWriter.schema())
+        StandardStreams.writeOutput(SpecSchemaWriter.schema())
         return .success
     }
 

@@ -9,21 +9,21 @@ enum FormGenCommand {
         do {
             invocation = try Invocation.parse(arguments)
         } catch {
-            DiagnosticPrinter.writeError(
+            StandardStreams.writeError(
                 "Error: \(SwiftEscaping.escapingInvisibles(error.message))\nUsage: \(error.command.usage)\n"
                     + "  See '\(error.command.displayName) --help' for more information.")
             return .usage
         }
         if invocation.showsHelp {
-            DiagnosticPrinter.writeOutput(Help.text(for: invocation.command) + "\n")
+            StandardStreams.writeOutput(Help.text(for: invocation.command) + "\n")
             return .success
         }
         if invocation.showsVersion {
-            DiagnosticPrinter.writeOutput(version + "\n")
+            StandardStreams.writeOutput(version + "\n")
             return .success
         }
         if let shell = invocation.completionShell {
-            DiagnosticPrinter.writeOutput(CompletionScript.text(for: shell))
+            StandardStreams.writeOutput(CompletionScript.text(for: shell))
             return .success
         }
         var printer = DiagnosticPrinter(quiet: invocation.quiet, warningsAsErrors: invocation.warningsAsErrors)

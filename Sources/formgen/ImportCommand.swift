@@ -8,9 +8,9 @@ enum ImportCommand {
         guard let argument = invocation.paths.first else { return .usage }
         let (path, fragment) = split(argument)
         let bytes: [UInt8]
-        switch FileSystem.readFiles([path], limit: SchemaImporter.maximumDocumentSize + 1)[0] {
-        case .success(let read): bytes = read
-        case .failure(let error):
+        do {
+            bytes = try FileSystem.readBytes(path, limit: SchemaImporter.maximumDocumentSize + 1)
+        } catch {
             printer.error(path: path, "cannot read the document: \(error.reason)")
             return .failure
         }
@@ -20,7 +20,7 @@ enum ImportCommand {
         let warned = result.diagnostics.contains { $0.severity == .warning }
         guard let spec = result.spec, !(invocation.warningsAsErrors && warned) else { return .failure }
         guard let output = invocation.output else {
-            DiagnosticPrinter.writeOutput(spec)
+            StandardStreams.writeOutput(spec)
             return .success
         }
         return write(Array(spec.utf8), to: output, force: invocation.force, quiet: invocation.quiet, printer: &printer)
@@ -43,7 +43,7 @@ enum ImportCommand {
             return .failure
         }
         if let existing = try? FileSystem.readBytesIfPresent(output, limit: bytes.count + 1), existing == bytes {
-            if !quiet { DiagnosticPrinter.writeOutput("\(place) unchanged\n") }
+            if !quiet { StandardStreams.writeOutput("\(place) unchanged\n") }
             return .success
         }
         do {
@@ -56,7 +56,7 @@ enum ImportCommand {
             printer.error(path: output, "cannot write the spec: \(error.reason)")
             return .failure
         }
-        if !quiet { DiagnosticPrinter.writeOutput("\(place) written\n") }
+        if !quiet { StandardStreams.writeOutput("\(place) written\n") }
         return .success
     }
 }

@@ -20,7 +20,7 @@ enum OutputsCommand {
                 return .failure
             }
         }
-        DiagnosticPrinter.writeOutput(paths.map { $0 + "\n" }.joined())
+        StandardStreams.writeOutput(paths.map { $0 + "\n" }.joined())
         return .success
     }
 

@@ -12,7 +12,7 @@ enum TemplatesDumpCommand {
             let report = try OutputWriter(directory: directory).write(FormRenderer.templateKit)
             if !invocation.quiet {
                 let place = SwiftEscaping.inertText(directory)
-                DiagnosticPrinter.writeOutput("\(report.written.count) files written to \(place)\n")
+                StandardStreams.writeOutput("\(report.written.count) files written to \(place)\n")
             }
             return .success
         } catch {

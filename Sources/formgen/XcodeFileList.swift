@@ -16,8 +16,9 @@ import Darwin
 /// Script phase: the lists hold no absolute path, so they are the same on every machine. Lines are
 /// sorted, so they do not depend on the order the specs are named in.
 struct XcodeFileList {
-    /// `<stem>-inputs.xcfilelist` and `<stem>-outputs.xcfilelist`, as a writer in `directory` takes them.
+    /// Where the lists go.
     var directory: String
+    /// `<stem>-inputs.xcfilelist` and `<stem>-outputs.xcfilelist`, as a writer in `directory` takes them.
     var files: [GeneratedFile]
     /// The paths of the lists, as the command line names them: the stem and a suffix.
     var paths: [String]
@@ -41,15 +42,15 @@ struct XcodeFileList {
         let currentDirectory = Self.currentDirectory()
         files = []
         paths = []
-        for (suffix, paths) in [("-inputs.xcfilelist", inputs), ("-outputs.xcfilelist", outputs)] {
+        for (suffix, listed) in [("-inputs.xcfilelist", inputs), ("-outputs.xcfilelist", outputs)] {
             var lines: [String] = []
-            for path in paths {
+            for path in listed {
                 lines.append(try Self.line(for: path, from: currentDirectory))
             }
             // Sorted, so that the order the specs are named in does not change the lists.
             let text = ([OwnershipMarker.fileListHeader] + lines.sorted()).map { $0 + "\n" }.joined()
             files.append(GeneratedFile(name: base + suffix, contents: text, marker: .fileList))
-            self.paths.append(stem + suffix)
+            paths.append(stem + suffix)
         }
     }
 

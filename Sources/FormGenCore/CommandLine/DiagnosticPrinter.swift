@@ -28,13 +28,9 @@ package struct DiagnosticPrinter {
     /// Errors and warnings not printed because `shownLimit` was reached.
     private var hiddenCount = 0
 
-    /// Whether a write to standard error failed; the run then fails, as nothing else can tell.
-    package nonisolated(unsafe) static var standardErrorFailed = false
-
     package init(quiet: Bool, warningsAsErrors: Bool = false) {
         self.quiet = quiet
         self.warningsAsErrors = warningsAsErrors
-        // `getenv` rather than `ProcessInfo.environment`, which copies the whole environment.
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         let dumbTerminal = getenv("TERM").map { String(cString: $0) == "dumb" } ?? false
         self.useColor = isatty(STDERR_FILENO) != 0 && !noColor && !dumbTerminal
@@ -52,17 +48,16 @@ package struct DiagnosticPrinter {
         }
         if quiet && diagnostic.severity != .error { return }
         guard admit() else { return }
-        guard useColor else { return Self.writeError(diagnostic.formatted) }
         var lines = [line(diagnostic.location.description, diagnostic.severity, diagnostic.message)]
         lines += diagnostic.notes.map { line($0.location.description, .note, $0.message) }
-        Self.writeError(lines.joined(separator: "\n"))
+        StandardStreams.writeError(lines.joined(separator: "\n"))
     }
 
     /// A problem with a file rather than inside it, such as a spec that cannot be read.
     package mutating func error(path: String, _ message: String) {
         errorCount += 1
         guard admit() else { return }
-        Self.writeError(line(path, .error, message))
+        StandardStreams.writeError(line(path, .error, message))
     }
 
     /// Whether one more error or warning may be printed; counts it either way.
@@ -82,11 +77,12 @@ package struct DiagnosticPrinter {
         if errorCount > 0 { parts.append("\(errorCount) error\(errorCount == 1 ? "" : "s")") }
         if warningCount > 0 { parts.append("\(warningCount) warning\(warningCount == 1 ? "" : "s")") }
         if hiddenCount > 0 {
-            Self.writeError("formgen: \(parts.joined(separator: ", ")) in all; the first \(shownCount) are shown")
+            StandardStreams.writeError(
+                "formgen: \(parts.joined(separator: ", ")) in all; the first \(shownCount) are shown")
             return
         }
         guard !quiet, !parts.isEmpty else { return }
-        Self.writeError(parts.joined(separator: ", "))
+        StandardStreams.writeError(parts.joined(separator: ", "))
     }
 
     private func line(_ place: String, _ severity: Diagnostic.Severity, _ message: String) -> String {
@@ -100,16 +96,6 @@ package struct DiagnosticPrinter {
             case .note: "\u{1B}[1;30m"
             }
         return "\u{1B}[1m\(place): \(color)\(severity.rawValue):\u{1B}[0m\u{1B}[1m \(message)\u{1B}[0m"
-    }
-
-    /// The `errno` of the first failed write to standard output, reported when the run ends.
-    package nonisolated(unsafe) static var standardOutputFailure: Int32?
-
-    /// Writes `text` to standard output unbuffered, remembering a failure.
-    package static func writeOutput(_ text: String) {
-        if let failure = FileSystem.writeAll(text, to: STDOUT_FILENO), standardOutputFailure == nil {
-            standardOutputFailure = failure
-        }
     }
 
     /// Writes `files` into `directory`, all or nothing, then, unless `quiet`, the summary line; a
@@ -132,12 +118,7 @@ package struct DiagnosticPrinter {
     /// escaped if need be.
     package static func writeSummary(of report: OutputWriter.Report, in directory: String) {
         let place = SwiftEscaping.inertText(directory)
-        writeOutput("\(report.written.count) written, \(report.unchanged.count) unchanged in \(place)\n")
-    }
-
-    package static func writeError(_ text: String) {
-        if FileSystem.writeAll(text + "\n", to: STDERR_FILENO) != nil {
-            standardErrorFailed = true
-        }
+        StandardStreams.writeOutput(
+            "\(report.written.count) written, \(report.unchanged.count) unchanged in \(place)\n")
     }
 }

@@ -16,16 +16,12 @@ package enum Executable {
         FileSystem.removeStagedFilesOnSignal()
         let arguments = Array(CommandLine.arguments.dropFirst())
         var status = ExitStatus(rawValue: LargeStack.run { command(arguments).rawValue }) ?? .failure
-        // `fflush(NULL)` flushes what `print` buffered and fails if those bytes cannot be written.
-        if fflush(nil) != 0, DiagnosticPrinter.standardOutputFailure == nil {
-            DiagnosticPrinter.standardOutputFailure = errno
-        }
-        if let failure = DiagnosticPrinter.standardOutputFailure {
+        if let failure = StandardStreams.standardOutputFailure {
             let reason = String(cString: strerror(failure))
-            DiagnosticPrinter.writeError("formgen: error: cannot write to standard output: \(reason)")
+            StandardStreams.writeError("formgen: error: cannot write to standard output: \(reason)")
             status = .failure
         }
-        if DiagnosticPrinter.standardErrorFailed {
+        if StandardStreams.standardErrorFailed {
             status = .failure
         }
         exit(status.rawValue)

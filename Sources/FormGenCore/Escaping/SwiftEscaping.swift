@@ -16,10 +16,6 @@ public enum SwiftEscaping {
     /// Emoji (with their joiners, variation selectors and flag tags), combining marks and other visible
     /// text are kept as they are.
     public static func stringLiteral(_ s: String) -> String {
-        // Most text is visible scalars without quotes or backslashes: one scan of the scalars settles it.
-        if isPlainText(s) {
-            return "\"" + s + "\""
-        }
         let needsEscape = s.contains { character in
             character.unicodeScalars.enumerated().contains { offset, scalar in
                 mustEscape(scalar, offset: offset, in: character)
@@ -44,21 +40,6 @@ public enum SwiftEscaping {
         return literal
     }
 
-    /// Whether every scalar of `s` is printable ASCII other than `"` and `\`, or visible (see
-    /// `isVisible(_:)`): such a scalar needs no escape wherever it stands in its grapheme cluster, so the
-    /// clusters need not be read.
-    private static func isPlainText(_ s: String) -> Bool {
-        for scalar in s.unicodeScalars {
-            let value = scalar.value
-            if value < 0x7F {
-                guard value >= 0x20, value != 0x22, value != 0x5C else { return false }
-            } else if value <= 0x9F || !isVisible(scalar) {
-                return false
-            }
-        }
-        return true
-    }
-
     /// `s` as it may appear in a line comment: unchanged when it is visible text that escapes
     /// nothing, else as ``stringLiteral(_:)`` writes it, so a line break or a hidden character in a
     /// file name can neither end the comment nor hide from a reviewer.
@@ -72,10 +53,6 @@ public enum SwiftEscaping {
     /// scalar as it is, quotes and backslashes included: for messages that quote a spec's text,
     /// where a zero-width space must show and an escape sequence must not reach the terminal.
     public static func escapingInvisibles(_ s: String) -> String {
-        // Most messages are visible text throughout.
-        if s.unicodeScalars.allSatisfy({ (0x20..<0x7F).contains($0.value) || ($0.value > 0x9F && isVisible($0)) }) {
-            return s
-        }
         var text = ""
         for character in s {
             for (offset, scalar) in character.unicodeScalars.enumerated() {

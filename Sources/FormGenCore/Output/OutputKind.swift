@@ -26,7 +26,8 @@ public struct OutputKind: Sendable {
     public var concern: SupportConcern?
 
     /// The form's Swift file.
-    public static let form = OutputKind(scope: .form, template: "Form.swift.template", marker: .swiftHeader)
+    public static let form = OutputKind(scope: .form, template: formTemplate, marker: .swiftHeader)
+    public static let formTemplate = "Form.swift.template"
     /// The runtime that every form uses: focus, return, the keyboard bars.
     public static let support = OutputKind(
         scope: .target(fileName: supportFileName), template: "FormGenSupport.swift.template", marker: .swiftHeader)
@@ -95,9 +96,8 @@ public struct OutputKind: Sendable {
     /// build plugin can name outputs before reading specs; standard input uses the form's name.
     public static func formFileName(forSpec specFileName: String, formName: String) -> String {
         var stem = specFileName
-        for suffix in specSuffixes where stem.hasSuffix(suffix) {
+        if let suffix = specSuffixes.first(where: { stem.hasSuffix($0) }) {
             stem.removeLast(suffix.count)
-            break
         }
         if stem.isEmpty || stem == "<stdin>" { stem = formName }
         return stem + formFileExtension

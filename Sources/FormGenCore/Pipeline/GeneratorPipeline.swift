@@ -94,7 +94,7 @@ public enum GeneratorPipeline {
         }
         for ((input, validation), form) in zip(run.inputs, forms) {
             do {
-                files += try form.get()
+                files.append(try form.get())
             } catch {
                 // A built-in template stops only at its limits, which a spec reaches by its size: the
                 // spec is what to change, so the finding is reported there.
@@ -142,31 +142,30 @@ public enum GeneratorPipeline {
                 failed = true
                 continue
             }
-            if result.nameOffset != nil {
-                if let first = firstDeclarations[form.name], let location = result.nameLocation,
-                    let firstLocation = first.nameLocation
-                {
-                    diagnostics.append(
-                        .error(
-                            sameName(form.name), at: location,
-                            notes: [Diagnostic.Note("'\(form.name)' is first declared here", at: firstLocation)]))
-                    failed = true
-                    continue
-                }
-                firstDeclarations[form.name] = result
-                if form.hasBarsModifier {
-                    if let first = firstModifiers[form.barsModifier], let location = result.nameLocation,
-                        let firstLocation = first.result.nameLocation
-                    {
-                        diagnostics.append(
-                            .error(
-                                sameBarsModifier(form.name, first.name, modifier: form.barsModifier), at: location,
-                                notes: [Diagnostic.Note("'\(first.name)' is declared here", at: firstLocation)]))
-                        failed = true
-                        continue
-                    }
-                    firstModifiers[form.barsModifier] = (form.name, result)
-                }
+            // A form has a name, so its spec has the location of one.
+            if let first = firstDeclarations[form.name], let location = result.nameLocation,
+                let firstLocation = first.nameLocation
+            {
+                diagnostics.append(
+                    .error(
+                        sameName(form.name), at: location,
+                        notes: [Diagnostic.Note("'\(form.name)' is first declared here", at: firstLocation)]))
+                failed = true
+                continue
+            }
+            firstDeclarations[form.name] = result
+            if form.hasBarsModifier, let first = firstModifiers[form.barsModifier], let location = result.nameLocation,
+                let firstLocation = first.result.nameLocation
+            {
+                diagnostics.append(
+                    .error(
+                        sameBarsModifier(form.name, first.name, modifier: form.barsModifier), at: location,
+                        notes: [Diagnostic.Note("'\(first.name)' is declared here", at: firstLocation)]))
+                failed = true
+                continue
+            }
+            if form.hasBarsModifier {
+                firstModifiers[form.barsModifier] = (form.name, result)
             }
             let specFileName = FileSystem.fileName(of: source.name)
             inputs.append((FormRenderer.Input(form: form, specPath: source.name, specFileName: specFileName), result))

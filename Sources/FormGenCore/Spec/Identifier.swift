@@ -27,6 +27,13 @@ package enum Identifier {
         return result
     }
 
+    /// `" such as 'firstName'"` for `"first-name"`, the end of a message that refuses the name, when
+    /// its camel-cased form passes `isAcceptable`; else empty.
+    package static func suchAs(_ name: String, upper: Bool, isAcceptable: (String) -> Bool) -> String {
+        guard let suggestion = camelCased(name, upper: upper), isAcceptable(suggestion) else { return "" }
+        return " such as '\(suggestion)'"
+    }
+
     /// `name` as the start of a lowerCamelCase name, its leading word lowercased whole, acronyms
     /// included, as Swift's API Design Guidelines case them: `Login` → `login`, `OKCancelForm` →
     /// `okCancelForm`, `URLField` → `urlField`, `ABC` → `abc`. Of a run of capitals that runs into

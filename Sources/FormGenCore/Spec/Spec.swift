@@ -57,12 +57,16 @@ public struct Spec: SpecObject {
         bars.contains { $0.whenMatches == nil } || isListed(id)
     }
 
-    /// The numeric fields that no bar covers, which a form (not a part) gives a close bar of its
-    /// own, after the spec's bars: a numeric keyboard has no return key to leave them by.
-    public var numericFieldsWithoutBar: [FieldSpec] {
-        (fields?.value ?? []).filter { field in
-            guard let id = field.id?.value, let kind = field.kind?.value, kind.isNumeric else { return false }
-            return !hasBar(for: id)
+    /// The ids of the numeric fields that no bar covers, which a form gives a close bar of its own,
+    /// after the spec's bars: a numeric keyboard has no return key to leave them by. A part has
+    /// none, as its screen draws its bar.
+    public var fieldsGivenAddedCloseBar: [Located<String>] {
+        guard focusStyle?.value != .part else { return [] }
+        return (fields?.value ?? []).compactMap { field in
+            guard let id = field.id, let kind = field.kind?.value, kind.isNumeric, !hasBar(for: id.value) else {
+                return nil
+            }
+            return id
         }
     }
 }

@@ -10,18 +10,7 @@ public enum SpecDecoder {
 
     /// The `Int` of a JSON number that is whole and in `Int`'s range (`WrittenNumber`).
     package static func integer(_ lexeme: String) -> Int? {
-        plainInteger(lexeme) ?? WrittenNumber(lexeme)?.integer
-    }
-
-    /// The value of a number written as 1 to 18 decimal digits, after an optional `-`, which any `Int`
-    /// holds; `nil` for any other lexeme, which `WrittenNumber` reads. Nearly every number of a spec is
-    /// one.
-    static func plainInteger(_ lexeme: String) -> Int? {
-        let digits = lexeme.utf8.first == UInt8(ascii: "-") ? lexeme.utf8.dropFirst() : lexeme.utf8[...]
-        guard (1...18).contains(digits.count),
-            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { return nil }
-        return Int(lexeme)
+        WrittenNumber(lexeme)?.integer
     }
 
     /// The largest magnitude of a number: past it `Double`, which the generated code compares
@@ -32,7 +21,6 @@ public enum SpecDecoder {
     /// Whether the number as written lies within `exactLimit` either side of 0; decided from its
     /// digits, as a `Double` would have rounded it already.
     package static func isExact(_ lexeme: String) -> Bool {
-        if let value = plainInteger(lexeme) { return value.magnitude <= exactLimit }
         guard let number = WrittenNumber(lexeme) else { return false }
         guard !number.digits.isEmpty else { return true }
         let limit = Array(String(exactLimit).utf8)
@@ -180,7 +168,6 @@ extension ModelShape {
         case (.string, .string), (.boolean, .bool), (.object, .object):
             return true
         case (.integer, .number(let lexeme)):
-            if SpecDecoder.plainInteger(lexeme) != nil { return true }
             guard let number = SpecDecoder.WrittenNumber(lexeme), number.isWhole else {
                 diagnostics.error("\(subject()) must be an integer, but it is \(lexeme)", at: node.offset)
                 return false

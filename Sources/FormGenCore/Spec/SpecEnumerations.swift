@@ -63,14 +63,17 @@ public enum KeyboardType: String, CaseIterable, Sendable {
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
     case url = "URL"
 
-    /// Whether the keyboard has a return key: the number and phone pads have none, so neither
-    /// return nor a submit label does anything in their fields.
-    public var hasReturnKey: Bool {
+    /// Whether the keyboard is one of the number and phone pads.
+    private var isPad: Bool {
         switch self {
-        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: false
-        default: true
+        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: true
+        default: false
         }
     }
+
+    /// Whether the keyboard has a return key: the number and phone pads have none, so neither
+    /// return nor a submit label does anything in their fields.
+    public var hasReturnKey: Bool { !isPad }
 
     /// Whether an input method may be composing text typed on the keyboard (marked text, as
     /// Japanese, Chinese and Korean input is typed), which SwiftUI gives no way to see. The pads
@@ -80,12 +83,7 @@ public enum KeyboardType: String, CaseIterable, Sendable {
     /// which can enter ASCII characters", which does not say that it enters nothing else: an input
     /// method on a QWERTY layout (Chinese Pinyin, Japanese romaji) composes, and an older header
     /// said that non-ASCII keyboards remain active.
-    public var mayCompose: Bool {
-        switch self {
-        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: false
-        default: true
-        }
-    }
+    public var mayCompose: Bool { !isPad }
 }
 
 /// `UITextContentType` constants, with the iOS version that introduced each.

@@ -71,7 +71,6 @@ struct TemplateLexer {
     private mutating func record(_ offset: Int) -> SourceLocation {
         var (line, column) = (recorded.line, recorded.column)
         var lineStart = recorded.offset
-        var isASCII = true
         var index = recorded.offset
         while index < offset {
             let byte = bytes[index]
@@ -83,13 +82,9 @@ struct TemplateLexer {
                 line += 1
                 column = 1
                 lineStart = index
-                isASCII = true
-            } else if byte >= 0x80 {
-                isASCII = false
             }
         }
-        // ASCII without line breaks is one character a byte; anything else is counted by `String`.
-        column += isASCII ? offset - lineStart : text(lineStart..<offset).count
+        column += bytes[lineStart..<offset].characterCount
         recorded = (offset, line, column)
         return SourceLocation(file: name, line: line, column: column)
     }
@@ -225,8 +220,6 @@ struct TemplateLexer {
 
     private mutating func tokenize(_ range: Range<Int>) throws(TemplateError) -> [TemplateToken] {
         var tokens: [TemplateToken] = []
-        // Most tags hold a few tokens: one allocation, not one for each doubling.
-        tokens.reserveCapacity(8)
         var offset = range.lowerBound
         let end = range.upperBound
         func next(_ offset: Int) -> UInt8? { offset + 1 < end ? asciiCharacter(at: offset + 1) : nil }
@@ -301,9 +294,6 @@ struct TemplateLexer {
             offset += 2
             unescaped = offset
         }
-        guard !value.isEmpty else {
-            return (text(start + 1..<offset), offset + 1)
-        }
         value += bytes[unescaped..<offset]
         return (String(decoding: value, as: UTF8.self), offset + 1)
     }
@@ -352,14 +342,10 @@ struct TemplateLexer {
         }
 
         var lexemes: [TemplateLexeme] = []
-        lexemes.reserveCapacity(texts.count + tags.count)
         for (index, range) in texts.enumerated() {
             let lower = range.lowerBound + leadingCut[index]
             let upper = range.upperBound - trailingCut[index]
-            if lower == 0 && upper == bytes.count {
-                // A template without tags (the support files' are plain Swift) is its own text.
-                lexemes.append(.text(source))
-            } else if lower < upper {
+            if lower < upper {
                 lexemes.append(.text(text(lower..<upper)))
             }
             if index < tags.count {

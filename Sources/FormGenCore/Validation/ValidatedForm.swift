@@ -30,9 +30,12 @@ public struct ValidatedForm: Sendable {
     /// dismissal, the keyboard observer), so that no screen calls one that does nothing. A part has
     /// none, as its screen draws its bar.
     public var hasBarsModifier: Bool {
-        focusStyle != .part
-            && (!bars.isEmpty || dismissOnTapOutside || keyboardAvoidance == .observer
-                || !keyboardObserverFields.isEmpty)
+        focusStyle != .part && (!bars.isEmpty || dismissOnTapOutside || usesKeyboardObserver)
+    }
+
+    /// Whether the form or one of its fields avoids the keyboard with the keyboard observer.
+    public var usesKeyboardObserver: Bool {
+        keyboardAvoidance == .observer || !keyboardObserverFields.isEmpty
     }
 
     /// The ids of the fields an OK/Cancel bar covers, in focus order: the bars modifier takes their texts.
@@ -228,10 +231,10 @@ extension ValidatedForm {
             if !builtinMessages.contains(key) { builtinMessages.append(key) }
         }
         /// The text of the built-in string `key` of `strings`: the spec's, else the English default
-        /// the strings shape declares, which is noted.
-        func builtin(_ key: String) -> String {
+        /// the strings shape declares, which is noted when the form `uses` it.
+        func builtin(_ key: String, uses: Bool = true) -> String {
             let (text, isDefault) = SpecShape.strings.text(key, in: spec.strings)
-            if isDefault { note(key) }
+            if isDefault && uses { note(key) }
             return text
         }
         var fields: [Field] = []
@@ -310,20 +313,17 @@ extension ValidatedForm {
         }
         // A numeric keyboard has no return key: a numeric field that no bar covers gets a close bar,
         // or the user could never leave it.
-        let stranded = spec.numericFieldsWithoutBar.compactMap { $0.id?.value }
-        if !stranded.isEmpty && focusStyle != .part {
+        let stranded = spec.fieldsGivenAddedCloseBar.map(\.value)
+        if !stranded.isEmpty {
             bars.append(Self.bar(.close(title: builtin("done")), name: nil, fields: stranded, after: bars))
         }
         builtins += builtinMessages
         let strings = Strings(
             table: spec.strings?.table?.value, bundle: spec.strings?.bundle?.value ?? .main,
             sourceLanguage: SpecShape.strings.text("sourceLanguage", in: spec.strings).text,
-            clearText: hasClearButton
-                ? builtin("clearText") : SpecShape.strings.text("clearText", in: spec.strings).text,
-            showPassword: hasRevealToggle
-                ? builtin("showPassword") : SpecShape.strings.text("showPassword", in: spec.strings).text,
-            hidePassword: hasRevealToggle
-                ? builtin("hidePassword") : SpecShape.strings.text("hidePassword", in: spec.strings).text,
+            clearText: builtin("clearText", uses: hasClearButton),
+            showPassword: builtin("showPassword", uses: hasRevealToggle),
+            hidePassword: builtin("hidePassword", uses: hasRevealToggle),
             englishBuiltins: builtins)
         self.init(
             name: name, focusEnum: spec.focusEnum?.value ?? "Field", focusStyle: focusStyle,
@@ -546,9 +546,7 @@ extension ValidatedForm {
     public var supportConcerns: Set<SupportConcern> {
         var used: Set<SupportConcern> = []
         if hasInputRules { used.insert(.inputRules) }
-        if keyboardAvoidance == .observer || !keyboardObserverFields.isEmpty {
-            used.insert(.keyboardAvoidance)
-        }
+        if usesKeyboardObserver { used.insert(.keyboardAvoidance) }
         if bars.contains(where: { $0.kind == .navigation }) { used.insert(.navigationBar) }
         if fields.contains(where: { $0.kind == .secure }) { used.insert(.secureField) }
         return used

@@ -28,12 +28,11 @@ public enum Validator {
 
     /// Checks `spec`; returns the validated form when no rule found an error.
     public static func validate(_ spec: Spec, into diagnostics: inout DiagnosticCollector) -> ValidatedForm? {
-        let errorsBefore = diagnostics.hasErrors
         for rule in rules {
             rule.check(spec, into: &diagnostics)
         }
         // The decoder reports every value the form needs that is absent, so the form is never `nil` here.
-        guard !errorsBefore, !diagnostics.hasErrors, let form = ValidatedForm(spec) else { return nil }
+        guard !diagnostics.hasErrors, let form = ValidatedForm(spec) else { return nil }
         for rule in formRules {
             rule.check(form, of: spec, into: &diagnostics)
         }

@@ -108,7 +108,7 @@ enum ECMAPattern {
                 index += 1
                 return false
             case "$":
-                let atEnd = next(after: index + 1).map { $0 == "|" } ?? true
+                let atEnd = peek(1).map { $0 == "|" } ?? true
                 guard groupDepth == 0, atEnd else { throw Self.anchorInside }
                 index += 1
                 return false
@@ -135,11 +135,6 @@ enum ECMAPattern {
                 index += 1
                 return true
             }
-        }
-
-        /// The scalar at `position`, if any.
-        private func next(after position: Int) -> Unicode.Scalar? {
-            position < scalars.count ? scalars[position] : nil
         }
 
         private static let anchorInside = Refusal(

@@ -245,19 +245,19 @@ struct ImportedField {
     /// The strictest lengths of all parts: the largest `minLength`, the smallest `maxLength`.
     private mutating func mapLengths(_ parts: [JSONNode], into diagnostics: inout DiagnosticCollector) {
         for part in parts {
-            for (key, node) in [
-                ("minLength", part.members(named: "minLength")), ("maxLength", part.members(named: "maxLength")),
-            ]
-            .flatMap({ pair in pair.1.map { (pair.0, $0) } }) {
-                guard case .number(let lexeme) = node.value, let value = SpecDecoder.integer(lexeme), value >= 0 else {
-                    diagnostics.warning(
-                        "'\(key)' must be a whole number of 0 or more; it is not copied", at: node.offset)
-                    continue
-                }
-                if key == "minLength" {
-                    minLength = max(minLength ?? 0, value)
-                } else {
-                    maxLength = min(maxLength ?? value, value)
+            for key in ["minLength", "maxLength"] {
+                for node in part.members(named: key) {
+                    guard case .number(let lexeme) = node.value, let value = SpecDecoder.integer(lexeme), value >= 0
+                    else {
+                        diagnostics.warning(
+                            "'\(key)' must be a whole number of 0 or more; it is not copied", at: node.offset)
+                        continue
+                    }
+                    if key == "minLength" {
+                        minLength = max(minLength ?? 0, value)
+                    } else {
+                        maxLength = min(maxLength ?? value, value)
+                    }
                 }
             }
         }

@@ -63,7 +63,9 @@ struct JSONPointer: Equatable {
             }
             bytes.append(high * 16 + low)
         }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        // `String(validating:as:)` would say the same, but a Mac has it only from macOS 15.
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        guard decoded.utf8.elementsEqual(bytes) else {
             throw SyntaxError(message: "'#\(text)' percent-encodes bytes that are not UTF-8")
         }
         return decoded

@@ -122,7 +122,7 @@ public enum SchemaImporter {
     {
         var properties: [ImportedField.Property] = []
         var index: [String: Int] = [:]
-        var required: [String: Int] = [:]
+        var required: Set<String> = []
         for part in parts {
             for list in part.members(named: "required") {
                 guard case .array(let names) = list.value else {
@@ -136,7 +136,7 @@ public enum SchemaImporter {
                             at: name.offset)
                         continue
                     }
-                    if required[text] == nil { required[text] = name.offset }
+                    required.insert(text)
                 }
             }
             for list in part.members(named: "properties") {
@@ -159,7 +159,7 @@ public enum SchemaImporter {
             }
         }
         for position in properties.indices {
-            properties[position].isRequired = required[properties[position].name] != nil
+            properties[position].isRequired = required.contains(properties[position].name)
         }
         return properties
     }

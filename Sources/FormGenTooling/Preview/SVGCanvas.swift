@@ -12,7 +12,7 @@ struct Frame: Equatable {
     var midX: Double { x + width / 2 }
     var midY: Double { y + height / 2 }
 
-    /// The frame less `inset` on every side.
+    /// The frame less `dx` at the left and right and `dy` at the top and bottom.
     func insetBy(_ dx: Double, _ dy: Double) -> Frame {
         Frame(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }

@@ -38,9 +38,10 @@ extension RenderContext {
             Every text a user sees is a localization key, which the built-in templates look up with
             `Self.strings.text(_:)`, in the table and bundle of `strings`. A template may write a call
             (one that opens a trailing closure too), a collection literal or a function's parameters on
-            one line whatever its length: formgen wraps a line of the form's file longer than 120 columns
-            at its list's commas, as `swift format` does.
-            `FormGenSupport.swift.template` sees no variables.
+            one line whatever its length: formgen wraps a line of the form's file longer than
+            \(LineWrapping.lineLength) columns at its list's commas, as `swift format` does.
+            The support files' templates (`FormGenSupport.swift.template` and the other `FormGen…` ones)
+            see no variables.
 
 
             """

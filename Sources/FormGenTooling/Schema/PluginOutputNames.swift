@@ -4,9 +4,7 @@ extension OutputKind {
     /// The Swift source of `Plugins/FormGenPlugin/OutputNames.swift`: the plugin cannot link
     /// FormGenCore, yet must name the outputs before formgen runs.
     static var pluginSource: String {
-        let perTarget = all.compactMap { kind -> String? in
-            if case .target(let fileName) = kind.scope { SwiftEscaping.stringLiteral(fileName) } else { nil }
-        }
+        let perTarget = targetFileNames.map(SwiftEscaping.stringLiteral)
         return """
             // Written by Scripts/regenerate from OutputKind in FormGenCore; do not edit.
 

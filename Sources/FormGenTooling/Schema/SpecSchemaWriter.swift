@@ -15,10 +15,12 @@ public enum SpecSchemaWriter {
     }
 
     private static var document: JSONNode.Value {
-        var root = object(SpecShape.spec)
-        root.insert(("$schema", .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
-        root.insert(("$id", .string("https://formgen.dev/schema/spec-1.json")), at: 1)
-        root.insert(("title", .string("formgen spec, format version 1")), at: 2)
+        var root: [(String, JSONNode.Value)] =
+            [
+                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                ("$id", .string("https://formgen.dev/schema/spec-1.json")),
+                ("title", .string("formgen spec, format version 1")),
+            ] + object(SpecShape.spec)
         root.append(
             (
                 "if",

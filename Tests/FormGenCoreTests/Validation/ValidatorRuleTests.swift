@@ -515,6 +515,26 @@ import Testing
             ])
     }
 
+    /// 16 characters hold every positive bound formgen reads, but not every negative one; 17 hold all.
+    @Test func boundsBeyondSixteenCharacters() {
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "a", "kind": "integer", "maxLength": ⟦sixteen⟧16, "maximum": ⟦minus⟧-1000000000000000 },
+                { "id": "b", "kind": "integer", "maxLength": 16, "minimum": 9007199254740991 },
+                { "id": "c", "kind": "integer", "maxLength": 17, "maximum": -9007199254740991 }
+              ]
+            }
+            """,
+            [
+                "⟦minus⟧ error: the smallest number that fits in 'maxLength' 16 is -999999999999999, above 'maximum' "
+                    + "-1000000000000000: no number could pass",
+                "⟦sixteen⟧ note: 'maxLength' is set here",
+            ])
+    }
+
     /// Past 2^53 - 1 a `Double` rounds whole numbers, so a bound would silently move.
     @Test func boundsBeyondExactDoubles() {
         let refused = { (key: String, lexeme: String) in

@@ -18,7 +18,7 @@ package enum BarNameRule: ValidationRule {
                 unnamed[ValidatedForm.Bar.name(of: kind, position: position)] = (kind, bar.offset, false)
             }
         }
-        if spec.focusStyle?.value != .part, let id = spec.numericFieldsWithoutBar.first?.id {
+        if let id = spec.fieldsGivenAddedCloseBar.first {
             let position = counts[.close, default: 0] + 1
             unnamed[ValidatedForm.Bar.name(of: .close, position: position)] = (.close, id.offset, true)
         }

@@ -5,6 +5,11 @@ package enum FieldIdentifierRule: ValidationRule {
         var fieldIDs: [String: Int] = [:]
         for field in spec.fields?.value ?? [] {
             guard let id = field.id, isUsable(id, what: "field id", into: &diagnostics) else { continue }
+            // A field id names a case of the focus enum, which the binding holds as an Optional.
+            if ReservedNames.optionalCases.contains(id.value) {
+                diagnostics.error(optionalCase(id.value), at: id.offset)
+                continue
+            }
             if let first = fieldIDs[id.value] {
                 diagnostics.error(duplicateID(id.value), at: id.offset, notes: [(firstDefined(id.value), first)])
             } else {
@@ -39,10 +44,6 @@ package enum FieldIdentifierRule: ValidationRule {
             diagnostics.error(reserved(name.value, what: what), at: name.offset)
             return false
         }
-        if what == "field id", ReservedNames.optionalCases.contains(name.value) {
-            diagnostics.error(optionalCase(name.value), at: name.offset)
-            return false
-        }
         return true
     }
 
@@ -60,8 +61,7 @@ package enum FieldIdentifierRule: ValidationRule {
             return "'\(name)' is not a valid \(what); it must be a lowerCamelCase Swift identifier, and \(what)s "
                 + "are ASCII-only: letters and digits, starting with a lowercase letter"
         }
-        let suggestion = Identifier.camelCased(name, upper: false).flatMap { isAcceptable($0) ? $0 : nil }
-        let hint = suggestion.map { " such as '\($0)'" } ?? ""
+        let hint = Identifier.suchAs(name, upper: false, isAcceptable: isAcceptable)
         return "'\(name)' is not a valid \(what); it must be a lowerCamelCase Swift identifier\(hint)"
     }
 

@@ -57,8 +57,9 @@ package enum InputRule: ValidationRule {
         _ minimum: Located<Double>?, _ maximum: Located<Double>?, within length: Located<Int>,
         into diagnostics: inout DiagnosticCollector
     ) {
-        // From 16 characters on, every bound formgen accepts fits (`SpecDecoder`'s limit is 2^53 - 1).
-        guard length.value >= 1, length.value <= 15 else { return }
+        // From 17 characters on, every bound formgen accepts fits: `SpecDecoder`'s limit is 2^53 - 1,
+        // 16 digits, and 16 characters do not hold every negative one.
+        guard length.value >= 1, length.value <= 16 else { return }
         var power = 1
         for _ in 1..<length.value { power *= 10 }
         let largest = power * 10 - 1
@@ -86,9 +87,9 @@ package enum InputRule: ValidationRule {
         _ pattern: Located<String>, of field: FieldSpec, kind: FieldKind, minimum: IOSVersion,
         into diagnostics: inout DiagnosticCollector
     ) {
-        // The UTF-8 count is never below the scalars' and is known without a walk.
-        if pattern.value.utf8.count > patternLimit, pattern.value.unicodeScalars.count > patternLimit {
-            diagnostics.error(patternTooLarge(pattern.value.unicodeScalars.count), at: pattern.offset)
+        let count = pattern.value.unicodeScalars.count
+        if count > patternLimit {
+            diagnostics.error(patternTooLarge(count), at: pattern.offset)
             return
         }
         if #available(macOS 13.0, iOS 16.0, *) {
@@ -271,7 +272,8 @@ package enum InputRule: ValidationRule {
 
     /// A bound as the spec most likely wrote it: `10`, not `10.0`.
     private static func written(_ bound: Double) -> String {
-        bound == bound.rounded() && abs(bound) < 1e15 ? String(Int(bound)) : String(describing: bound)
+        bound == bound.rounded() && abs(bound) <= Double(SpecDecoder.exactLimit)
+            ? String(Int(bound)) : String(describing: bound)
     }
 
     private static func patternTooLarge(_ count: Int) -> String {

@@ -33,7 +33,6 @@ struct PatternShape {
 
     let root: Node
     private let scalars: [Unicode.Scalar]
-    private let unboundedCount: Int
 
     /// The most characters a length is counted to: more than any `maxLength` a text field takes,
     /// and small enough that `saturation * 10_000 + saturation` (the largest count) cannot overflow.
@@ -49,7 +48,6 @@ struct PatternShape {
         }
         self.root = root
         scalars = reader.scalars
-        unboundedCount = reader.unboundedCount
     }
 
     /// The fewest characters a match has, at most `saturation`.
@@ -68,8 +66,6 @@ struct PatternShape {
 
     /// The first repetition that can make matching slow: a nested one before an adjacent one.
     var backtracking: Backtracking? {
-        // Both kinds take two unbounded repetitions, which most patterns do not have.
-        guard unboundedCount >= 2 else { return nil }
         if let source = root.nestedRepetition() {
             return .nested(text(source))
         }
@@ -280,12 +276,10 @@ extension PatternShape {
     private struct Reader {
         let scalars: [Unicode.Scalar]
         var index = 0
-        /// How many `*`, `+` and `{n,}` were read.
-        var unboundedCount = 0
 
         /// Deeper groups are not read: the walks over the tree recurse.
         static let depthLimit = 32
-        /// Larger counts are not read, as before this reading existed.
+        /// Larger counts are not read: `saturation` times a count must not overflow.
         static let countLimit = 10_000
 
         var atEnd: Bool { index == scalars.count }
@@ -431,7 +425,6 @@ extension PatternShape {
             // A lazy or possessive mark changes what is matched first, not what can be.
             if let mark = next, mark == "?" || mark == "+" { index += 1 }
             if let scalar = next, "*+?{".unicodeScalars.contains(scalar) { return nil }
-            if maximum == nil { unboundedCount += 1 }
             return .repeated(atom, minimum: minimum, maximum: maximum, source: start..<index)
         }
 

@@ -65,22 +65,12 @@ package enum StringsRule: ValidationRule {
     }
 
     /// Whether `text` shows nothing and gives VoiceOver nothing to read: it is empty, or each of its
-    /// scalars is invisible (see `isInvisible(_:)`). Read scalar by scalar: this runs on every text
-    /// of every spec, and most texts start with a letter.
+    /// scalars is invisible (see `isInvisible(_:)`).
     package static func isBlank(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                // A space, or a control character (tabs and line breaks among them).
-                if scalar.value <= 0x20 || scalar.value == 0x7F { continue }
-                return false
-            } else if !isInvisible(scalar) {
-                return false
-            }
-        }
-        return true
+        text.unicodeScalars.allSatisfy(isInvisible)
     }
 
-    /// Whether a scalar beyond ASCII draws nothing and is not read: white space, a control or
+    /// Whether a scalar draws nothing and is not read: white space, a control or
     /// format character, a default-ignorable one (zero-width spaces and joiners, the byte order
     /// mark, bidi controls, variation selectors), a combining mark (which, with no letter in the
     /// text, sits on nothing), and the blank glyphs U+2800 (BRAILLE PATTERN BLANK) and U+3164

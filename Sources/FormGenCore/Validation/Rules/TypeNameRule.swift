@@ -30,8 +30,7 @@ package enum TypeNameRule: ValidationRule {
             return "'\(name)' is not a valid '\(key)'; it must be an UpperCamelCase Swift type name, and type "
                 + "names are ASCII-only: letters and digits, starting with an uppercase letter"
         }
-        let suggestion = Identifier.camelCased(name, upper: true).flatMap { isAcceptable($0) ? $0 : nil }
-        let hint = suggestion.map { " such as '\($0)'" } ?? ""
+        let hint = Identifier.suchAs(name, upper: true, isAcceptable: isAcceptable)
         return "'\(name)' is not a valid '\(key)'; it must be an UpperCamelCase Swift type name\(hint)"
     }
 
