@@ -19,9 +19,8 @@ import Darwin
 /// wrapped: a line with a comment, a string interpolation, a `/` (a regular expression literal may
 /// hold commas), or in a multi-line string literal or block comment is left as it is.
 ///
-/// Every byte of every form's file passes through here, a quarter of formgen's instructions over
-/// the benchmark corpus, so, as `SourceFile` and the template lexer do, it reads the bytes through
-/// a buffer pointer and finds line ends and quotes with `memchr`.
+/// Every byte of every form's file passes through here, so, as `SourceFile` and the template lexer
+/// do, it reads the bytes through a buffer pointer and finds line ends and quotes with `memchr`.
 package enum LineWrapping {
     /// swift-format's line length: its default, and that of the project's `.swift-format`.
     package static let lineLength = 120
@@ -34,11 +33,7 @@ package enum LineWrapping {
     }
 
     private static func wrapLines(of source: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        // Only a multi-line string literal or a block comment runs from one line into the next:
-        // without either, each line is read on its own, and only the long ones are read at all.
-        let carriesState = contains(quote, quote, quote, in: source) || contains(slash, star, in: source)
         var output: [UInt8] = []
-        output.reserveCapacity(source.count + source.count / 8)
         var copied = 0
         var state = State.code
         var start = 0
@@ -46,7 +41,8 @@ package enum LineWrapping {
             let end = lineEnd(from: start, in: source)
             let line = UnsafeBufferPointer(rebasing: source[start..<end])
             let startsInCode = state == .code
-            if carriesState { state = Scan(line, from: state).end }
+            // A multi-line string literal or a block comment runs from one line into the next.
+            state = Scan(line, from: state).end
             let breaksCall = startsInCode && isFollowedByModifier(line, next: end + 1, in: source)
             if startsInCode, end - start > lineLength || breaksCall, let lines = wrapped(Array(line), force: breaksCall)
             {
@@ -76,18 +72,6 @@ package enum LineWrapping {
             let found = memchr(base + start, Int32(byte), end - start)
         else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
-
-    /// Whether `source` holds the bytes `bytes` in a row.
-    private static func contains(_ bytes: UInt8..., in source: UnsafeBufferPointer<UInt8>) -> Bool {
-        var start = 0
-        while let found = find(bytes[0], in: source, from: start) {
-            if found + bytes.count <= source.count && source[found..<found + bytes.count].elementsEqual(bytes) {
-                return true
-            }
-            start = found + 1
-        }
-        return false
     }
 
     /// Whether `line` is wider than the line length: swift-format counts characters, which in ASCII

@@ -17,22 +17,12 @@ struct TemplateLoop: Sendable {
 }
 
 /// A value with filters applied: `field.label | swiftString`.
-///
-/// A class, as every read of a value hands its expression on: sharing it costs one reference count,
-/// where copying a struct cost one for each of its strings and arrays.
-final class ValueExpression: Sendable {
+struct ValueExpression: Sendable {
     let operand: TemplateOperand
     let filters: [FilterCall]
     /// The expression as written, for messages.
     let source: String
     let position: SourceLocation
-
-    init(operand: TemplateOperand, filters: [FilterCall], source: String, position: SourceLocation) {
-        self.operand = operand
-        self.filters = filters
-        self.source = source
-        self.position = position
-    }
 }
 
 /// What a value expression starts from.
