@@ -70,12 +70,12 @@ enum GenerateCommand {
         if let templates {
             let names: [String]
             do {
-                names = try FileSystem.directoryEntries(templates)
+                names = try FormRenderer.customTemplateNames(in: templates)
             } catch {
                 printer.error(path: templates, "cannot read the templates directory: \(error.reason)")
                 return nil
             }
-            for name in names.sorted() where name.hasSuffix(".template") {
+            for name in names {
                 let path = FileSystem.join(templates, name)
                 let bytes: [UInt8]
                 do {
@@ -85,7 +85,9 @@ enum GenerateCommand {
                     return nil
                 }
                 guard bytes.count <= maximumTemplateSize else {
-                    printer.error(path: path, "the template is larger than 1 MiB, the most formgen reads")
+                    printer.error(
+                        path: path,
+                        "the template is larger than \(maximumTemplateSize >> 20) MiB, the most formgen reads")
                     return nil
                 }
                 // `String(decoding:)` repairs invalid UTF-8, so a repaired text differs from the bytes.

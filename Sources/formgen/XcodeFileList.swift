@@ -1,4 +1,5 @@
 import FormGenCore
+import FormGenTooling
 
 #if canImport(Glibc)
 import Glibc
@@ -30,7 +31,7 @@ struct XcodeFileList {
         var inputs = specs
         if let templates {
             do {
-                let names = try FileSystem.directoryEntries(templates).filter { $0.hasSuffix(".template") }.sorted()
+                let names = try FormRenderer.customTemplateNames(in: templates)
                 inputs += names.map { FileSystem.join(templates, $0) }
             } catch {
                 throw OutputWriter.Failure(

@@ -196,7 +196,7 @@ public struct JSONReader {
 
     private mutating func readLiteral() throws(SyntaxError) -> JSONNode.Value {
         let start = index
-        while index < bytes.count, isLetterOrDigit(bytes[index]) { index += 1 }
+        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
         let word = String(decoding: bytes[start..<index], as: UTF8.self)
         switch word {
         case "true": return .bool(true)
@@ -241,7 +241,7 @@ public struct JSONReader {
             guard index < bytes.count, isDigit(bytes[index]) else { throw digitExpected("in the exponent") }
             skipDigits()
         }
-        if index < bytes.count, isLetterOrDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+        if index < bytes.count, isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
             throw unexpected(" in a number")
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -451,7 +451,8 @@ public struct JSONReader {
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    private func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    /// An ASCII letter, digit or `_`.
+    private func isWordByte(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 

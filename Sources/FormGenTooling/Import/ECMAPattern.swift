@@ -206,7 +206,7 @@ enum ECMAPattern {
         private mutating func counts() throws(Refusal) {
             index += 1
             let low = digits()
-            var high: String? = low
+            var high = low
             if next == "," {
                 index += 1
                 high = digits()
@@ -220,7 +220,7 @@ enum ECMAPattern {
             guard low.utf8.count <= 5, let minimum = Int(low) else {
                 throw Refusal(reason: "it repeats something more than 99999 times")
             }
-            if let high, !high.isEmpty {
+            if !high.isEmpty {
                 guard high.utf8.count <= 5, let maximum = Int(high) else {
                     throw Refusal(reason: "it repeats something more than 99999 times")
                 }
@@ -236,9 +236,9 @@ enum ECMAPattern {
             return String(String.UnicodeScalarView(scalars[start..<index]))
         }
 
-        /// An escape; the scalar it stands for when it stands for one, else `nil`.
+        /// An escape and the scalar it stands for; an escape that stands for no one scalar is refused.
         @discardableResult
-        private mutating func escape(inClass: Bool) throws(Refusal) -> Unicode.Scalar? {
+        private mutating func escape(inClass: Bool) throws(Refusal) -> Unicode.Scalar {
             index += 1
             guard let scalar = next else {
                 throw Refusal(reason: "it ends with a lone '\\'; it is not a valid ECMA-262 pattern")
@@ -358,10 +358,7 @@ enum ECMAPattern {
                 throw Refusal(reason: "a class is not closed; it is not a valid ECMA-262 pattern")
             }
             if scalar == "\\" {
-                guard let escaped = try escape(inClass: true) else {
-                    throw Refusal(reason: "it has a class escape where a single character must be")
-                }
-                return escaped
+                return try escape(inClass: true)
             }
             try literal(scalar)
             index += 1

@@ -11,6 +11,12 @@ extension FormRenderer {
         } + [GeneratedFile(name: "CONTEXT.md", contents: RenderContext.reference, marker: marker)]
     }
 
+    /// The templates of a `--templates` directory, which a run reads and an Xcode file list names:
+    /// its `.template` files, sorted.
+    public static func customTemplateNames(in directory: String) throws(FileSystem.Failure) -> [String] {
+        try FileSystem.directoryEntries(directory).filter { $0.hasSuffix(".template") }.sorted()
+    }
+
     /// The renderer with the templates compiled into formgen, and `sources` (from `--templates`) parsed
     /// in place of those of the same name or beside them; `templatePaths` maps each of `sources` to
     /// its file, for errors.
