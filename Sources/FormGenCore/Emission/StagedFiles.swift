@@ -38,6 +38,8 @@ enum StagedFiles {
         var signal: Int32 = 0
         /// `/.formgen-<pid>-<token>-`, the part of every staged path between its directory and serial.
         var namePrefix: UnsafeMutablePointer<CChar>
+        /// `FileSystem.temporarySuffix`, which ends every staged path.
+        var nameSuffix: UnsafeMutablePointer<CChar>
         /// The handler's own buffer for one path.
         var scratch: UnsafeMutablePointer<CChar>
         var mutex = pthread_mutex_t()
@@ -57,6 +59,7 @@ enum StagedFiles {
             to: Registry(
                 directories: .allocate(capacity: directoryCapacity * pathCapacity),
                 namePrefix: strdup(prefix),
+                nameSuffix: strdup(FileSystem.temporarySuffix),
                 scratch: .allocate(capacity: pathCapacity + 64)))
         pthread_mutex_init(&registry.pointee.mutex, nil)
         return registry
@@ -149,7 +152,7 @@ enum StagedFiles {
                 at: append(registry.pointee.directories + index * pathCapacity, to: scratch, at: 0))
             for serial in 0..<registry.pointee.serialCount {
                 var end = append(serial, to: scratch, at: serialStart)
-                end = append(".swift", to: scratch, at: end)
+                end = append(registry.pointee.nameSuffix, to: scratch, at: end)
                 scratch[end] = 0
                 unlink(scratch)
             }
@@ -167,16 +170,6 @@ enum StagedFiles {
             length += 1
         }
         return offset + length
-    }
-
-    /// Copies the ASCII `text` into `buffer` at `offset`; returns the offset after it. A static
-    /// string's bytes need no allocation.
-    private static func append(_ text: StaticString, to buffer: UnsafeMutablePointer<CChar>, at offset: Int) -> Int {
-        let bytes = text.utf8Start
-        for index in 0..<text.utf8CodeUnitCount {
-            buffer[offset + index] = CChar(bitPattern: bytes[index])
-        }
-        return offset + text.utf8CodeUnitCount
     }
 
     /// Writes `number` in decimal into `buffer` at `offset`; returns the offset after it.

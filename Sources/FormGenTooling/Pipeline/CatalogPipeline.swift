@@ -10,6 +10,9 @@ public enum CatalogPipeline {
     /// The largest catalog formgen reads; Xcode's own catalogs of thousands of keys are a few MB.
     public static let maximumCatalogSize = 64 * 1024 * 1024
 
+    /// The message for a catalog over `maximumCatalogSize` bytes.
+    static let tooLarge = "the catalog is larger than \(maximumCatalogSize >> 20) MiB, the most formgen reads"
+
     /// Validates every spec, then merges each table's keys into its catalog; with `bundle`, only the
     /// tables of the specs whose strings are in that bundle.
     /// - Parameters:
@@ -85,7 +88,7 @@ public enum CatalogPipeline {
             var existing: JSONNode?
             if let bytes {
                 if bytes.count > maximumCatalogSize {
-                    catalogDiagnostics.error("the catalog is larger than 64 MiB, the most formgen reads", at: 0)
+                    catalogDiagnostics.error(tooLarge, at: 0)
                 } else {
                     do {
                         existing = try JSONReader.read(bytes)

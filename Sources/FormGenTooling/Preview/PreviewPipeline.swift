@@ -88,7 +88,7 @@ public enum PreviewPipeline {
         }
         var diagnostics = DiagnosticCollector(source: SourceFile(name: path, bytes: bytes))
         guard bytes.count <= CatalogPipeline.maximumCatalogSize else {
-            diagnostics.error("the catalog is larger than 64 MiB, the most formgen reads", at: 0)
+            diagnostics.error(CatalogPipeline.tooLarge, at: 0)
             return (nil, diagnostics.diagnostics)
         }
         do {
