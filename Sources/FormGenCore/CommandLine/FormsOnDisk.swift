@@ -9,7 +9,9 @@ package enum FormsOnDisk {
         let supportFiles = Set(OutputKind.targetFileNames)
         var files: [String: [UInt8]] = [:]
         for name in names where name.hasSuffix(OutputKind.formFileExtension) && !supportFiles.contains(name) {
-            if let bytes = try? FileSystem.readBytesIfPresent(FileSystem.join(directory, name), limit: 4096) {
+            if let bytes = try? FileSystem.readBytesIfPresent(
+                FileSystem.join(directory, name), limit: OwnershipMarker.headerReadLimit)
+            {
                 files[name] = bytes
             }
         }

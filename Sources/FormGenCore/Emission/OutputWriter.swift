@@ -69,7 +69,8 @@ public struct OutputWriter: Sendable {
         let orphans = entries.sorted().filter { name in
             guard !names.contains(name), !name.hasPrefix(FileSystem.temporaryPrefix),
                 FileSystem.kind(of: FileSystem.join(directory, name)) == .other,
-                let bytes = try? FileSystem.readBytes(FileSystem.join(directory, name), limit: 4096)
+                let bytes = try? FileSystem.readBytes(
+                    FileSystem.join(directory, name), limit: OwnershipMarker.headerReadLimit)
             else { return false }
             return markers.contains { $0.marks(bytes) }
         }
@@ -355,7 +356,8 @@ public struct OutputWriter: Sendable {
             guard let pid = FileSystem.temporaryFileOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
             else { continue }
             let path = FileSystem.join(directory, name)
-            guard let bytes = try? FileSystem.readBytes(path, limit: 4096), markers.contains(where: { $0.marks(bytes) })
+            guard let bytes = try? FileSystem.readBytes(path, limit: OwnershipMarker.headerReadLimit),
+                markers.contains(where: { $0.marks(bytes) })
             else { continue }
             unlink(path)
         }

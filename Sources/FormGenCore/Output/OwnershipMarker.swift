@@ -37,15 +37,17 @@ public enum OwnershipMarker: Sendable, Hashable {
         svgHeaderStart + XMLEscaping.comment(source) + svgHeaderEnd + "\n"
     }
 
+    /// How much of a file on disk formgen reads to see whose it is: its marker, and for a form's
+    /// file the line after the header that names the concerns it uses.
+    package static let headerReadLimit = 4096
+
     /// Whether `bytes`, a file on disk, carries this marker, so formgen may replace it.
     func marks(_ bytes: [UInt8]) -> Bool {
         switch self {
         case .swiftHeader, .svgHeader:
             let (headerStart, headerEnd) =
                 self == .swiftHeader ? (Self.headerStart, Self.headerEnd) : (Self.svgHeaderStart, Self.svgHeaderEnd)
-            // A checkout that turned line ends into CRLF leaves the header formgen's all the same.
-            var firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
-            if firstLine.last == UInt8(ascii: "\r") { firstLine = firstLine.dropLast() }
+            let firstLine = Self.firstLine(of: bytes)
             let start = Array(headerStart.utf8)
             let end = Array(headerEnd.utf8)
             return firstLine.count > start.count + end.count && firstLine.starts(with: start)
@@ -53,13 +55,18 @@ public enum OwnershipMarker: Sendable, Hashable {
         case .none:
             return false
         case .stringCatalog:
-            let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+            let text = String(decoding: bytes.prefix(Self.headerReadLimit), as: UTF8.self)
             return text.drop { $0.isWhitespace }.hasPrefix("{") && text.contains(bytesOf: "\"sourceLanguage\"")
         case .fileList:
-            var firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
-            if firstLine.last == UInt8(ascii: "\r") { firstLine = firstLine.dropLast() }
-            return firstLine.elementsEqual(Self.fileListHeader.utf8)
+            return Self.firstLine(of: bytes).elementsEqual(Self.fileListHeader.utf8)
         }
+    }
+
+    /// The first line of `bytes` without its line break. A checkout that turned line ends into
+    /// CRLF leaves a header formgen's all the same.
+    private static func firstLine(of bytes: [UInt8]) -> ArraySlice<UInt8> {
+        let line = bytes.prefix { $0 != UInt8(ascii: "\n") }
+        return line.last == UInt8(ascii: "\r") ? line.dropLast() : line
     }
 
     /// Why a file without the marker is left alone, for the error message.

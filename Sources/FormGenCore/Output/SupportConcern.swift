@@ -36,7 +36,7 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
     /// The concerns that a form file formgen wrote names on its second line: what it needs of the
     /// support files, whichever run wrote it.
     public static func declared(in bytes: [UInt8]) -> Set<SupportConcern> {
-        let lines = bytes.prefix(4096).split(
+        let lines = bytes.prefix(OwnershipMarker.headerReadLimit).split(
             separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
         guard lines.count > 1, OwnershipMarker.swiftHeader.marks(Array(lines[0])) else { return [] }
         let line = String(decoding: lines[1], as: UTF8.self)
