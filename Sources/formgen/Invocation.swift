@@ -190,27 +190,9 @@ extension Invocation {
         case .output: output = try directory(value, of: option)
         case .templates: templates = try directory(value, of: option)
         case .check: check = true
-        case .access:
-            guard let level = AccessLevel(rawValue: value) else {
-                let hint = Suggestion.hint(for: value, in: AccessLevel.allCases.map(\.rawValue))
-                throw UsageError(
-                    message: "'--access' takes 'public' or 'internal', not '\(value)'\(hint)", command: command)
-            }
-            access = level
-        case .bundle:
-            guard let value = StringsBundle(rawValue: value) else {
-                let hint = Suggestion.hint(for: value, in: StringsBundle.allCases.map(\.rawValue))
-                throw UsageError(
-                    message: "'--bundle' takes 'main' or 'module', not '\(value)'\(hint)", command: command)
-            }
-            bundle = value
-        case .only:
-            guard let part = OutputPart(rawValue: value) else {
-                let hint = Suggestion.hint(for: value, in: OutputPart.allCases.map(\.rawValue))
-                throw UsageError(
-                    message: "'--only' takes 'forms' or 'support', not '\(value)'\(hint)", command: command)
-            }
-            only = part
+        case .access: access = try choice(AccessLevel.self, value, of: "--access", takes: "'public' or 'internal'")
+        case .bundle: bundle = try choice(StringsBundle.self, value, of: "--bundle", takes: "'main' or 'module'")
+        case .only: only = try choice(OutputPart.self, value, of: "--only", takes: "'forms' or 'support'")
         case .specOutput:
             guard !value.isEmpty, !value.hasSuffix("/") else {
                 throw UsageError(
@@ -243,26 +225,27 @@ extension Invocation {
             locale = value
         case .catalog: catalog = try directory(value, of: option)
         case .appearance:
-            guard let mode = PreviewAppearance(rawValue: value) else {
-                let hint = Suggestion.hint(for: value, in: PreviewAppearance.allCases.map(\.rawValue))
-                throw UsageError(
-                    message: "'--appearance' takes 'light' or 'dark', not '\(value)'\(hint)", command: command)
-            }
-            appearance = mode
+            appearance = try choice(PreviewAppearance.self, value, of: "--appearance", takes: "'light' or 'dark'")
         case .warningsAsErrors: warningsAsErrors = true
         case .quiet: quiet = true
         case .help: showsHelp = true
         case .version: showsVersion = true
         case .completionScript:
-            guard let shell = CompletionShell(rawValue: value) else {
-                let names = CompletionShell.allCases.map(\.rawValue)
-                let hint = Suggestion.hint(for: value, in: names)
-                throw UsageError(
-                    message: "'\(option.names[0])' takes \(names.joined(separator: ", ")), not '\(value)'\(hint)",
-                    command: command)
-            }
-            completionShell = shell
+            let names = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
+            completionShell = try choice(CompletionShell.self, value, of: option.names[0], takes: names)
         }
+    }
+
+    /// The case of `Choice` that `value` names; else a usage error that says what `option` takes,
+    /// with a hint when `value` looks like a typo of one.
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        _: Choice.Type, _ value: String, of option: String, takes choices: String
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        guard let choice = Choice(rawValue: value) else {
+            let hint = Suggestion.hint(for: value, in: Choice.allCases.map(\.rawValue))
+            throw UsageError(message: "'\(option)' takes \(choices), not '\(value)'\(hint)", command: command)
+        }
+        return choice
     }
 
     /// A directory option's value; an empty one would mean the file system's root.
