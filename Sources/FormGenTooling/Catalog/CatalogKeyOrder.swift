@@ -401,13 +401,11 @@ enum CatalogKeyOrder {
     private static let tables: [Unicode.Scalar: (Group, UInt32, UInt32)] = {
         var result: [Unicode.Scalar: (Group, UInt32, UInt32)] = [:]
         for (group, entries) in [
-            (Group.punctuation, punctuation), (.punctuation, symbols), (.japaneseMark, japaneseMarks),
-            (.currency, currencies),
+            (Group.punctuation, punctuation + symbols), (.japaneseMark, japaneseMarks), (.currency, currencies),
         ] {
-            let offset = group == .punctuation && entries == symbols ? UInt32(punctuation.count) : 0
             for (rank, entry) in entries.enumerated() {
                 for (accent, scalar) in entry.unicodeScalars.enumerated() {
-                    result[scalar] = (group, offset + UInt32(rank), UInt32(accent) + 1)
+                    result[scalar] = (group, UInt32(rank), UInt32(accent) + 1)
                 }
             }
         }
