@@ -211,17 +211,3 @@ public enum SchemaImporter {
         }
     }
 }
-
-extension JSONNode {
-    /// The values of this object's members called `key`, in order; none when it is not an object.
-    func members(named key: String) -> [JSONNode] {
-        guard case .object(let members) = value else { return [] }
-        return members.filter { $0.key == key }.map(\.value)
-    }
-
-    /// The members of this object called `key`, with their key offsets.
-    func membersWithKeys(named key: String) -> [JSONMember] {
-        guard case .object(let members) = value else { return [] }
-        return members.filter { $0.key == key }
-    }
-}

@@ -23,16 +23,16 @@ struct PreviewTranslation: Sendable {
     init(catalog: JSONNode, locale: String) {
         isRightToLeft = Self.isRightToLeftLanguage(locale)
         let language = Self.language(of: locale)
-        guard let strings = Self.member("strings", of: catalog), case .object(let entries) = strings.value else {
+        guard let strings = catalog.member(named: "strings"), case .object(let entries) = strings.value else {
             return
         }
         for entry in entries {
-            guard let localizations = Self.member("localizations", of: entry.value) else { continue }
-            let localization = Self.member(locale, of: localizations) ?? Self.member(language, of: localizations)
+            guard let localizations = entry.value.member(named: "localizations") else { continue }
+            let localization = localizations.member(named: locale) ?? localizations.member(named: language)
             guard let localization else { continue }
             var forms: [String: String] = [:]
             if let value = Self.unitValue(localization) { forms["other"] = value }
-            if let plural = Self.member("variations", of: localization).flatMap({ Self.member("plural", of: $0) }),
+            if let plural = localization.member(named: "variations").flatMap({ $0.member(named: "plural") }),
                 case .object(let categories) = plural.value
             {
                 for category in categories {
@@ -101,13 +101,8 @@ struct PreviewTranslation: Sendable {
         rightToLeftLanguages.contains(language(of: locale))
     }
 
-    private static func member(_ key: String, of node: JSONNode) -> JSONNode? {
-        guard case .object(let members) = node.value else { return nil }
-        return members.first { $0.key == key }?.value
-    }
-
     private static func unitValue(_ node: JSONNode) -> String? {
-        guard let unit = member("stringUnit", of: node), let value = member("value", of: unit),
+        guard let unit = node.member(named: "stringUnit"), let value = unit.member(named: "value"),
             case .string(let text) = value.value
         else { return nil }
         return text
