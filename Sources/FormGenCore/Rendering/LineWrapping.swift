@@ -19,8 +19,8 @@ import Darwin
 /// wrapped: a line with a comment, a string interpolation, a `/` (a regular expression literal may
 /// hold commas), or in a multi-line string literal or block comment is left as it is.
 ///
-/// Every byte of every form's file passes through here, so, as `SourceFile` and the template lexer
-/// do, it reads the bytes through a buffer pointer and finds line ends and quotes with `memchr`.
+/// Every byte a form's template writes passes through here, so, as `SourceFile` and the template
+/// lexer do, it reads the bytes through a buffer pointer and finds line ends and quotes with `memchr`.
 package enum LineWrapping {
     /// swift-format's line length: its default, and that of the project's `.swift-format`.
     package static let lineLength = 120

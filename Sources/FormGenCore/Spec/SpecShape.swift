@@ -5,8 +5,8 @@
 /// prints them as JSON Schema, "did you mean" suggests their key names, and the documentation's spec
 /// reference is written from them (`SpecReference`), so none of these can drift from another.
 ///
-/// Shapes are classes so that one list (`SpecShape.all`) holds every shape for the schema and the
-/// reference, while the decoder works with each as the `ModelShape` of its model. They never change
+/// Shapes are classes so that one list (`SpecShape.all`) holds every shape, which the tests go
+/// through key by key, while the decoder works with each as the `ModelShape` of its model. They never change
 /// after they are made: every stored property is a `let` of a `Sendable` type, which the compiler
 /// cannot check for a class with subclasses.
 public class ObjectShape: @unchecked Sendable {
