@@ -27,6 +27,7 @@ public struct OutputKind: Sendable {
 
     /// The form's Swift file.
     public static let form = OutputKind(scope: .form, template: formTemplate, marker: .swiftHeader)
+    /// The template of the form's file, which includes the others that render a form.
     public static let formTemplate = "Form.swift.template"
     /// The runtime that every form uses: focus, return, the keyboard bars.
     public static let support = OutputKind(

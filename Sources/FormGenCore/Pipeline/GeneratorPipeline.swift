@@ -154,17 +154,17 @@ public enum GeneratorPipeline {
                 continue
             }
             firstDeclarations[form.name] = result
-            if form.hasBarsModifier, let first = firstModifiers[form.barsModifier], let location = result.nameLocation,
-                let firstLocation = first.result.nameLocation
-            {
-                diagnostics.append(
-                    .error(
-                        sameBarsModifier(form.name, first.name, modifier: form.barsModifier), at: location,
-                        notes: [Diagnostic.Note("'\(first.name)' is declared here", at: firstLocation)]))
-                failed = true
-                continue
-            }
             if form.hasBarsModifier {
+                if let first = firstModifiers[form.barsModifier], let location = result.nameLocation,
+                    let firstLocation = first.result.nameLocation
+                {
+                    diagnostics.append(
+                        .error(
+                            sameBarsModifier(form.name, first.name, modifier: form.barsModifier), at: location,
+                            notes: [Diagnostic.Note("'\(first.name)' is declared here", at: firstLocation)]))
+                    failed = true
+                    continue
+                }
                 firstModifiers[form.barsModifier] = (form.name, result)
             }
             let specFileName = FileSystem.fileName(of: source.name)

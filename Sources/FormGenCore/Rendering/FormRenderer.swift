@@ -41,14 +41,13 @@ public struct FormRenderer: Sendable {
     /// The form's file (`OutputKind.form`).
     /// - Parameter access: overrides the spec's access level when set.
     public func renderForm(_ input: Input, access: AccessLevel?) throws(TemplateError) -> GeneratedFile {
-        let kind = OutputKind.form
         let context = RenderContext(form: input.form, specFileName: input.specFileName, access: access)
         return GeneratedFile(
             name: OutputKind.formFileName(forSpec: input.specFileName, formName: input.form.name),
             bytes: Array(OwnershipMarker.header(naming: input.specFileName).utf8)
                 + Array((SupportConcern.usesLine(input.form.supportConcerns) ?? "").utf8)
                 + LineWrapping.wrap(try templates.renderBytes(OutputKind.formTemplate, context: context.templateValue)),
-            marker: kind.marker, source: input.specPath)
+            marker: OutputKind.form.marker, source: input.specPath)
     }
 
     /// The per-target files: the support files, each in full when it is always used or its concern
