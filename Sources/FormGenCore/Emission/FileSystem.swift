@@ -257,6 +257,7 @@ public enum FileSystem {
         _ bytes: [UInt8], in directory: String, as name: String, permissions: mode_t? = nil
     ) throws(Failure) -> String {
         let serial = StagedFiles.reserve(in: directory)
+        defer { StagedFiles.finishCreating() }
         let temporary = join(directory, temporaryName(pid: getpid(), serial: serial))
         try createFile(temporary, bytes: bytes, permissions: permissions)
         return temporary

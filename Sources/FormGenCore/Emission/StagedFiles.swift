@@ -14,8 +14,9 @@ import Darwin
 /// front, the handler rebuilds each staged name (`<directory>/.formgen-<pid>-<token>-<serial>.swift`)
 /// byte by byte, and it calls `unlink` for every serial handed out; a name already renamed or
 /// removed is simply absent.
-/// A file whose creation is under way when the signal arrives is caught by a second pass after a
-/// short pause; no new serial is handed out once the handler has started.
+/// No serial is handed out once the handler has started, and a file whose creation is under way
+/// when the signal arrives is caught by a second pass, made when every creation under way has
+/// returned.
 enum StagedFiles {
     /// Directories remembered; a run writes into one, so a few are plenty. Files staged in a
     /// directory beyond these, or with a path of `pathCapacity` bytes or more, are left to the next
@@ -30,6 +31,8 @@ enum StagedFiles {
         var directoryCount = 0
         /// Serials `0..<serialCount` have been handed out.
         var serialCount = 0
+        /// Serials handed out whose file's creation has not returned yet.
+        var creating = 0
         /// Set by the handler; no serial is handed out after it.
         var dying = 0
         /// Set while staged files are put in place: a signal then waits for `releaseSignals()`.
@@ -80,7 +83,17 @@ enum StagedFiles {
         remember(directory, in: registry)
         let serial = registry.pointee.serialCount
         registry.pointee.serialCount = serial + 1
+        registry.pointee.creating += 1
         return serial
+    }
+
+    /// Tells the signal handler that the creation of a file `reserve(in:)` named has returned, having
+    /// made the file or not.
+    static func finishCreating() {
+        let registry = self.registry
+        pthread_mutex_lock(&registry.pointee.mutex)
+        defer { pthread_mutex_unlock(&registry.pointee.mutex) }
+        registry.pointee.creating -= 1
     }
 
     /// The serial the next staged file will get, unless another thread stages one first.
@@ -137,8 +150,15 @@ enum StagedFiles {
     private static func end(_ registry: UnsafeMutablePointer<Registry>, on number: Int32) {
         registry.pointee.dying = 1
         StagedFiles.unlinkStagedFiles(registry)
-        var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
-        nanosleep(&pause, nil)
+        // A thread that had a serial before `dying` was set may still create its file: on a busy
+        // machine, a thread can wait tens of milliseconds between its serial and its `open`. The
+        // wait has a bound, as the handler may be running on the very thread that is creating one.
+        var millisecond = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+        var waited = 0
+        while registry.pointee.creating > 0 && waited < 500 {
+            nanosleep(&millisecond, nil)
+            waited += 1
+        }
         StagedFiles.unlinkStagedFiles(registry)
         signal(number, SIG_DFL)
         raise(number)
