@@ -135,31 +135,35 @@ public struct OutputWriter: Sendable {
     private func publish(_ staged: [(step: Step, temporary: String)]) throws(Failure) {
         var done: [(placement: Placement, step: Step, temporary: String)] = []
         for (step, temporary) in staged {
-            let placement: Placement?
-            let name = FileSystem.join(directory, step.file.name)
-            var failure: Failure?
             do {
-                placement = try place(temporary, for: step) { mayReplace($0, for: step) }
-                if placement == nil {
-                    failure = step.existing == nil ? Failure(appeared: name) : Failure(changed: name)
-                }
+                done.append((try put(temporary, for: step), step, temporary))
             } catch {
-                placement = nil
-                failure = Failure(path: name, message: "cannot replace the file: \(error.reason)")
-            }
-            guard let placement, failure == nil else {
                 undo(done)
+                var failure = error
                 let replaced = done.filter { $0.placement == .renamed }.map { "'\($0.step.file.name)'" }
-                guard var failure else { return }
                 if !replaced.isEmpty {
                     failure.message +=
-                        "; this file system cannot swap files, so "
-                        + replaced.joined(separator: ", ") + " had been replaced already"
+                        "; this file system cannot swap files, so " + replaced.joined(separator: ", ")
+                        + " had been replaced already"
                 }
                 throw failure
             }
-            done.append((placement, step, temporary))
         }
+    }
+
+    /// Puts `temporary` at `step`'s path, or fails saying why it did not.
+    private func put(_ temporary: String, for step: Step) throws(Failure) -> Placement {
+        let name = FileSystem.join(directory, step.file.name)
+        let placement: Placement?
+        do {
+            placement = try place(temporary, for: step) { mayReplace($0, for: step) }
+        } catch {
+            throw Failure(path: name, message: "cannot replace the file: \(error.reason)")
+        }
+        guard let placement else {
+            throw step.existing == nil ? Failure(appeared: name) : Failure(changed: name)
+        }
+        return placement
     }
 
     /// Whether a file may be put in place of `displaced` (`nil`: no file): a file made from what was

@@ -26,6 +26,23 @@ import FormGenCore
 /// Keys are compared scalar by scalar, as the catalog's lookups at run time compare them: `é`
 /// written as one scalar and as `e` with a combining accent are two keys.
 enum StringCatalog {
+    /// `bytes`, a catalog file, read as JSON; `nil` when it is too large to read or is not JSON,
+    /// reported in `diagnostics` at its place in the file.
+    static func read(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> JSONNode? {
+        guard bytes.count <= CatalogPipeline.maximumCatalogSize else {
+            diagnostics.error(
+                "the catalog is larger than \(CatalogPipeline.maximumCatalogSize >> 20) MiB, the most formgen reads",
+                at: 0)
+            return nil
+        }
+        do {
+            return try JSONReader.read(bytes)
+        } catch {
+            diagnostics.error(error.message, at: error.offset)
+            return nil
+        }
+    }
+
     /// The catalog's text with `keys` merged into `existing` (the bytes of a catalog on disk, or
     /// `nil` for a new one); `nil` when `existing` cannot be read as a catalog, reported in
     /// `diagnostics` at its place in the file.

@@ -10,9 +10,6 @@ public enum CatalogPipeline {
     /// The largest catalog formgen reads; Xcode's own catalogs of thousands of keys are a few MB.
     public static let maximumCatalogSize = 64 * 1024 * 1024
 
-    /// The message for a catalog over `maximumCatalogSize` bytes.
-    static let tooLarge = "the catalog is larger than \(maximumCatalogSize >> 20) MiB, the most formgen reads"
-
     /// Validates every spec, then merges each table's keys into its catalog; with `bundle`, only the
     /// tables of the specs whose strings are in that bundle.
     /// - Parameters:
@@ -85,18 +82,7 @@ public enum CatalogPipeline {
                 continue
             }
             var catalogDiagnostics = DiagnosticCollector(source: SourceFile(name: path, bytes: bytes ?? []))
-            var existing: JSONNode?
-            if let bytes {
-                if bytes.count > maximumCatalogSize {
-                    catalogDiagnostics.error(tooLarge, at: 0)
-                } else {
-                    do {
-                        existing = try JSONReader.read(bytes)
-                    } catch {
-                        catalogDiagnostics.error(error.message, at: error.offset)
-                    }
-                }
-            }
+            let existing = bytes.flatMap { StringCatalog.read($0, diagnostics: &catalogDiagnostics) }
             if !catalogDiagnostics.hasErrors,
                 let text = StringCatalog.merged(
                     table.keys, sourceLanguage: table.language, into: existing, diagnostics: &catalogDiagnostics)

@@ -87,20 +87,13 @@ public enum PreviewPipeline {
             )
         }
         var diagnostics = DiagnosticCollector(source: SourceFile(name: path, bytes: bytes))
-        guard bytes.count <= CatalogPipeline.maximumCatalogSize else {
-            diagnostics.error(CatalogPipeline.tooLarge, at: 0)
+        guard let root = StringCatalog.read(bytes, diagnostics: &diagnostics) else {
             return (nil, diagnostics.diagnostics)
         }
-        do {
-            let root = try JSONReader.read(bytes)
-            guard case .object = root.value else {
-                diagnostics.error("a String Catalog is a JSON object, not \(root.typeDescription)", at: root.offset)
-                return (nil, diagnostics.diagnostics)
-            }
-            return (PreviewTranslation(catalog: root, locale: locale), [])
-        } catch {
-            diagnostics.error(error.message, at: error.offset)
+        guard case .object = root.value else {
+            diagnostics.error("a String Catalog is a JSON object, not \(root.typeDescription)", at: root.offset)
             return (nil, diagnostics.diagnostics)
         }
+        return (PreviewTranslation(catalog: root, locale: locale), [])
     }
 }

@@ -51,4 +51,16 @@ import Testing
                 "Out/Login.xcstrings:1:1: error: cannot read the catalog: Permission denied"
             ])
     }
+
+    @Test func aCatalogOverTheLimitIsAnErrorAtItsStartForStringsAndPreviews() {
+        let huge = [UInt8](repeating: UInt8(ascii: " "), count: CatalogPipeline.maximumCatalogSize + 1)
+        let expected = ["Out/Login.xcstrings:1:1: error: the catalog is larger than 64 MiB, the most formgen reads"]
+        let strings = CatalogPipeline.catalogs([Self.spec], directory: "Out", existing: { _ in huge })
+        #expect(!strings.succeeded && strings.files.isEmpty)
+        #expect(strings.diagnostics.map(\.formatted) == expected)
+        let previews = PreviewPipeline.pictures(
+            [Self.spec], locale: "fr", catalogDirectory: "Out", catalog: { _ in huge })
+        #expect(!previews.succeeded && previews.files.isEmpty)
+        #expect(previews.diagnostics.map(\.formatted) == expected)
+    }
 }
