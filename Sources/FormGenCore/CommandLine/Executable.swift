@@ -15,7 +15,7 @@ package enum Executable {
     package static func run(_ command: @escaping @Sendable ([String]) -> ExitStatus) -> Never {
         FileSystem.removeStagedFilesOnSignal()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        var status = ExitStatus(rawValue: LargeStack.run { command(arguments).rawValue }) ?? .failure
+        var status = ExitStatus(rawValue: LargeStackThreads.run { command(arguments).rawValue }) ?? .failure
         if let failure = StandardStreams.standardOutputFailure {
             let reason = String(cString: strerror(failure))
             StandardStreams.writeError("formgen: error: cannot write to standard output: \(reason)")

@@ -29,7 +29,7 @@ public enum GeneratorPipeline {
 
     /// The largest spec formgen reads: far beyond any real form, small enough that time and memory
     /// stay bounded (about 2 s and 160 MB in a release build for a spec of this size, 17,000 fields
-    /// with long labels, for each of the `LargeStack.maximumThreads` specs a run works on at once).
+    /// with long labels, for each of the `LargeStackThreads.maximumThreads` specs a run works on at once).
     public static let maximumSpecSize = 16 * 1024 * 1024
 
     /// The message for a spec over `maximumSpecSize` bytes.
@@ -89,7 +89,7 @@ public enum GeneratorPipeline {
         var concerns = Set(run.inputs.flatMap { $0.input.form.supportConcerns })
         // Each form renders on its own, several at a time; their files keep the order of the specs.
         let inputs = part == .support ? [] : run.inputs.map(\.input)
-        let forms = LargeStack.map(inputs) { input in
+        let forms = LargeStackThreads.map(inputs) { input in
             Result { () throws(TemplateError) in try renderer.renderForm(input, access: access) }
         }
         for ((input, validation), form) in zip(run.inputs, forms) {
@@ -191,6 +191,6 @@ public enum GeneratorPipeline {
 extension GeneratorPipeline {
     /// Validates each of `sources`, several at a time; the results are in the order of `sources`.
     public static func validate(_ sources: [SourceFile]) -> [ValidationResult] {
-        LargeStack.map(sources) { validate($0) }
+        LargeStackThreads.map(sources) { validate($0) }
     }
 }

@@ -6,12 +6,12 @@ import Testing
 import Glibc
 #endif
 
-@Suite struct LargeStackTests {
+@Suite struct LargeStackThreadsTests {
     @Test func mapKeepsTheOrderOfItsElements() {
         let elements = Array(0..<1_001)
-        #expect(LargeStack.map(elements) { $0 * 3 } == elements.map { $0 * 3 })
-        #expect(LargeStack.map([7]) { $0 + 1 } == [8])
-        #expect(LargeStack.map([Int]()) { $0 }.isEmpty)
+        #expect(LargeStackThreads.map(elements) { $0 * 3 } == elements.map { $0 * 3 })
+        #expect(LargeStackThreads.map([7]) { $0 + 1 } == [8])
+        #expect(LargeStackThreads.map([Int]()) { $0 }.isEmpty)
     }
 
     #if canImport(Glibc)
@@ -19,8 +19,8 @@ import Glibc
     /// has the large stack is shown by `LimitTests.deepSpecsUnderASmallStackLimit`.)
     @Test func mapRunsOnOneThreadPerProcessor() {
         let processors = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let threads: [UInt] = LargeStack.map(Array(0..<64)) { _ in pthread_self() }
-        #expect(Set(threads).count == min(processors, LargeStack.maximumThreads))
+        let threads: [UInt] = LargeStackThreads.map(Array(0..<64)) { _ in pthread_self() }
+        #expect(Set(threads).count == min(processors, LargeStackThreads.maximumThreads))
     }
     #endif
 

@@ -6,13 +6,14 @@ import Musl
 import Darwin
 #endif
 
-/// Runs work on threads with a stack of `LargeStack.size`.
+/// Threads with a stack of 16 MiB: `run` runs a command on one, and `map` spreads the specs of a
+/// run over one per processor.
 ///
 /// Reading a spec recurses as deep as the spec nests (up to the reader's limit of 512 levels), and
 /// so does freeing what was read. The main thread's stack is whatever `ulimit -s` allows, which can
 /// be far smaller than that needs; a thread's stack is set here. When no thread can be started,
 /// the work runs on the calling thread.
-package enum LargeStack {
+package enum LargeStackThreads {
     private static let size = 16 << 20
 
     /// Runs `body` on a thread of its own and returns what it returned.
@@ -125,6 +126,6 @@ package enum LargeStack {
 /// The thread's entry point (its argument is optional on Linux, not on Darwin: both convert to this).
 private func enterLargeStackThread(_ argument: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
     guard let argument else { return nil }
-    Unmanaged<LargeStack.Job>.fromOpaque(argument).takeRetainedValue().body()
+    Unmanaged<LargeStackThreads.Job>.fromOpaque(argument).takeRetainedValue().body()
     return nil
 }
