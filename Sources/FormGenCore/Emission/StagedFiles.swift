@@ -16,7 +16,8 @@ import Darwin
 /// removed is simply absent.
 /// No serial is handed out once the handler has started, and a file whose creation is under way
 /// when the signal arrives is caught by a second pass, made when every creation under way has
-/// returned.
+/// returned (or half a second has gone by, as the handler may be running on the thread that is
+/// creating one).
 enum StagedFiles {
     /// Directories remembered; a run writes into one, so a few are plenty. Files staged in a
     /// directory beyond these, or with a path of `pathCapacity` bytes or more, are left to the next
@@ -150,9 +151,13 @@ enum StagedFiles {
     private static func end(_ registry: UnsafeMutablePointer<Registry>, on number: Int32) {
         registry.pointee.dying = 1
         StagedFiles.unlinkStagedFiles(registry)
-        // A thread that had a serial before `dying` was set may still create its file: on a busy
-        // machine, a thread can wait tens of milliseconds between its serial and its `open`. The
-        // wait has a bound, as the handler may be running on the very thread that is creating one.
+        // A thread that read `dying` before it was set may still take a serial: the pause lets it
+        // finish that step, a few instructions long, and count its file in `creating`.
+        var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+        nanosleep(&pause, nil)
+        // A thread that has its serial may still create its file: on a busy machine, a thread can
+        // wait tens of milliseconds between its serial and its `open`. The wait has a bound, as the
+        // handler may be running on the very thread that is creating one.
         var millisecond = timespec(tv_sec: 0, tv_nsec: 1_000_000)
         var waited = 0
         while registry.pointee.creating > 0 && waited < 500 {

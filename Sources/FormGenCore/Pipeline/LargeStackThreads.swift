@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Threads with a stack of 16 MiB: `run` runs a command on one, and `map` spreads the specs of a
-/// run over one per processor.
+/// run over one per processor, at most `maximumThreads`.
 ///
 /// Reading a spec recurses as deep as the spec nests (up to the reader's limit of 512 levels), and
 /// so does freeing what was read. The main thread's stack is whatever `ulimit -s` allows, which can
