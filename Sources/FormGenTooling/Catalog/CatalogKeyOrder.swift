@@ -16,8 +16,9 @@ import FormGenCore
 ///   arrows `+ < = > | ~`, then other symbols and emoji by code point, then `〒 々 ゝ ー ヽ`), then
 ///   currency, then numbers, then Latin, Greek, Cyrillic, other scripts, Hangul, kana, Han;
 /// - accented Latin letters after their letter (acute, grave, breve, circumflex, caron, ring,
-///   diaeresis, double acute, tilde, dot, cedilla, ogonek, macron, stroke); `æ œ` as `ae oe`,
-///   `ß` as `ss`, `ð` after `d`, `þ` after `z`; full-width forms after their ASCII letter;
+///   diaeresis, double acute, tilde, dot, cedilla, ogonek, macron, stroke), a letter with two
+///   marks by both in turn (`ǘ` before `ǖ`); `æ œ` as `ae oe`, `ß` as `ss`, `ð` after `d`, `þ`
+///   after `z`; full-width forms after their ASCII letter;
 /// - kana by sound in gojūon order: hiragana with katakana, small and half-width kana with their
 ///   letter, voiced kana after it (`か カ が ガ`); Hangul by jamo; Han by code point.
 ///
@@ -469,11 +470,10 @@ enum CatalogKeyOrder {
             let variant: UInt32 = letterName == "SHARP S" ? 2 : 0
             result.append(
                 Element(primary: primary(.latin, (scalar.value - 0x41) * 4 + extra), variant: variant, upper: upper))
-            if result.count == 1 && (letterName == "AE" || letterName == "OE") { marks.insert("LIGATURE", at: 0) }
-            for mark in marks where result.count == 1 {
-                result.append(Element(primary: 0, secondary: accent(mark) ?? 0x800))
-            }
-            if result.count > 1 { marks = [] }
+            guard result.count == 1 else { continue }
+            if letterName == "AE" || letterName == "OE" { marks.insert("LIGATURE", at: 0) }
+            // The marks follow the first letter, each weighed, in the order the name gives them.
+            result += marks.map { Element(primary: 0, secondary: accent($0) ?? 0x800) }
         }
         return result
     }
