@@ -106,13 +106,20 @@ public enum FileSystem {
     static func resolvingLink(_ path: String) throws(Failure) -> String {
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else {
+        guard let resolved = realPath(path) else {
             let code = errno
             throw Failure(
                 reason: code == ENOENT
                     ? "it is a symbolic link to a file that does not exist"
                     : "it is a symbolic link that cannot be followed: \(Failure(code: code).reason)")
         }
+        return resolved
+    }
+
+    /// The absolute path of the file at `path`, with every symbolic link, `.` and `..` resolved;
+    /// `nil`, with `errno` set, when there is no such file.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
@@ -137,9 +144,11 @@ public enum FileSystem {
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             throw Failure(reason: "it is a directory")
         }
-        // A regular file is read into an array of its size (plus one byte, to see the end); pipes
-        // and growing files double it as they go.
-        let sizeHint = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) + 1 : 1 << 16
+        // A regular file is read into an array of its size (plus one byte, to see the end), or of
+        // `limit`, which a sparse file's size may be far beyond; pipes and growing files double it
+        // as they go.
+        let size = Int(status.st_size)
+        let sizeHint = (status.st_mode & S_IFMT) == S_IFREG ? (size < limit ? size + 1 : limit) : 1 << 16
         var bytes = [UInt8](repeating: 0, count: min(max(sizeHint, 1), limit))
         var count = 0
         while count < limit {

@@ -274,8 +274,9 @@ public struct OutputWriter: Sendable {
         var names: [String: String] = [:]
         for file in files {
             let step = try step(for: file)
-            // Symbolic links may lead two names to one file.
-            if let other = names.updateValue(file.name, forKey: step.path) {
+            // Symbolic links may lead two names to one file. A link's path is already absolute and
+            // resolved, and a file's must be too, whatever `directory` is relative to.
+            if let other = names.updateValue(file.name, forKey: FileSystem.realPath(step.path) ?? step.path) {
                 throw Failure(
                     path: FileSystem.join(directory, file.name),
                     message: "leads to the same file as '\(other)', which this run writes too; nothing was written")

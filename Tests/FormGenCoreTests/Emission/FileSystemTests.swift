@@ -32,6 +32,18 @@ import Testing
         #expect(try FileSystem.readBytes(path, limit: 1_001).count == 1_001)
     }
 
+    /// A sparse file on tmpfs can have the largest size there is, which plus one overflows.
+    @Test func aFileOfTheLargestSizeIsReadUpToTheLimit() throws {
+        let path = "/dev/shm/formgen-largest-\(getpid())"
+        let descriptor = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+        try #require(descriptor >= 0, "this test needs tmpfs at /dev/shm")
+        defer { unlink(path) }
+        let sized = ftruncate(descriptor, off_t.max)
+        close(descriptor)
+        try #require(sized == 0)
+        #expect(try FileSystem.readBytes(path, limit: 4_097) == [UInt8](repeating: 0, count: 4_097))
+    }
+
     @Test func aStreamIsCutAtTheLimit() throws {
         let path = FileSystem.join(root, "fifo-limited")
         #expect(mkfifo(path, 0o600) == 0)
