@@ -40,13 +40,14 @@ enum GenerateCommand {
                 }
                 return stale.isEmpty ? .success : .failure
             }
-            // A file in the way of a list stops the run before any file is written.
-            if let lists, let listWriter { _ = try listWriter.staleFiles(lists.files, reportingOrphans: false) }
-            let report = try writer.write(result.files)
-            if let lists, let listWriter {
+            // The lists are written with the files, so a list that cannot be written stops the run
+            // before any file is.
+            var sets = [(writer: writer, files: result.files)]
+            if let lists, let listWriter { sets.append((listWriter, lists.files)) }
+            let report = try OutputWriter.write(sets)[0]
+            if lists != nil {
                 // Xcode reruns the phase while an input is newer than an output.
                 try writer.markCurrent(report.unchanged)
-                _ = try listWriter.write(lists.files)
             }
             if !invocation.quiet {
                 DiagnosticPrinter.writeSummary(of: report, in: output)

@@ -257,6 +257,20 @@ import Testing
         #expect(try Self.needsRun(inputs: inputs, outputs: outputs))
     }
 
+    /// A file list that cannot be written stops the run before any file is: the lists and the files
+    /// are one write.
+    @Test func aFileListThatCannotBeWrittenStopsTheRunBeforeAnyFile() throws {
+        let project = try Self.temporaryDirectory()
+        defer { try? Self.fileManager.removeItem(at: project) }
+        let output = project.appendingPathComponent("Out")
+        // No one, root included, can make a folder in /proc.
+        let run = try FormGenProcess.run(
+            ["Specs/LoginForm.json", "-o", output.path, "--xcfilelist", "/proc/formgen-lists/FormGen"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("/proc/formgen-lists: error: cannot create the output directory"))
+        #expect(((try? Self.fileManager.contentsOfDirectory(atPath: output.path)) ?? []).isEmpty)
+    }
+
     /// A file list in the way that formgen did not write stops the run before anything is written.
     @Test func aForeignFileListStopsTheRun() throws {
         let project = try Self.temporaryDirectory()

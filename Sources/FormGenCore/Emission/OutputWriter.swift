@@ -97,28 +97,46 @@ public struct OutputWriter: Sendable {
     /// in place, so a full disk or an unwritable directory changes nothing.
     /// - Throws: `Failure` naming the path at fault.
     public func write(_ files: [GeneratedFile]) throws(Failure) -> Report {
-        let steps = try plan(files)
-        do {
-            try FileSystem.createDirectories(directory)
-        } catch {
-            throw Failure(path: directory, message: "cannot create the output directory: \(error.reason)")
+        try Self.write([(self, files)])[0]
+    }
+
+    /// Writes the files of several directories as one write, as `write(_:)` writes one: every
+    /// directory is checked before any file is staged, and every file is staged before any is put
+    /// in place, so a failure in one directory changes none of them.
+    /// - Returns: a report for each directory, in order.
+    public static func write(_ sets: [(writer: OutputWriter, files: [GeneratedFile])]) throws(Failure) -> [Report] {
+        var plans: [(writer: OutputWriter, steps: [Step])] = []
+        for (writer, files) in sets {
+            plans.append((writer, try writer.plan(files)))
         }
-        removeLeftoverTemporaryFiles(of: files)
-        let changed = steps.filter(\.needsWrite)
-        var staged: [String] = []
+        for (writer, files) in sets {
+            do {
+                try FileSystem.createDirectories(writer.directory)
+            } catch {
+                throw Failure(path: writer.directory, message: "cannot create the output directory: \(error.reason)")
+            }
+            writer.removeLeftoverTemporaryFiles(of: files)
+        }
+        var staged: [(writer: OutputWriter, step: Step, temporary: String)] = []
         defer {
             // After the swaps these hold the replaced files, or after a failure the new ones.
-            for temporary in staged { unlink(temporary) }
+            for entry in staged { unlink(entry.temporary) }
             StagedFiles.releaseSignals()
         }
-        for step in changed {
-            staged.append(try stage(step))
+        for (writer, steps) in plans {
+            for step in steps where step.needsWrite {
+                staged.append((writer, step, try writer.stage(step)))
+            }
         }
         // A signal's handler removes every staged path; while files are swapped, one may hold a
         // file that is not formgen's until it is swapped back.
         StagedFiles.holdSignals()
-        try publish(Array(zip(changed, staged)))
-        return Report(written: changed.map(\.file.name), unchanged: steps.filter { !$0.needsWrite }.map(\.file.name))
+        try publish(staged)
+        return plans.map { plan in
+            Report(
+                written: plan.steps.filter(\.needsWrite).map(\.file.name),
+                unchanged: plan.steps.filter { !$0.needsWrite }.map(\.file.name))
+        }
     }
 
     private struct Step {
@@ -132,11 +150,11 @@ public struct OutputWriter: Sendable {
 
     /// Puts each staged file in place, in order, each only while what it displaces may be replaced
     /// (see `mayReplace`); otherwise the files already put in place are taken back and the run fails.
-    private func publish(_ staged: [(step: Step, temporary: String)]) throws(Failure) {
+    private static func publish(_ staged: [(writer: OutputWriter, step: Step, temporary: String)]) throws(Failure) {
         var done: [(placement: Placement, step: Step, temporary: String)] = []
-        for (step, temporary) in staged {
+        for (writer, step, temporary) in staged {
             do {
-                done.append((try put(temporary, for: step), step, temporary))
+                done.append((try writer.put(temporary, for: step), step, temporary))
             } catch {
                 undo(done)
                 var failure = error
@@ -195,7 +213,7 @@ public struct OutputWriter: Sendable {
         if try exchanged(temporary, path) {
             // `temporary` now holds what was at `path`; what cannot be read is not accepted.
             if let displaced = try? FileSystem.readBytesIfPresent(temporary), accepts(displaced) { return .swapped }
-            swapBack(temporary, path, ours: step.file.bytes)
+            Self.swapBack(temporary, path, ours: step.file.bytes)
             return nil
         }
         // Where the file system can neither swap nor refuse an existing file: look, then rename.
@@ -211,7 +229,7 @@ public struct OutputWriter: Sendable {
     /// Swaps `temporary` and `path` back after a swap put `ours` at `path`. If `path` no longer
     /// held ours (a program saved it meanwhile), that save goes back in its place, and `temporary`
     /// keeps the file the save replaced.
-    private func swapBack(_ temporary: String, _ path: String, ours: [UInt8]) {
+    private static func swapBack(_ temporary: String, _ path: String, ours: [UInt8]) {
         guard (try? FileSystem.exchange(temporary, path)) == true else { return }
         if !Self.holds(temporary, ours) {
             _ = try? FileSystem.exchange(temporary, path)
@@ -243,7 +261,7 @@ public struct OutputWriter: Sendable {
 
     /// Takes back the files `publish` put in place, last first: a displaced file returns, a new one
     /// goes (to its temporary path, which `write` removes). A file renamed over another cannot be.
-    private func undo(_ done: [(placement: Placement, step: Step, temporary: String)]) {
+    private static func undo(_ done: [(placement: Placement, step: Step, temporary: String)]) {
         for (placement, step, temporary) in done.reversed() {
             switch placement {
             case .created:
