@@ -279,7 +279,10 @@ extension ValidatedForm {
                     handlesReturn: handlesReturn, clearButton: field.clearButton?.value ?? false,
                     observesKeyboard: field.keyboardAvoidance?.value == .observer,
                     leading: Adornment(field.leading), trailing: Adornment(field.trailing),
-                    rules: InputRules(field, kind: kind, formMessages: spec.strings?.messages, noteBuiltin: noteMessage)
+                    // A part's screen checks its input: a numeric kind gives it its keyboard, no rule.
+                    rules: focusStyle == .part
+                        ? nil
+                        : InputRules(field, kind: kind, formMessages: spec.strings?.messages, noteBuiltin: noteMessage)
                 ))
         }
         var bars: [Bar] = []

@@ -40,7 +40,8 @@ import Testing
                 #", "bars": [{"kind": "navigation", "whenMatches": ["first", "second"]}, {"kind": "okCancel", "whenMatches": ["third"]}]"#
                 + #", "submitAction": "send", "keyboardAvoidance": "observer""#
         case .part:
-            fields = #"[{"id": "first", "clearButton": true, \#(adornment)}, {"id": "second"}]"#
+            // A numeric kind gives a part's field its keyboard and no input rule.
+            fields = #"[{"id": "first", "clearButton": true, \#(adornment)}, {"id": "second", "kind": "integer"}]"#
         }
         return #"""
             {"formgen": 1, "name": "\#(name)", "focusStyle": "\#(style.rawValue)", "layout": "\#(layout.rawValue)",
