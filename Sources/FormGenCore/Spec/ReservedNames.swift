@@ -14,10 +14,11 @@ public enum ReservedNames {
     /// Prefix of the types of `FormGenSupport.swift`.
     public static let supportTypePrefix = "FormGen"
 
-    /// Members of the generated form view; a field id or action of the same name would collide.
+    /// Members of the generated form view, and `failed`, a local of `submitIfValid()` beside the
+    /// fields and the submit action it reads; a field id or action of the same name would collide.
     public static let formMembers: Set<String> = [
         "body", "focus", "appFocus", "ownFocus", "initialFocus", "fieldViews", "returnAction", "revealed", "allCases",
-        "failures", "showsFailures", "submitIfValid", "shownFailure",
+        "failures", "showsFailures", "submitIfValid", "shownFailure", "failed",
         "hashValue", "hash", "rawValue", "init", "deinit", "self", "Self",
         "Type", "Protocol", "super", "_",
     ]

@@ -67,7 +67,7 @@ import Testing
                 "⟦b⟧ error: '1st' is not a valid field id; it must be a lowerCamelCase Swift identifier",
                 "⟦d⟧ error: duplicate field id 'email'",
                 "⟦c⟧ note: 'email' is first defined here",
-                "⟦e⟧ error: 'body' cannot be a field id: the generated form declares a member of that name",
+                "⟦e⟧ error: 'body' cannot be a field id: the generated form already uses that name",
                 "⟦f⟧ error: action 'email' has the name of a field; the form would declare 'email' twice",
                 "⟦c⟧ note: 'email' is first defined here",
             ])
@@ -305,7 +305,16 @@ import Testing
             { "formgen": 1, "name": "A", "submitAction": ⟦reserved⟧"initialFocus", "fields": [{ "id": "a" }] }
             """,
             [
-                "⟦reserved⟧ error: 'initialFocus' cannot be a submit action: the generated form declares a member of that name"
+                "⟦reserved⟧ error: 'initialFocus' cannot be a submit action: the generated form already uses that name"
+            ])
+        // `submitIfValid()` keeps the fields' failures in a local `failed`, then calls the action.
+        expectFindings(
+            """
+            { "formgen": 1, "name": "A", "submitAction": ⟦action⟧"failed", "fields": [{ "id": ⟦id⟧"failed", "required": true }] }
+            """,
+            [
+                "⟦action⟧ error: 'failed' cannot be a submit action: the generated form already uses that name",
+                "⟦id⟧ error: 'failed' cannot be a field id: the generated form already uses that name",
             ])
     }
 
@@ -828,7 +837,7 @@ import Testing
                 "⟦n⟧ error: 'self_' is not a valid 'name'; it must be an UpperCamelCase Swift type name",
                 "⟦s⟧ error: 'Self_' is not a valid field id; it must be a lowerCamelCase Swift identifier",
                 "⟦o⟧ error: 'none_' is not a valid field id; it must be a lowerCamelCase Swift identifier",
-                "⟦b⟧ error: 'body' cannot be a field id: the generated form declares a member of that name",
+                "⟦b⟧ error: 'body' cannot be a field id: the generated form already uses that name",
                 "⟦f⟧ error: 'first-name' is not a valid field id; it must be a lowerCamelCase Swift identifier "
                     + "such as 'firstName'",
                 "⟦w⟧ error: 'bodyy' in 'whenMatches' is not a field id",

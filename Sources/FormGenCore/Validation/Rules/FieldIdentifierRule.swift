@@ -71,7 +71,7 @@ package enum FieldIdentifierRule: ValidationRule {
     }
 
     static func reserved(_ name: String, what: String) -> String {
-        "'\(name)' cannot be a \(what): the generated form declares a member of that name"
+        "'\(name)' cannot be a \(what): the generated form already uses that name"
     }
 
     static func duplicateID(_ id: String) -> String {
