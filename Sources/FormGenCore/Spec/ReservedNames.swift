@@ -4,11 +4,16 @@ public enum ReservedNames {
     ///
     /// The rule: every UpperCamelCase identifier that the generated code spells outside comments and
     /// string text (`referencedTypeNames`, recorded from the golden files by `ReservedNamesTests`,
-    /// which fails when a template starts to spell a name that is not listed), plus the words Swift
-    /// itself gives a meaning in type position. Types of `FormGenSupport.swift` are also refused by
-    /// their prefix, `supportTypePrefix`.
+    /// which fails when a template starts to spell a name that is not listed), plus the names Swift
+    /// looks up without the code spelling them: the words it gives a meaning in type position, the
+    /// types of literals, and the associated types of `View` and `PreviewProvider`, which the
+    /// generated views conform to. Types of `FormGenSupport.swift` are also refused by their
+    /// prefix, `supportTypePrefix`.
     public static let typeNames: Set<String> = referencedTypeNames.union([
         "Self", "Type", "Protocol", "Any", "AnyObject",
+        "BooleanLiteralType", "ExtendedGraphemeClusterType", "FloatLiteralType", "IntegerLiteralType",
+        "StringLiteralType", "UnicodeScalarType",
+        "Body", "Previews",
     ])
 
     /// Prefix of the types of `FormGenSupport.swift`.

@@ -48,6 +48,20 @@ import Testing
             { "formgen": 1, "name": ⟦n⟧"FormGenBar", "fields": [{ "id": "a" }] }
             """,
             ["⟦n⟧ error: 'FormGenBar' cannot be the 'name': the generated code uses that name"])
+        // Names Swift looks up unspelled: as a form's name, `StringLiteralType` retypes every "" in
+        // it, and `Body` is what the preview's `Body(…)` finds first, `View`'s associated type.
+        for name in ["StringLiteralType", "IntegerLiteralType", "Body", "Previews"] {
+            expectFindings(
+                """
+                { "formgen": 1, "name": ⟦n⟧"\(name)", "fields": [{ "id": "a" }] }
+                """,
+                ["⟦n⟧ error: '\(name)' cannot be the 'name': the generated code uses that name"])
+        }
+        expectFindings(
+            """
+            { "formgen": 1, "name": "Login", "focusEnum": ⟦e⟧"Body", "fields": [{ "id": "a" }] }
+            """,
+            ["⟦e⟧ error: 'Body' cannot be the 'focusEnum': the generated code uses that name"])
     }
 
     @Test func fieldIdentifiers() {
