@@ -125,8 +125,9 @@ public enum GeneratorPipeline {
     }
 
     /// Validates `sources` as one run: each spec's findings in order, each followed by those it has
-    /// with an earlier spec of the run (the same form declared twice, one bars modifier for two
-    /// forms), which generation and `formgen validate` report alike; and the forms to render.
+    /// with an earlier spec of the run (the same form declared twice, a form named as another's
+    /// preview, one bars modifier for two forms), which generation and `formgen validate` report
+    /// alike; and the forms to render.
     public static func validateRun(_ sources: [SourceFile], warningsAsErrors: Bool = false) -> (
         diagnostics: [Diagnostic], inputs: [(input: FormRenderer.Input, validation: ValidationResult)], failed: Bool
     ) {
@@ -134,6 +135,7 @@ public enum GeneratorPipeline {
         var inputs: [(input: FormRenderer.Input, validation: ValidationResult)] = []
         var failed = false
         var firstDeclarations: [String: ValidationResult] = [:]
+        var firstPreviews: [String: (owner: String, result: ValidationResult)] = [:]
         // Two form names can give one bars modifier: `OKCancelForm` and `OkCancelForm`.
         var firstModifiers: [String: (name: String, result: ValidationResult)] = [:]
         for (source, result) in zip(sources, validate(sources)) {
@@ -153,7 +155,28 @@ public enum GeneratorPipeline {
                 failed = true
                 continue
             }
+            // Each form also declares its preview, `<name>Previews`, which may be another form's name.
+            let previews = form.name + "Previews"
+            let previewClash: (preview: String, owner: String, first: ValidationResult)? =
+                if let first = firstDeclarations[previews] {
+                    (previews, form.name, first)
+                } else if let first = firstPreviews[form.name] {
+                    (form.name, first.owner, first.result)
+                } else {
+                    nil
+                }
+            if let previewClash, let location = result.nameLocation,
+                let firstLocation = previewClash.first.nameLocation
+            {
+                diagnostics.append(
+                    .error(
+                        samePreviewName(previewClash.preview, owner: previewClash.owner), at: location,
+                        notes: [Diagnostic.Note("the other form is declared here", at: firstLocation)]))
+                failed = true
+                continue
+            }
             firstDeclarations[form.name] = result
+            firstPreviews[previews] = (form.name, result)
             if form.hasBarsModifier {
                 if let first = firstModifiers[form.barsModifier], let location = result.nameLocation,
                     let firstLocation = first.result.nameLocation
@@ -180,6 +203,11 @@ public enum GeneratorPipeline {
 
     private static func sameName(_ name: String) -> String {
         "another spec of this run already declares the form '\(name)'; both would be one type in the module"
+    }
+
+    private static func samePreviewName(_ preview: String, owner: String) -> String {
+        "'\(preview)' is the preview of the form '\(owner)' and the name of another form of this run; both would be "
+            + "one type in the module"
     }
 
     private static func sameBarsModifier(_ name: String, _ other: String, modifier: String) -> String {

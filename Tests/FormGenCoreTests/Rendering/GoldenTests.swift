@@ -106,6 +106,25 @@ import Testing
             ])
     }
 
+    /// A form also declares `<name>Previews`, which another form of the run may be named, before
+    /// or after it.
+    @Test func aFormNamedAsAnotherFormsPreviewIsAnErrorAtTheSecond() throws {
+        let foo = #"{"formgen": 1, "name": "Foo", "fields": [{"id": "a"}]}"#
+        let previews = #"{"formgen": 1, "name": "FooPreviews", "fields": [{"id": "b"}]}"#
+        for (first, second) in [(foo, previews), (previews, foo)] {
+            let result = GeneratorPipeline.generate(
+                [SourceFile(name: "A.json", text: first), SourceFile(name: "B.json", text: second)],
+                renderer: try FormRenderer.builtin())
+            #expect(!result.succeeded && result.files.isEmpty)
+            #expect(
+                result.diagnostics.map(\.formatted) == [
+                    "B.json:1:24: error: 'FooPreviews' is the preview of the form 'Foo' and the name of another form "
+                        + "of this run; both would be one type in the module\n"
+                        + "A.json:1:24: note: the other form is declared here"
+                ])
+        }
+    }
+
     @Test func everyGoldenFileBelongsToASpec() throws {
         let expected = Set(
             Self.specNames.map { OutputKind.formFileName(forSpec: $0, formName: "") } + OutputKind.targetFileNames)
