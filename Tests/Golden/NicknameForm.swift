@@ -82,7 +82,8 @@ extension NicknameForm: View {
     /// The field's failure, once it shows. VoiceOver says the field's `label` first.
     @MainActor private func shownFailure(label: String) -> FormGenFailureText? {
         failures.text(
-            of: true, text: nickname, rule: Self.inputRule, showsAll: showsFailures, label: label, strings: Self.strings
+            of: true, text: self.nickname, rule: Self.inputRule, showsAll: showsFailures, label: label,
+            strings: Self.strings
         )
     }
 

@@ -157,11 +157,11 @@ public enum GeneratorPipeline {
             }
             // Each form also declares its preview, `<name>Previews`, which may be another form's name.
             let previews = form.name + "Previews"
-            let previewClash: (preview: String, owner: String, first: ValidationResult)? =
+            let previewClash: (message: String, first: ValidationResult)? =
                 if let first = firstDeclarations[previews] {
-                    (previews, form.name, first)
+                    (previewIsAForm(form.name, preview: previews), first)
                 } else if let first = firstPreviews[form.name] {
-                    (form.name, first.owner, first.result)
+                    (formIsAPreview(form.name, owner: first.owner), first.result)
                 } else {
                     nil
                 }
@@ -170,7 +170,7 @@ public enum GeneratorPipeline {
             {
                 diagnostics.append(
                     .error(
-                        samePreviewName(previewClash.preview, owner: previewClash.owner), at: location,
+                        previewClash.message, at: location,
                         notes: [Diagnostic.Note("the other form is declared here", at: firstLocation)]))
                 failed = true
                 continue
@@ -205,9 +205,14 @@ public enum GeneratorPipeline {
         "another spec of this run already declares the form '\(name)'; both would be one type in the module"
     }
 
-    private static func samePreviewName(_ preview: String, owner: String) -> String {
-        "'\(preview)' is the preview of the form '\(owner)' and the name of another form of this run; both would be "
-            + "one type in the module"
+    private static func previewIsAForm(_ name: String, preview: String) -> String {
+        "the preview of '\(name)' would be '\(preview)', which another spec of this run declares as a form; "
+            + "rename one of the forms"
+    }
+
+    private static func formIsAPreview(_ name: String, owner: String) -> String {
+        "the form '\(name)' has the name of the preview of '\(owner)', which another spec of this run declares; "
+            + "rename one of the forms"
     }
 
     private static func sameBarsModifier(_ name: String, _ other: String, modifier: String) -> String {

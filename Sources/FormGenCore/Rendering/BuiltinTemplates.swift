@@ -306,7 +306,7 @@ package enum BuiltinTemplates {
             {% if boolFocus %}
                 /// The field's failure, once it shows. VoiceOver says the field's `label` first.
                 @MainActor private func shownFailure(label: String) -> FormGenFailureText? {
-                    failures.text(of: true, text: {% for field in fields %}{{ field.id | identifier }}{% endfor %}, rule: Self.inputRule, showsAll: showsFailures, label: label, strings: Self.strings)
+                    failures.text(of: true, text: {% for field in fields %}self.{{ field.id | name }}{% endfor %}, rule: Self.inputRule, showsAll: showsFailures, label: label, strings: Self.strings)
                 }
             {% else %}
                 /// The failure under `field`, whose text is `text`, once it shows. VoiceOver says its `label` first.

@@ -88,9 +88,9 @@ public struct ValidatedForm: Sendable {
     }
 
     public struct Field: Sendable {
-        /// The text a preview fills the field with: its title, unless the field's rules could
-        /// refuse it (a number, a pattern, a shorter limit); that field is left empty, showing its
-        /// placeholder rather than a failing text.
+        /// The text a preview fills the field with: its title, unless the field is numeric (a title
+        /// is no number) or its rules could refuse it (a pattern, a shorter limit); that field is
+        /// left empty, showing its placeholder rather than a failing or wrong text.
         public var sampleText: String {
             let tooLong = rules?.maxLength.map { title.count > $0 } ?? false
             return kind.isNumeric || rules?.pattern != nil || tooLong ? "" : title

@@ -177,8 +177,8 @@ import Testing
     }
 
     /// Two outputs that links lead to one file would overwrite each other: refused, however the
-    /// directory is spelled (a relative path, or one through a linked folder, is not the real
-    /// path that a link leads to either).
+    /// directory is spelled (`./out` here, like a relative path, is not the real path that a link
+    /// leads to).
     @Test(arguments: ["out", "./out"])
     func twoNamesLinkedToOneFileAreRefused(spelling: String) throws {
         let directory = FileSystem.join(root, spelling)

@@ -8,8 +8,11 @@ import Testing
 /// focus values, which the runtime decides with no UI (`RuntimeDecisionTests`).
 @Suite struct FailureStateTests {
     /// A form of one field (Bool focus) remembers its one field as `true`, and never a `Set<Bool>`.
+    /// The field is named `label`, as `shownFailure(label:)`'s parameter is: the rules check the
+    /// field's text, `self.label`, not the label VoiceOver says.
     @Test func aBoolFocusFormRemembersItsOneField() throws {
-        let spec = #"{"formgen": 1, "name": "Single", "focusStyle": "bool", "fields": [{"id": "a", "required": true}]}"#
+        let spec =
+            #"{"formgen": 1, "name": "Single", "focusStyle": "bool", "fields": [{"id": "label", "required": true}]}"#
         let code = try #require(try ScreenContractTests.generate([SourceFile(name: "Single.json", text: spec)]).first)
             .contents
         #expect(!code.contains("Set<Bool>"))
@@ -18,7 +21,7 @@ import Testing
             code.contains(
                 "        .formGenOnChange(of: focus.wrappedValue) { wasFocused in if wasFocused { failures.focusLeft(true) } }\n"
             ))
-        #expect(code.contains("of: true, text: a, rule: Self.inputRule, showsAll: showsFailures"))
+        #expect(code.contains("of: true, text: self.label, rule: Self.inputRule, showsAll: showsFailures"))
     }
 
     /// A form of several fields remembers the fields focus has left by their focus values.

@@ -111,15 +111,18 @@ import Testing
     @Test func aFormNamedAsAnotherFormsPreviewIsAnErrorAtTheSecond() throws {
         let foo = #"{"formgen": 1, "name": "Foo", "fields": [{"id": "a"}]}"#
         let previews = #"{"formgen": 1, "name": "FooPreviews", "fields": [{"id": "b"}]}"#
-        for (first, second) in [(foo, previews), (previews, foo)] {
+        let messages = [
+            "the form 'FooPreviews' has the name of the preview of 'Foo', which another spec of this run declares",
+            "the preview of 'Foo' would be 'FooPreviews', which another spec of this run declares as a form",
+        ]
+        for (order, message) in zip([(foo, previews), (previews, foo)], messages) {
             let result = GeneratorPipeline.generate(
-                [SourceFile(name: "A.json", text: first), SourceFile(name: "B.json", text: second)],
+                [SourceFile(name: "A.json", text: order.0), SourceFile(name: "B.json", text: order.1)],
                 renderer: try FormRenderer.builtin())
             #expect(!result.succeeded && result.files.isEmpty)
             #expect(
                 result.diagnostics.map(\.formatted) == [
-                    "B.json:1:24: error: 'FooPreviews' is the preview of the form 'Foo' and the name of another form "
-                        + "of this run; both would be one type in the module\n"
+                    "B.json:1:24: error: \(message); rename one of the forms\n"
                         + "A.json:1:24: note: the other form is declared here"
                 ])
         }
