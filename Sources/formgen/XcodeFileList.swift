@@ -40,7 +40,7 @@ struct XcodeFileList {
         }
         let base = FileSystem.fileName(of: stem)
         directory = FileSystem.parentPath(of: stem)
-        let currentDirectory = Self.currentDirectory()
+        let currentDirectory = FileSystem.currentDirectory()
         files = []
         paths = []
         for (suffix, listed) in [("-inputs.xcfilelist", inputs), ("-outputs.xcfilelist", outputs)] {
@@ -64,42 +64,15 @@ struct XcodeFileList {
                 path: path, message: "cannot be named in an Xcode file list: it holds a line break, '$(' or '${'")
         }
         let absolute = path.hasPrefix("/") ? path : FileSystem.join(currentDirectory, path)
-        let target = components(of: physical(absolute))
+        let target = components(of: FileSystem.physicalPath(absolute))
         let start = components(of: currentDirectory)
         let shared = zip(target, start).prefix { $0 == $1 }.count
         let relative = Array(repeating: "..", count: start.count - shared) + target[shared...]
         return (["$(SRCROOT)"] + relative).joined(separator: "/")
     }
 
-    /// The names of an absolute path, less `.`, empty names and the names that `..` steps back over.
+    /// The names of a physical path.
     private static func components(of path: String) -> [String] {
-        var names: [String] = []
-        for name in path.split(separator: "/") where name != "." {
-            if name == ".." {
-                if !names.isEmpty { names.removeLast() }
-            } else {
-                names.append(String(name))
-            }
-        }
-        return names
-    }
-
-    /// The path with its existing part's links resolved, as the current directory is, so that a
-    /// path through a linked folder (`/tmp` on macOS) still reads as being under it.
-    private static func physical(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        let parent = FileSystem.parentPath(of: path)
-        guard parent != path, parent != "/" else { return path }
-        return FileSystem.join(physical(parent), FileSystem.fileName(of: path))
-    }
-
-    /// The current directory, links resolved.
-    private static func currentDirectory() -> String {
-        guard let path = getcwd(nil, 0) else { return "/" }
-        defer { free(path) }
-        return String(cString: path)
+        path.split(separator: "/").map(String.init)
     }
 }

@@ -271,6 +271,25 @@ import Testing
         #expect(((try? Self.fileManager.contentsOfDirectory(atPath: output.path)) ?? []).isEmpty)
     }
 
+    /// File lists whose folder lies where the run writes a file, spelt another way, are refused
+    /// before any folder is made: made first, the folder took the file's place.
+    @Test func aFileListFolderInsideAGeneratedFileStopsTheRunBeforeAnyFolder() throws {
+        let project = try Self.temporaryDirectory()
+        defer { try? Self.fileManager.removeItem(at: project) }
+        let output = project.appendingPathComponent("Out")
+        let run = try FormGenProcess.run(
+            [
+                "Specs/LoginForm.json", "-o", output.path, "--xcfilelist",
+                project.appendingPathComponent("Out/./Lists/../LoginForm.swift/Lists/FormGen").path,
+            ])
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.contains(
+                "LoginForm.swift/Lists: error: lies inside '\(output.path)/LoginForm.swift', which this run writes as a file"
+            ))
+        #expect(!Self.fileManager.fileExists(atPath: output.path))
+    }
+
     /// A file list in the way that formgen did not write stops the run before anything is written.
     @Test func aForeignFileListStopsTheRun() throws {
         let project = try Self.temporaryDirectory()

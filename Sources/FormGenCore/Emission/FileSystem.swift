@@ -124,6 +124,28 @@ public enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// The absolute path of `path`, with every link of the part that exists resolved and the rest
+    /// taken as written (`.` and `..` stepped over): where a file will be, named as the file system
+    /// names what is there, so that two spellings of one place compare equal.
+    package static func physicalPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : join(currentDirectory(), path)
+        if let resolved = realPath(absolute) { return resolved }
+        // `/` always resolves, so this ends.
+        let parent = physicalPath(parentPath(of: absolute))
+        switch fileName(of: absolute) {
+        case ".": return parent
+        case "..": return parentPath(of: parent)
+        case let name: return join(parent, name)
+        }
+    }
+
+    /// The current directory, links resolved.
+    package static func currentDirectory() -> String {
+        guard let path = getcwd(nil, 0) else { return "/" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
     /// What a file of `mode` is, in words, when it is not a regular file.
     private static func nonRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {

@@ -109,6 +109,7 @@ public struct OutputWriter: Sendable {
         for (writer, files) in sets {
             plans.append((writer, try writer.plan(files)))
         }
+        if plans.count > 1 { try checkDirectories(of: plans) }
         for (writer, files) in sets {
             do {
                 try FileSystem.createDirectories(writer.directory)
@@ -136,6 +137,24 @@ public struct OutputWriter: Sendable {
             Report(
                 written: plan.steps.filter(\.needsWrite).map(\.file.name),
                 unchanged: plan.steps.filter { !$0.needsWrite }.map(\.file.name))
+        }
+    }
+
+    /// No directory of a write lies at or under a file it writes: creating it would put a folder
+    /// where that file goes.
+    private static func checkDirectories(of plans: [(writer: OutputWriter, steps: [Step])]) throws(Failure) {
+        let files = plans.flatMap { plan in
+            plan.steps.map {
+                (path: FileSystem.physicalPath($0.path), name: FileSystem.join(plan.writer.directory, $0.file.name))
+            }
+        }
+        for (writer, _) in plans {
+            let directory = FileSystem.physicalPath(writer.directory)
+            if let file = files.first(where: { directory == $0.path || directory.hasPrefix($0.path + "/") }) {
+                throw Failure(
+                    path: writer.directory,
+                    message: "lies inside '\(file.name)', which this run writes as a file; nothing was written")
+            }
         }
     }
 
