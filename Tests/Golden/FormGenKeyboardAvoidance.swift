@@ -207,12 +207,6 @@ final class FormGenKeyboardAnchorView: UIView {
 
 #if canImport(SwiftUI)
 extension FormGenKeyboardAnimation {
-    /// The SwiftUI animation of a keyboard notification's duration and curve; `nil` when the
-    /// keyboard moves at once.
-    static func animation(duration: Double?, curve: Int?) -> Animation? {
-        FormGenKeyboardAnimation(duration: duration, curve: curve).animation
-    }
-
     /// This animation in SwiftUI; `nil` for none.
     var animation: Animation? {
         switch self {

@@ -9,7 +9,7 @@ import SwiftUI
 
 /// Moves focus along a form's fields in order: what the chevrons do.
 enum FormGenFocusOrder {
-    /// The field after `current`; `nil` after the last one, which releases focus.
+    /// The field after `current`; `nil` after the last one.
     static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {
         guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }
         return order[index + 1]

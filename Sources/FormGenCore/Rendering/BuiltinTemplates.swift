@@ -1000,12 +1000,6 @@ package enum BuiltinTemplates {
 
             #if canImport(SwiftUI)
             extension FormGenKeyboardAnimation {
-                /// The SwiftUI animation of a keyboard notification's duration and curve; `nil` when the
-                /// keyboard moves at once.
-                static func animation(duration: Double?, curve: Int?) -> Animation? {
-                    FormGenKeyboardAnimation(duration: duration, curve: curve).animation
-                }
-
                 /// This animation in SwiftUI; `nil` for none.
                 var animation: Animation? {
                     switch self {
@@ -1147,7 +1141,7 @@ package enum BuiltinTemplates {
 
             /// Moves focus along a form's fields in order: what the chevrons do.
             enum FormGenFocusOrder {
-                /// The field after `current`; `nil` after the last one, which releases focus.
+                /// The field after `current`; `nil` after the last one.
                 static func field<Field: Equatable>(after current: Field?, in order: [Field]) -> Field? {
                     guard let current, let index = order.firstIndex(of: current), index + 1 < order.count else { return nil }
                     return order[index + 1]
