@@ -33,7 +33,9 @@ enum ImportCommand {
     }
 
     /// Writes the spec to a new file, or over an existing one with `--force`; a file that already
-    /// holds these bytes is left untouched.
+    /// holds these bytes is left untouched. The file is written as generated files are: through a
+    /// symbolic link, with its permissions, only while it holds what was read, and never over a
+    /// device, a FIFO or a file with other names.
     private static func write(
         _ bytes: [UInt8], to output: String, force: Bool, quiet: Bool, printer: inout DiagnosticPrinter
     ) -> ExitStatus {
@@ -42,18 +44,28 @@ enum ImportCommand {
             printer.error(path: output, "is a directory; '-o' names the spec file to write")
             return .failure
         }
-        if let existing = try? FileSystem.readBytesIfPresent(output, limit: bytes.count + 1), existing == bytes {
+        let existing: [UInt8]?
+        do {
+            existing = try FileSystem.readBytesIfPresent(output)
+        } catch {
+            printer.error(path: output, "cannot read the existing file: \(error.reason)")
+            return .failure
+        }
+        if existing == bytes {
             if !quiet { StandardStreams.writeOutput("\(place) unchanged\n") }
             return .success
         }
-        do {
-            try FileSystem.createDirectories(FileSystem.parentPath(of: output))
-            try FileSystem.writeAtomically(bytes, to: output, replacing: force)
-        } catch  where error == .fileExists {
+        if existing != nil, !force {
             printer.error(path: output, "the file exists and is not replaced; '--force' replaces it")
             return .failure
+        }
+        let file = GeneratedFile(
+            name: FileSystem.fileName(of: output), bytes: bytes, marker: .none,
+            basis: existing.map { .bytes($0) } ?? .absent)
+        do {
+            _ = try OutputWriter(directory: FileSystem.parentPath(of: output)).write([file])
         } catch {
-            printer.error(path: output, "cannot write the spec: \(error.reason)")
+            printer.error(path: error.path, error.message)
             return .failure
         }
         if !quiet { StandardStreams.writeOutput("\(place) written\n") }

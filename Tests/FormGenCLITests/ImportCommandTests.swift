@@ -50,6 +50,43 @@ import Testing
         #expect(entries == ["User.json"])
     }
 
+    /// `--force` replaces a spec as formgen replaces a generated file: through a symbolic link,
+    /// keeping its permissions, and never a FIFO or a file with other names, which stay as they were.
+    @Test func forceReplacesOnlyARegularFileThroughItsLink() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manager = FileManager.default
+        let argument = Self.petstore + "#/components/schemas/User"
+        let real = directory.appendingPathComponent("Real.json")
+        try Data("{}".utf8).write(to: real)
+        try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: real.path)
+        let link = directory.appendingPathComponent("Link.json")
+        try manager.createSymbolicLink(atPath: link.path, withDestinationPath: "Real.json")
+        let linked = try FormGenProcess.run(["import", argument, "-o", link.path, "--force"])
+        #expect(linked.status == 0, "\(linked.standardError)")
+        #expect(try manager.destinationOfSymbolicLink(atPath: link.path) == "Real.json")
+        #expect(try String(contentsOf: real, encoding: .utf8).contains(#""name": "UserForm""#))
+        #expect(try manager.attributesOfItem(atPath: real.path)[.posixPermissions] as? Int == 0o600)
+
+        let second = directory.appendingPathComponent("Second.json")
+        try manager.linkItem(at: real, to: second)
+        let hardLinked = try FormGenProcess.run(["import", argument, "-o", second.path, "--force", "--name", "Other"])
+        #expect(hardLinked.status == 1)
+        #expect(hardLinked.standardError.contains("Second.json: error: has 2 hard links"))
+        #expect(try String(contentsOf: second, encoding: .utf8).contains(#""name": "UserForm""#))
+
+        let fifo = directory.appendingPathComponent("Pipe.json")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let piped = try FormGenProcess.run(["import", argument, "-o", fifo.path, "--force"])
+        #expect(piped.status == 1)
+        #expect(piped.standardError.contains("Pipe.json: error: cannot read the existing file: it is a FIFO"))
+        var status = stat()
+        #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(try manager.contentsOfDirectory(atPath: directory.path).sorted() == [
+            "Link.json", "Pipe.json", "Real.json", "Second.json",
+        ])
+    }
+
     @Test func anErrorWritesNothingAndIsLocated() throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -25,9 +25,6 @@ public enum FileSystem {
             reason = String(cString: strerror(code))
         }
 
-        /// A name that is taken, as an exclusive create or rename finds it.
-        public static let fileExists = Failure(code: EEXIST)
-
         /// The failure of the call that just set `errno`.
         static func current() -> Failure {
             Failure(code: errno)
@@ -332,26 +329,6 @@ public enum FileSystem {
         let failure = Failure.current()
         unlink(temporary)
         throw failure
-    }
-
-    /// Puts `bytes` at `path` in one step, through a file staged beside it, so that a reader finds
-    /// the old file or the new one and never a part of one. Unless `replacing`, a file already at
-    /// `path` is refused (`EEXIST`) and left as it is.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, replacing: Bool) throws(Failure) {
-        let temporary = try stage(bytes, in: parentPath(of: path), as: fileName(of: path))
-        if replacing {
-            try replace(path, with: temporary)
-            return
-        }
-        do throws(Failure) {
-            if try renameWithoutReplacing(temporary, to: path) { return }
-            // Where the file system cannot refuse an existing file: look, then rename.
-            guard kind(of: path) == .missing else { throw Failure(code: EEXIST) }
-            try replace(path, with: temporary)
-        } catch {
-            unlink(temporary)
-            throw error
-        }
     }
 
     /// Swaps the files at `first` and `second` in one step, so that neither is ever lost; `false`
