@@ -82,9 +82,10 @@ import Testing
         #expect(piped.standardError.contains("Pipe.json: error: cannot read the existing file: it is a FIFO"))
         var status = stat()
         #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
-        #expect(try manager.contentsOfDirectory(atPath: directory.path).sorted() == [
-            "Link.json", "Pipe.json", "Real.json", "Second.json",
-        ])
+        #expect(
+            try manager.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "Link.json", "Pipe.json", "Real.json", "Second.json",
+            ])
     }
 
     @Test func anErrorWritesNothingAndIsLocated() throws {
