@@ -2,9 +2,13 @@
 public enum Suggestion {
     /// The candidate nearest to `word`, ignoring case, when at most a third of it differs (at least one
     /// edit), or else a candidate that the word extends or abbreviates (`"boolean"` → `"bool"`).
+    /// Words of over 64 scalars, and candidates of over 256 bytes (64 scalars of 4), are never
+    /// compared: a hint that long helps no one, and a document's huge key, compared for each miss,
+    /// would cost its size each time.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
+        let candidates = candidates.filter { $0.utf8.count <= 256 }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))

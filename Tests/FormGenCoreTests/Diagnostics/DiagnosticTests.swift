@@ -19,6 +19,19 @@ import Testing
         #expect(Diagnostic.line("名前.json:1:2", .note, "'名前' — ok") == "名前.json:1:2: note: '名前' — ok")
     }
 
+    /// A hint comes from candidates of a readable length: a document's huge key is passed over,
+    /// not compared, so a miss costs no more for it.
+    @Test func aHintPassesOverCandidatesTooLongToOffer() {
+        let huge = String(repeating: "x", count: 1_000_000)
+        #expect(Suggestion.closest(to: "nmae", in: [huge, "name"]) == "name")
+        #expect(
+            Suggestion.closest(to: "名前の読", in: ["名前の" + String(repeating: "読み", count: 30)]) == "名前の"
+                + String(repeating: "読み", count: 30))
+        // One that the word starts was offered however long it was.
+        #expect(Suggestion.closest(to: "first", in: ["first" + String(repeating: "Name", count: 64)]) == nil)
+        #expect(Suggestion.closest(to: "first", in: ["firstName"]) == "firstName")
+    }
+
     @Test func aForgedLineInASpecStaysOnItsOwnLine() {
         let spec = #"{"formgen": 1, "name": "A", "fields": [{"id": "x\nspec.json:1:1: error: \u001b[31mforged"}]}"#
         let result = GeneratorPipeline.validate(SourceFile(name: "spec.json", text: spec))
