@@ -34,6 +34,16 @@ public enum SpecDecoder {
         return number.digits.dropFirst(limit.count).allSatisfy { $0 == UInt8(ascii: "0") }
     }
 
+    /// Whether a `Double` keeps the number as written, so that a bound does not move: a whole
+    /// number (`isExact` bounds its size), or at most 15 significant digits, as many as a `Double`
+    /// keeps of any decimal, and not so near 0 that it reads as 0 (`1e-400`).
+    package static func keepsItsDigits(_ lexeme: String) -> Bool {
+        guard let number = WrittenNumber(lexeme) else { return false }
+        let significant = number.digits.reversed().drop { $0 == UInt8(ascii: "0") }.count
+        guard significant > 0, !number.isWhole else { return true }
+        return significant <= 15 && number.point > -300
+    }
+
     /// A JSON number as written: its sign, its digits without the point, and where the point falls
     /// among them once the exponent is applied (`12.5e1`: digits `125`, point 3).
     fileprivate struct WrittenNumber {
@@ -186,6 +196,13 @@ extension ModelShape {
                 diagnostics.error(
                     "\(subject()) is out of range: \(lexeme); a number must lie within "
                         + "±\(SpecDecoder.exactLimit) (2^53 - 1), where every whole number has an exact Double",
+                    at: node.offset)
+                return false
+            }
+            guard SpecDecoder.keepsItsDigits(lexeme) else {
+                diagnostics.error(
+                    "\(subject()) would read as \(value): \(lexeme) has more significant digits than a Double "
+                        + "keeps (15), or is too near 0 for one",
                     at: node.offset)
                 return false
             }

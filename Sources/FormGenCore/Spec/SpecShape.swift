@@ -441,9 +441,13 @@ public enum SpecShape {
                 "A regular expression (Swift Regex syntax), at most 1000 characters, that the whole text must match.",
                 .init(constraint: .regularExpression)),
             .number(
-                "minimum", \.minimum, "integer and decimal fields: the smallest value allowed; within ±(2^53 - 1)."),
+                "minimum", \.minimum,
+                "integer and decimal fields: the smallest value allowed; within ±(2^53 - 1), whole or of at most 15 "
+                    + "significant digits."),
             .number(
-                "maximum", \.maximum, "integer and decimal fields: the largest value allowed; within ±(2^53 - 1)."),
+                "maximum", \.maximum,
+                "integer and decimal fields: the largest value allowed; within ±(2^53 - 1), whole or of at most 15 "
+                    + "significant digits."),
             .object("messages", \.messages, messages, "The text shown for each failure, as localization keys."),
         ]
     )

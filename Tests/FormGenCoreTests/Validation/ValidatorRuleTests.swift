@@ -584,6 +584,34 @@ import Testing
             ])
     }
 
+    /// A bound with more digits than a `Double` keeps, or too near 0 for one, would move when the
+    /// generated code reads it: `5.0000000000000000001` would be 5, hiding that it is above a
+    /// maximum of 5. Fifteen significant digits, or a whole number, read as written.
+    @Test func boundsWithMoreDigitsThanADoubleKeeps() {
+        let refused = { (key: String, lexeme: String, value: String) in
+            "error: '\(key)' would read as \(value): \(lexeme) has more significant digits than a Double keeps (15), "
+                + "or is too near 0 for one"
+        }
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "a", "kind": "integer", "minimum": ⟦a⟧5.0000000000000000001, "maximum": 5 },
+                { "id": "b", "kind": "decimal", "minimum": ⟦b⟧1e-400 },
+                { "id": "c", "kind": "decimal", "maximum": ⟦c⟧0.1234567890123456 },
+                { "id": "d", "kind": "decimal", "minimum": 0.123456789012345, "maximum": 1.50000000000000000000 },
+                { "id": "e", "kind": "decimal", "minimum": 1e-299, "maximum": 9007199254740991.0 }
+              ]
+            }
+            """,
+            [
+                "⟦a⟧ " + refused("minimum", "5.0000000000000000001", "5.0"),
+                "⟦b⟧ " + refused("minimum", "1e-400", "0.0"),
+                "⟦c⟧ " + refused("maximum", "0.1234567890123456", "\(Double("0.1234567890123456")!)"),
+            ])
+    }
+
     @Test func fieldOptions() {
         expectFindings(
             """
