@@ -110,13 +110,13 @@ public struct OutputWriter: Sendable {
             plans.append((writer, try writer.plan(files)))
         }
         if plans.count > 1 { try checkDirectories(of: plans) }
-        for (writer, files) in sets {
+        for (writer, steps) in plans {
             do {
                 try FileSystem.createDirectories(writer.directory)
             } catch {
                 throw Failure(path: writer.directory, message: "cannot create the output directory: \(error.reason)")
             }
-            writer.removeLeftoverTemporaryFiles(of: files)
+            writer.removeLeftoverTemporaryFiles(of: steps)
         }
         var staged: [(writer: OutputWriter, step: Step, temporary: String)] = []
         defer {
@@ -385,23 +385,28 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Deletes the temporary files that a killed run left behind: only names that `FileSystem`
-    /// stages (see `FileSystem.temporaryFileOwner(_:)`), whose process is gone, and whose contents
-    /// begin with the marker of a kind of file this run writes. Anything else is somebody's file,
-    /// and a file this run writes (a spec may be named like a staged file) is its own output.
-    private func removeLeftoverTemporaryFiles(of files: [GeneratedFile]) {
-        let markers = Set(files.map(\.marker)).subtracting([.none])
+    /// Deletes the temporary files that a killed run left behind, in the directory and in each
+    /// directory a symbolic link there leads to, where files are staged too: only names that
+    /// `FileSystem` stages (see `FileSystem.temporaryFileOwner(_:)`), whose process is gone, and
+    /// whose contents begin with the marker of a kind of file this run writes. Anything else is
+    /// somebody's file, and a file this run writes (a spec may be named like a staged file) is its
+    /// own output. A String Catalog's leftover is never removed: a run killed while it swapped a
+    /// catalog into place may have left a translator's save under the staged name.
+    private func removeLeftoverTemporaryFiles(of steps: [Step]) {
+        let markers = Set(steps.map(\.file.marker)).subtracting([.none, .stringCatalog])
         guard !markers.isEmpty else { return }
-        let outputs = Set(files.map(\.name))
-        let names = (try? FileSystem.directoryEntries(directory)) ?? []
-        for name in names where !outputs.contains(name) {
-            guard let pid = FileSystem.temporaryFileOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
-            else { continue }
-            let path = FileSystem.join(directory, name)
-            guard let bytes = try? FileSystem.readBytes(path, limit: OwnershipMarker.headerReadLimit),
-                markers.contains(where: { $0.marks(bytes) })
-            else { continue }
-            unlink(path)
+        let outputs = Set(steps.map(\.path))
+        let directories = Set([directory] + steps.map { FileSystem.parentPath(of: $0.path) })
+        for directory in directories.sorted() {
+            for name in (try? FileSystem.directoryEntries(directory)) ?? [] {
+                let path = FileSystem.join(directory, name)
+                guard !outputs.contains(path), let pid = FileSystem.temporaryFileOwner(name), pid != getpid(),
+                    kill(pid, 0) != 0, errno == ESRCH,
+                    let bytes = try? FileSystem.readBytes(path, limit: OwnershipMarker.headerReadLimit),
+                    markers.contains(where: { $0.marks(bytes) })
+                else { continue }
+                unlink(path)
+            }
         }
     }
 }

@@ -119,6 +119,32 @@ import Testing
         #expect(entries == (["F0.swift", "F1.swift"] + kept).sorted())
     }
 
+    /// A file reached through a symbolic link is staged in the link's folder, so a killed run's
+    /// leftover there is removed too. A catalog's leftover is kept: a run killed between swapping
+    /// a catalog in and back may have left a translator's save under the staged name.
+    @Test func leftoversBesideALinkedFileAreRemovedAndACatalogsAreKept() throws {
+        let directory = FileSystem.join(root, "out")
+        let shared = FileSystem.join(root, "shared")
+        try FileSystem.createDirectories(directory)
+        try FileSystem.createDirectories(shared)
+        let files = Self.files(0, count: 1)
+        try FileSystem.createFile(FileSystem.join(shared, "F0.swift"), contents: files[0].contents)
+        #expect(symlink(FileSystem.join(shared, "F0.swift"), FileSystem.join(directory, "F0.swift")) == 0)
+        let deadPID = Self.deadProcessID()
+        let swiftLeftover = FileSystem.temporaryName(pid: deadPID, serial: 0)
+        let catalogLeftover = FileSystem.temporaryName(pid: deadPID, serial: 1)
+        try FileSystem.createFile(FileSystem.join(shared, swiftLeftover), contents: Self.files(1)[0].contents)
+        let translated = #"{ "sourceLanguage" : "en", "strings" : { "Name" : { } } }"#
+        try FileSystem.createFile(FileSystem.join(directory, catalogLeftover), contents: translated)
+        var catalog = GeneratedFile(name: "Form.xcstrings", contents: translated, marker: .stringCatalog)
+        catalog.basis = .absent
+        #expect(try OutputWriter(directory: directory).write(files + [catalog]).written == ["Form.xcstrings"])
+        #expect(try FileSystem.directoryEntries(shared) == ["F0.swift"])
+        #expect(
+            try FileSystem.directoryEntries(directory).sorted()
+                == [catalogLeftover, "F0.swift", "Form.xcstrings"].sorted())
+    }
+
     /// A spec may be named like a staged file of a dead run; its output is this run's file, kept
     /// and left unchanged on the next run.
     @Test func anOutputNamedLikeALeftoverIsKept() throws {
