@@ -294,21 +294,22 @@ extension Invocation {
 
     /// A spec given twice, as overlapping shell globs give it, would be read as two specs declaring
     /// one form; standard input can be read once. Paths are compared as written, less `.` and
-    /// repeated slashes.
+    /// repeated slashes, byte for byte as a file system compares names: `Café` with a composed `é`
+    /// and with a decomposed one, which `String` holds equal, are two files on Linux.
     private func checkNoSpecTwice() throws(UsageError) {
-        var seen: [String: String] = [:]
+        var seen: [[UInt8]: String] = [:]
         for path in paths {
             // Exactly `-` is standard input; `./-` is a file of that name.
             let components = path.split(separator: "/").filter { $0 != "." }
             let key = path == "-" ? "//-" : (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
-            if let first = seen[key] {
+            if let first = seen[Array(key.utf8)] {
                 let message =
                     path == "-"
                     ? "standard input ('-') is given twice; it can be read once"
                     : "the spec '\(path)' is given twice" + (first == path ? "" : " (also as '\(first)')")
                 throw UsageError(message: message, command: command)
             }
-            seen[key] = path
+            seen[Array(key.utf8)] = path
         }
     }
 

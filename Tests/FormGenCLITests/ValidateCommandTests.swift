@@ -59,6 +59,22 @@ import Testing
         #expect(generate.standardError.contains("<stdin>:1:47: error: multiline field 'm'"))
     }
 
+    /// `Café.json` with a composed `é` and with a decomposed one are two files on Linux: both are
+    /// read, and as they declare one form, that is the error, at the second.
+    @Test func namesEqualOnlyAsUnicodeTextAreTwoSpecs() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let composed = directory.path + "/Caf\u{E9}.json"
+        let decomposed = directory.path + "/Cafe\u{301}.json"
+        let spec = try Data(contentsOf: FormGenProcess.packageRoot.appendingPathComponent("Specs/LoginForm.json"))
+        #expect(FileManager.default.createFile(atPath: composed, contents: spec))
+        #expect(FileManager.default.createFile(atPath: decomposed, contents: spec))
+        let outcome = try FormGenProcess.run(["validate", composed, decomposed])
+        #expect(outcome.status == 1, "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("given twice"))
+        #expect(outcome.standardError.contains("Cafe\u{301}.json:"))
+    }
+
     /// A spec given twice (overlapping globs) or standard input given twice is a usage error, not
     /// two specs declaring one form.
     @Test(arguments: [
