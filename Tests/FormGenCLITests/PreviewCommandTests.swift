@@ -72,6 +72,28 @@ import Testing
         #expect(svg.contains("direction=\"rtl\"") && svg.contains(">إلغاء</text>"))
     }
 
+    /// A catalog with a key written twice is refused, as `formgen strings` refuses it, rather
+    /// than drawn with one of the two guessed.
+    @Test func aCatalogWithAKeyWrittenTwiceIsALocatedErrorAndNothingIsDrawn() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = FormGenProcess.packageRoot.appendingPathComponent("Tests/Previews/Specs/Localized.json").path
+        let catalogs = directory.appendingPathComponent("Catalogs")
+        try FileManager.default.createDirectory(at: catalogs, withIntermediateDirectories: true)
+        let original = FormGenProcess.packageRoot.appendingPathComponent("Tests/Previews/Catalogs/Localized.xcstrings")
+        var text = try String(contentsOf: original, encoding: .utf8)
+        let range = try #require(text.range(of: "\"sourceLanguage\""))
+        text.replaceSubrange(range, with: "\"sourceLanguage\" : \"en\",\n  \"sourceLanguage\"")
+        try Data(text.utf8).write(to: catalogs.appendingPathComponent("Localized.xcstrings"))
+        let output = directory.appendingPathComponent("Out")
+        let run = try FormGenProcess.run([
+            "preview", spec, "-o", output.path, "--locale", "ar", "--catalog", catalogs.path,
+        ])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("Localized.xcstrings:3:3: error: 'sourceLanguage' is written twice"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test(arguments: [
         (["--locale", "ja"], "Error: '--locale' needs '--catalog <dir>': where are the String Catalogs?"),
         (["--catalog", "Catalogs"], "Error: '--catalog' needs '--locale <code>': which translation should be drawn?"),

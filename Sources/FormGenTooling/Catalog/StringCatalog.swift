@@ -35,12 +35,14 @@ enum StringCatalog {
                 at: 0)
             return nil
         }
+        let root: JSONNode
         do {
-            return try JSONReader.read(bytes)
+            root = try JSONReader.read(bytes)
         } catch {
             diagnostics.error(error.message, at: error.offset)
             return nil
         }
+        return reportRepeatedKeys(in: root, into: &diagnostics) ? nil : root
     }
 
     /// The catalog's text with `keys` merged into `existing` (the bytes of a catalog on disk, or
@@ -136,13 +138,12 @@ enum StringCatalog {
         fields[index].value.value = .object(localizations)
     }
 
-    /// The top-level members of `node` when it is a catalog formgen can update: an object with no
-    /// key twice at any depth, `sourceLanguage` the spec's, `strings` an object of objects, each
+    /// The top-level members of `node` when it is a catalog formgen can update (`read` has refused
+    /// a key written twice): an object with `sourceLanguage` the spec's, `strings` an object of objects, each
     /// `extractionState` a string. Every problem is reported; `diagnostics` is the catalog's own.
     private static func checkedCatalog(
         _ node: JSONNode, sourceLanguage: String, into diagnostics: inout DiagnosticCollector
     ) -> [JSONMember]? {
-        reportRepeatedKeys(in: node, into: &diagnostics)
         guard case .object(let members) = node.value else {
             diagnostics.error("a String Catalog is a JSON object, not \(node.typeDescription)", at: node.offset)
             return nil
@@ -190,22 +191,29 @@ enum StringCatalog {
         return diagnostics.hasErrors ? nil : members
     }
 
-    /// A key written twice in one object: JSON leaves the meaning open, so formgen does not guess.
-    private static func reportRepeatedKeys(in node: JSONNode, into diagnostics: inout DiagnosticCollector) {
+    /// Reports each key written twice in one object, at any depth, and says whether there was one:
+    /// JSON leaves the meaning open, so formgen does not guess, whether it merges keys or draws
+    /// a picture.
+    private static func reportRepeatedKeys(in node: JSONNode, into diagnostics: inout DiagnosticCollector) -> Bool {
+        var repeated = false
         switch node.value {
         case .object(let members):
             var seen: Set<[UInt32]> = []
             for member in members {
                 if !seen.insert(scalars(member.key)).inserted {
                     diagnostics.error("'\(member.key)' is written twice in this object", at: member.keyOffset)
+                    repeated = true
                 }
-                reportRepeatedKeys(in: member.value, into: &diagnostics)
+                repeated = reportRepeatedKeys(in: member.value, into: &diagnostics) || repeated
             }
         case .array(let elements):
-            elements.forEach { reportRepeatedKeys(in: $0, into: &diagnostics) }
+            for element in elements {
+                repeated = reportRepeatedKeys(in: element, into: &diagnostics) || repeated
+            }
         default:
             break
         }
+        return repeated
     }
 
     /// A key as the scalars it is written with.

@@ -114,12 +114,8 @@ import Testing
         var diagnostics = DiagnosticCollector(source: source)
         var node: JSONNode?
         if let text {
-            do {
-                node = try JSONReader.read(Array(text.utf8))
-            } catch {
-                diagnostics.error(error.message, at: error.offset)
-                return (nil, diagnostics.diagnostics)
-            }
+            node = StringCatalog.read(Array(text.utf8), diagnostics: &diagnostics)
+            guard node != nil else { return (nil, diagnostics.diagnostics) }
         }
         let merged = StringCatalog.merged(keys, sourceLanguage: language, into: node, diagnostics: &diagnostics)
         return (merged, diagnostics.sortedByLocation)
