@@ -11,14 +11,16 @@ public enum Suggestion {
         let candidates = candidates.filter { $0.utf8.count <= 256 }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
-            if distance < (best?.distance ?? Int.max) {
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            let allowed = max(1, min(lowered.count, scalars.count) / 3)
+            // Lengths further apart than that take more edits than that: not worth comparing.
+            guard abs(lowered.count - scalars.count) <= allowed else { continue }
+            let distance = editDistance(lowered, scalars)
+            if distance <= allowed, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }
-        if let best, best.distance <= max(1, min(lowered.count, best.candidate.count) / 3) {
-            return best.candidate
-        }
+        if let best { return best.candidate }
         let word = word.lowercased()
         if let synonym = synonyms[word]?.first(where: candidates.contains) {
             return synonym
