@@ -123,9 +123,22 @@ import Testing
         try Data("x".utf8).write(to: file)
         let outcome = try FormGenProcess.run(["Specs/SearchField.json", "-o", file.path])
         #expect(outcome.status == 1)
-        #expect(outcome.standardError == "\(file.path): error: the output path is a file, not a directory\n1 error\n")
+        #expect(outcome.standardError == "\(file.path): error: is a file, not a directory\n1 error\n")
         let inside = try FormGenProcess.run(["Specs/SearchField.json", "-o", file.appendingPathComponent("sub").path])
         #expect(inside.standardError.hasPrefix("\(file.path)/sub: error: '\(file.path)' is a file, not a directory\n"))
+        // A symbolic link that leads nowhere, as the output or above it, says so.
+        let link = parent.appendingPathComponent("Link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "Missing")
+        let linked = try FormGenProcess.run(["Specs/SearchField.json", "-o", link.path])
+        #expect(
+            linked.standardError.hasPrefix(
+                "\(link.path): error: cannot create the directory: it is a symbolic link to a file that does not exist\n"
+            ))
+        let under = try FormGenProcess.run(["Specs/SearchField.json", "-o", link.appendingPathComponent("sub").path])
+        #expect(
+            under.standardError.hasPrefix(
+                "\(link.path)/sub: error: cannot create the directory: '\(link.path)': it is a symbolic link"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "Missing")
     }
 
     @Test func aSpecThatCannotBeReadIsAClearErrorAndNothingIsWritten() throws {

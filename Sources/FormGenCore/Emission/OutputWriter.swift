@@ -298,9 +298,19 @@ public struct OutputWriter: Sendable {
         var ancestor = directory
         while true {
             let kind = FileSystem.kind(of: ancestor)
+            // The path itself goes before each message; a folder above it is named.
+            let above = ancestor == directory ? nil : "'\(ancestor)'"
             if kind == .other {
-                let place = ancestor == directory ? "the output path" : "'\(ancestor)'"
-                throw Failure(path: directory, message: "\(place) is a file, not a directory")
+                throw Failure(path: directory, message: (above.map { $0 + " " } ?? "") + "is a file, not a directory")
+            }
+            if kind == .missing {
+                do {
+                    _ = try FileSystem.resolvingLink(ancestor)
+                } catch {
+                    throw Failure(
+                        path: directory,
+                        message: "cannot create the directory: " + (above.map { $0 + ": " } ?? "") + error.reason)
+                }
             }
             let parent = FileSystem.parentPath(of: ancestor)
             if kind == .directory || parent == ancestor { break }
