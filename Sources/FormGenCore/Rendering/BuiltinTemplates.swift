@@ -480,11 +480,16 @@ package enum BuiltinTemplates {
                 var isDecimal: Bool
                 var minimum: Double?
                 var maximum: Double?
+                /// Whose separators a decimal is read with: the user's, as the decimal pad types them.
+                var locale = Locale.autoupdatingCurrent
 
                 func failure(of text: String) -> FormGenInputFailure? {
-                    guard FormGenNumber.isNumeral(text, decimal: isDecimal) else { return .notANumber }
+                    guard FormGenNumber.isNumeral(text, decimal: isDecimal, locale: locale) else { return .notANumber }
                     // A whole number too long for Int is still a number, just not one in range.
-                    guard let value = isDecimal ? FormGenNumber.decimal(text) : FormGenNumber.integer(text).map(Double.init) else {
+                    guard
+                        let value = isDecimal
+                            ? FormGenNumber.decimal(text, locale: locale) : FormGenNumber.integer(text).map(Double.init)
+                    else {
                         return .outOfRange
                     }
                     if let minimum, value < minimum { return .outOfRange }
@@ -494,32 +499,35 @@ package enum BuiltinTemplates {
             }
 
             /// The number a numeric field's text holds, read as its input rules read it: white space around
-            /// it, an optional `+` or `-`, decimal digits of one script, and for a decimal one separator, `.`,
-            /// `,` or `٫`. The number and decimal pads type the digits and the separator of the user's
-            /// locale: `٢٥` in Arabic, `۲۵` in Persian, `२५` in Hindi, a comma in much of Europe. Public, so
-            /// that an app reads the number it submits exactly as the form accepted it; `Int(_:)` and
-            /// `Double(_:)` refuse the white space, the comma and those digits.
+            /// it, an optional `+` or `-`, decimal digits of one script, and for a decimal one separator: the
+            /// locale's, or `.`, `,` or `٫` where the locale does not group digits with it, so `1,200` is no
+            /// number in the US rather than 1.2. The number and decimal pads type the digits and the separator
+            /// of the user's locale: `٢٥` in Arabic, `۲۵` in Persian, `२५` in Hindi, a comma in much of
+            /// Europe. Public, so that an app reads the number it submits exactly as the form accepted it;
+            /// `Int(_:)` and `Double(_:)` refuse the white space, the comma and those digits.
             public enum FormGenNumber {
                 /// The whole number of `text`; `nil` when it is none, or past `Int`'s range.
                 public static func integer(_ text: String) -> Int? {
-                    numeral(text, decimal: false).flatMap { Int($0) }
+                    numeral(text, decimal: false, locale: .autoupdatingCurrent).flatMap { Int($0) }
                 }
 
-                /// The number of `text`, whole or decimal; `nil` when it is none, or too large for a `Double`.
-                public static func decimal(_ text: String) -> Double? {
-                    guard let numeral = numeral(text, decimal: true), let value = Double(numeral), value.isFinite else {
+                /// The number of `text`, whole or decimal, with the separators of `locale`; `nil` when it is
+                /// none, or too large for a `Double`.
+                public static func decimal(_ text: String, locale: Locale = .autoupdatingCurrent) -> Double? {
+                    guard let numeral = numeral(text, decimal: true, locale: locale), let value = Double(numeral), value.isFinite
+                    else {
                         return nil
                     }
                     return value
                 }
 
                 /// Whether `text` has the form of a number: sign, digits, and with `decimal` one separator.
-                static func isNumeral(_ text: String, decimal: Bool) -> Bool {
-                    numeral(text, decimal: decimal) != nil
+                static func isNumeral(_ text: String, decimal: Bool, locale: Locale) -> Bool {
+                    numeral(text, decimal: decimal, locale: locale) != nil
                 }
 
                 /// `text` as Swift reads a number, with ASCII digits and `.`; `nil` when it is not one.
-                private static func numeral(_ text: String, decimal: Bool) -> String? {
+                private static func numeral(_ text: String, decimal: Bool, locale: Locale) -> String? {
                     var body = Substring(text.trimmingCharacters(in: .whitespaces))
                     var numeral = ""
                     if let sign = body.first, sign == "+" || sign == "-" {
@@ -540,7 +548,7 @@ package enum BuiltinTemplates {
                             zero = digitZero
                             numeral += String(Int(value))
                             digits += 1
-                        } else if scalar == "." || scalar == "," || scalar == "\u{066B}" {
+                        } else if isSeparator(String(scalar), in: locale) {
                             numeral += "."
                             separators += 1
                         } else {
@@ -548,6 +556,11 @@ package enum BuiltinTemplates {
                         }
                     }
                     return digits > 0 && separators <= (decimal ? 1 : 0) ? numeral : nil
+                }
+
+                private static func isSeparator(_ text: String, in locale: Locale) -> Bool {
+                    if text == locale.decimalSeparator { return true }
+                    return [".", ",", "\u{066B}"].contains(text) && text != locale.groupingSeparator
                 }
             }
 

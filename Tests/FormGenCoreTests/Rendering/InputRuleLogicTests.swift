@@ -10,6 +10,8 @@ import Testing
     /// Each line of `cases` is `rule-expression | text`; the program prints each text's failure.
     static func run(_ cases: [(rule: String, text: String)]) throws -> [String] {
         var program = """
+            import Foundation
+
             func describe(_ failure: FormGenInputFailure?) -> String {
                 guard let failure else { return "passes" }
                 return "\\(failure)"
@@ -21,7 +23,7 @@ import Testing
         }
         program += """
             let signUp = SignUpForm.inputFailures([
-                .username: "ab", .password: "        ", .age: "+18", .height: "172,5", .postalCode: "123-4567",
+                .username: "ab", .password: "        ", .age: "+18", .height: "172.5", .postalCode: "123-4567",
             ])
             for field in SignUpForm.focusOrder {
                 print("\\(field): \\(describe(signUp[field]))")
@@ -79,7 +81,15 @@ import Testing
 
     @Test func numbers() throws {
         let integer = "FormGenInputRule(number: FormGenNumberRule(isDecimal: false, minimum: -10.0, maximum: 100.0))"
-        let decimal = "FormGenInputRule(number: FormGenNumberRule(isDecimal: true, minimum: 0.5, maximum: 2.5))"
+        let decimal =
+            #"FormGenInputRule(number: FormGenNumberRule(isDecimal: true, minimum: 0.5, maximum: 2.5, locale: Locale(identifier: "fr_FR")))"#
+        // Where a locale groups digits with `,` or `.`, that is no decimal point: "1,200" is not 1.2.
+        let american =
+            #"FormGenInputRule(number: FormGenNumberRule(isDecimal: true, locale: Locale(identifier: "en_US")))"#
+        let german =
+            #"FormGenInputRule(number: FormGenNumberRule(isDecimal: true, locale: Locale(identifier: "de_DE")))"#
+        let saudi =
+            #"FormGenInputRule(number: FormGenNumberRule(isDecimal: true, locale: Locale(identifier: "ar_SA")))"#
         let unbounded = "FormGenInputRule(number: FormGenNumberRule(isDecimal: false))"
         let cases: [(String, String, String)] = [
             (integer, "42", "passes"), (integer, "+42", "passes"), (integer, "-10", "passes"),
@@ -101,13 +111,16 @@ import Testing
             (decimal, ",5", "passes"), (decimal, ",", "notANumber"), (decimal, "1.5.0", "notANumber"),
             (decimal, "1,5,0", "notANumber"), (decimal, "١٫٥", "passes"), (decimal, "١٫٥٫٠", "notANumber"),
             (decimal, "3", "outOfRange"), (decimal, "-0.5", "outOfRange"), (decimal, "", "passes"),
+            (american, "1.5", "passes"), (american, "1,200", "notANumber"), (american, "١٫٥", "passes"),
+            (german, "1,5", "passes"), (german, "1.200", "notANumber"),
+            (saudi, "١٫٥", "passes"), (saudi, "1.5", "passes"), (saudi, "1,5", "passes"), (saudi, "١٬٥", "notANumber"),
         ]
         let printed = try Self.run(cases.map { ($0.0, $0.1) })
         #expect(Array(printed.prefix(cases.count)) == cases.map(\.2))
     }
 
     /// The number an app reads from a numeric field's text (`FormGenNumber`) is the one the
-    /// field's rules accepted: white space, a sign and a decimal comma included.
+    /// field's rules accepted: white space, a sign and a decimal comma (in French) included.
     @Test func theNumberOfATextIsReadAsTheRulesReadIt() throws {
         let cases: [(text: String, integer: String, decimal: String)] = [
             ("42", "42", "42.0"), (" 13 ", "13", "13.0"), ("+7", "7", "7.0"), ("-7", "-7", "-7.0"),
@@ -120,12 +133,12 @@ import Testing
             ("5\u{301}", "nil", "nil"),  // a digit with a combining mark is not a digit
             (String(repeating: "9", count: 400), "nil", "nil"),  // past what a Double holds
         ]
-        var program = ""
+        var program = "import Foundation\n"
         for (text, _, _) in cases {
             let literal = Self.stringLiteral(text)
             program += """
                 print(FormGenNumber.integer(\(literal)).map { "\\($0)" } ?? "nil", \
-                FormGenNumber.decimal(\(literal)).map { "\\($0)" } ?? "nil")
+                FormGenNumber.decimal(\(literal), locale: Locale(identifier: "fr_FR")).map { "\\($0)" } ?? "nil")
 
                 """
         }
