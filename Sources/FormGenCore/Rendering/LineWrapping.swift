@@ -99,8 +99,56 @@ package enum LineWrapping {
         guard force || isTooLong(line[...]) else { return nil }
         if let (head, body) = caseBody(line) { return [head] + (wrapped(body) ?? [body]) }
         let scan = line.withUnsafeBufferPointer { Scan($0, from: .code) }
-        guard scan.isPlainCode, let lines = split(line, punctuation: scan.punctuation) else { return nil }
+        guard scan.isPlainCode,
+            let lines = split(line, punctuation: scan.punctuation) ?? closureBody(line, punctuation: scan.punctuation)
+                ?? trailingLiteral(line, literals: scan.literals)
+        else { return nil }
         return lines.flatMap { wrapped($0) ?? [$0] }
+    }
+
+    /// `line` as its head up to the brace of the closure that ends it, the closure's body one step
+    /// further in, and the closing brace with what follows it, as swift format lays out a closure
+    /// that does not fit; `nil` when no closure ends the line, or the closure names parameters,
+    /// whose `in` would stay on the head.
+    private static func closureBody(_ line: [UInt8], punctuation: [(offset: Int, byte: UInt8)]) -> [[UInt8]]? {
+        guard let last = line.lastIndex(where: { $0 != space }), line[last] == UInt8(ascii: "}") else { return nil }
+        // The bracket that the last one closes, counted back from the end.
+        var depth = 0
+        var open: Int?
+        for (offset, byte) in punctuation.reversed() {
+            depth += isClosing(byte) ? 1 : isOpening(byte) ? -1 : 0
+            if depth == 0 {
+                open = offset
+                break
+            }
+        }
+        guard let open, line[open] == UInt8(ascii: "{"), !isTooLong(line[...open]),
+            let body = trimmed((open + 1)..<last, in: line),
+            !line[body].split(separator: space).contains(where: { $0.elementsEqual("in".utf8) })
+        else { return nil }
+        let indent = line.prefix { $0 == space }.count
+        return [
+            Array(line[...open]), Array(repeating: space, count: indent + indentStep) + line[body],
+            Array(repeating: space, count: indent) + line[last...],
+        ]
+    }
+
+    /// `line` broken before the string literal that ends it (and a comma after it), after an `=` or
+    /// an argument's label, with the literal one step further in: where swift format breaks a
+    /// literal too long to fit; `nil` when no such literal ends the line.
+    private static func trailingLiteral(_ line: [UInt8], literals: [Range<Int>]) -> [[UInt8]]? {
+        guard let literal = literals.last, let last = line.lastIndex(where: { $0 != space }),
+            literal.upperBound == (line[last] == comma ? last : last + 1),
+            let head = line[..<literal.lowerBound].lastIndex(where: { $0 != space })
+        else { return nil }
+        let isLabel =
+            line[head] == UInt8(ascii: ":") && head > 0
+            && (SwiftEscaping.isASCIILetterOrDigit(line[head - 1]) || line[head - 1] == UInt8(ascii: "_"))
+        guard line[head] == UInt8(ascii: "=") || isLabel else { return nil }
+        let indent = line.prefix { $0 == space }.count
+        return [
+            Array(line[...head]), Array(repeating: space, count: indent + indentStep) + line[literal.lowerBound...last],
+        ]
     }
 
     /// `line` as the head up to the opening bracket of the call or collection that ends it (or of a
@@ -254,6 +302,8 @@ package enum LineWrapping {
     struct Scan {
         /// Each bracket and comma of the code, by its offset.
         var punctuation: [(offset: Int, byte: UInt8)] = []
+        /// Each single-line string literal, hashes and quotes included.
+        var literals: [Range<Int>] = []
         var isPlainCode: Bool
         var end: State
 
@@ -315,6 +365,7 @@ package enum LineWrapping {
                             isPlainCode = false
                             return
                         }
+                        literals.append(index..<after)
                         index = after
                     } else {
                         switch byte {

@@ -142,6 +142,28 @@ import Testing
         #expect(Self.wrap(short) == short)
     }
 
+    /// A closure that ends a long line takes its body on a line of its own, and a string literal
+    /// that ends one after `=` or an argument's label goes on the next line: as swift format lays
+    /// them out, as it cannot break the literal itself.
+    @Test func aLongClosureOrTrailingLiteralGoesOnTheNextLine() {
+        let call = "Self.returnAction(from: .preferredContactMethod).perform(focus: focus, submit: { submitIfValid() })"
+        #expect(Self.wrap("        .onSubmit { \(call) }") == "        .onSubmit {\n            \(call)\n        }")
+        let text = String(repeating: "passport name ", count: 8)
+        #expect(
+            Self.wrap("        @State private var name = \"\(text)\"")
+                == "        @State private var name =\n            \"\(text)\"")
+        #expect(
+            Self.wrap("                pattern: #\"\(text)\"#,")
+                == "                pattern:\n                    #\"\(text)\"#,")
+        for untouched in [
+            "        return \"\(text)\"",  // neither after `=` nor after a label
+            "        \"\(text)\": value",  // a dictionary's key
+            "        .map { name in \(call) }",  // a closure naming its parameter
+        ] {
+            #expect(Self.wrap(untouched) == untouched)
+        }
+    }
+
     /// Commas and brackets in string literals are text; what may hide code, or is not code, is left alone.
     @Test func onlyPlainCodeIsWrapped() {
         let text = String(repeating: "a, (b), [c]", count: 12)
@@ -197,6 +219,19 @@ import Testing
                     {"formgen": 1, "name": "LongBoolFocusForm", "focusStyle": "bool",
                      "fields": [{"id": "customerShippingAddressLine1", "kind": "decimal", "required": true, "minLength": 1,
                                  "maxLength": 24, "pattern": "\#(pattern)", "minimum": -1000000, "maximum": 1000000}]}
+                    """#))
+        // A submit action with a long field id, and texts and a pattern longer than a line.
+        let long = String(repeating: "Enter it exactly as on your passport. ", count: 3)
+        let email =
+            #"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}(?:,[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,})*"#
+        sources.append(
+            SourceFile(
+                name: "LongTextsForm.json",
+                text: #"""
+                    {"formgen": 1, "name": "LongTextsForm", "submitAction": "send",
+                     "fields": [{"id": "preferredContactMethod", "required": true, "label": "\#(long)",
+                                 "prompt": "\#(long)", "pattern": "\#(email)", "messages": {"required": "\#(long)"}},
+                                {"id": "confirmationEmailAddress"}]}
                     """#))
         let files = try ScreenContractTests.generate(sources).dropLast(OutputKind.targetFileNames.count)
         let body = try #require(files.first?.contents)
