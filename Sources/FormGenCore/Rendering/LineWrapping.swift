@@ -101,7 +101,7 @@ package enum LineWrapping {
         let scan = line.withUnsafeBufferPointer { Scan($0, from: .code) }
         guard scan.isPlainCode,
             let lines = split(line, punctuation: scan.punctuation) ?? closureBody(line, punctuation: scan.punctuation)
-                ?? trailingLiteral(line, literals: scan.literals)
+                ?? trailingLiteral(line, literal: scan.lastLiteral)
         else { return nil }
         return lines.flatMap { wrapped($0) ?? [$0] }
     }
@@ -136,8 +136,8 @@ package enum LineWrapping {
     /// `line` broken before the string literal that ends it (and a comma after it), after an `=` or
     /// an argument's label, with the literal one step further in: where swift format breaks a
     /// literal too long to fit; `nil` when no such literal ends the line.
-    private static func trailingLiteral(_ line: [UInt8], literals: [Range<Int>]) -> [[UInt8]]? {
-        guard let literal = literals.last, let last = line.lastIndex(where: { $0 != space }),
+    private static func trailingLiteral(_ line: [UInt8], literal: Range<Int>?) -> [[UInt8]]? {
+        guard let literal, let last = line.lastIndex(where: { $0 != space }),
             literal.upperBound == (line[last] == comma ? last : last + 1),
             let head = line[..<literal.lowerBound].lastIndex(where: { $0 != space })
         else { return nil }
@@ -302,8 +302,8 @@ package enum LineWrapping {
     struct Scan {
         /// Each bracket and comma of the code, by its offset.
         var punctuation: [(offset: Int, byte: UInt8)] = []
-        /// Each single-line string literal, hashes and quotes included.
-        var literals: [Range<Int>] = []
+        /// The last single-line string literal, hashes and quotes included.
+        var lastLiteral: Range<Int>?
         var isPlainCode: Bool
         var end: State
 
@@ -365,7 +365,7 @@ package enum LineWrapping {
                             isPlainCode = false
                             return
                         }
-                        literals.append(index..<after)
+                        lastLiteral = index..<after
                         index = after
                     } else {
                         switch byte {
