@@ -62,10 +62,13 @@ enum ImportCommand {
         let file = GeneratedFile(
             name: FileSystem.fileName(of: output), bytes: bytes, marker: .none,
             basis: existing.map { .bytes($0) } ?? .absent)
+        let directory = FileSystem.parentPath(of: output)
         do {
-            _ = try OutputWriter(directory: FileSystem.parentPath(of: output)).write([file])
+            _ = try OutputWriter(directory: directory).write([file])
         } catch {
-            printer.error(path: error.path, error.message)
+            // The file is named as the command line named it, not as the writer joins it to its folder.
+            printer.error(
+                path: error.path == FileSystem.join(directory, file.name) ? output : error.path, error.message)
             return .failure
         }
         if !quiet { StandardStreams.writeOutput("\(place) written\n") }

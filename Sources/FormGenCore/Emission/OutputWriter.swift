@@ -151,9 +151,10 @@ public struct OutputWriter: Sendable {
         for (writer, _) in plans {
             let directory = FileSystem.physicalPath(writer.directory)
             if let file = files.first(where: { directory == $0.path || directory.hasPrefix($0.path + "/") }) {
+                let place = directory == file.path ? "is" : "lies inside"
                 throw Failure(
                     path: writer.directory,
-                    message: "lies inside '\(file.name)', which this run writes as a file; nothing was written")
+                    message: "\(place) '\(file.name)', which this run writes as a file; nothing was written")
             }
         }
     }

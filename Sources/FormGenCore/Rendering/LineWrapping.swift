@@ -111,7 +111,11 @@ package enum LineWrapping {
     /// that does not fit; `nil` when no closure ends the line, or the closure names parameters,
     /// whose `in` would stay on the head.
     private static func closureBody(_ line: [UInt8], punctuation: [(offset: Int, byte: UInt8)]) -> [[UInt8]]? {
-        guard let last = line.lastIndex(where: { $0 != space }), line[last] == UInt8(ascii: "}") else { return nil }
+        let code = line.drop { $0 == space }
+        // An `if` or `else` body is a statement's, which swift format lays out otherwise.
+        guard !conditionKeywords.contains(where: { code.starts(with: $0) }),
+            let last = line.lastIndex(where: { $0 != space }), line[last] == UInt8(ascii: "}")
+        else { return nil }
         // The bracket that the last one closes, counted back from the end.
         var depth = 0
         var open: Int?
@@ -144,7 +148,9 @@ package enum LineWrapping {
         let isLabel =
             line[head] == UInt8(ascii: ":") && head > 0
             && (SwiftEscaping.isASCIILetterOrDigit(line[head - 1]) || line[head - 1] == UInt8(ascii: "_"))
-        guard line[head] == UInt8(ascii: "=") || isLabel else { return nil }
+        // An assignment's lone `=`, not `==`, `<=` or `+=`.
+        let isAssignment = line[head] == UInt8(ascii: "=") && head > 0 && line[head - 1] == space
+        guard isAssignment || isLabel else { return nil }
         let indent = line.prefix { $0 == space }.count
         return [
             Array(line[...head]), Array(repeating: space, count: indent + indentStep) + line[literal.lowerBound...last],

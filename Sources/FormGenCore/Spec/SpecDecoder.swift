@@ -34,14 +34,17 @@ public enum SpecDecoder {
         return number.digits.dropFirst(limit.count).allSatisfy { $0 == UInt8(ascii: "0") }
     }
 
-    /// Whether a `Double` keeps the number as written, so that a bound does not move: a whole
-    /// number (`isExact` bounds its size), or at most 15 significant digits, as many as a `Double`
-    /// keeps of any decimal, and not so near 0 that it reads as 0 (`1e-400`).
+    /// Whether a `Double` holds the number as written, so that a bound does not move: the
+    /// shortest decimal that reads as the same `Double`, which Swift prints and the generated code
+    /// writes, has its sign, digits and point. `3.141592653589793` is held; `5.0000000000000000001`
+    /// reads as 5, and `1e-400` as 0.
     package static func keepsItsDigits(_ lexeme: String) -> Bool {
-        guard let number = WrittenNumber(lexeme) else { return false }
-        let significant = number.digits.reversed().drop { $0 == UInt8(ascii: "0") }.count
-        guard significant > 0, !number.isWhole else { return true }
-        return significant <= 15 && number.point > -300
+        guard let number = WrittenNumber(lexeme), let value = Double(lexeme),
+            let printed = WrittenNumber(value.description)
+        else { return false }
+        let (written, held) = (number.significantDigits, printed.significantDigits)
+        guard !written.isEmpty else { return held.isEmpty }
+        return written.elementsEqual(held) && number.point == printed.point && number.isNegative == printed.isNegative
     }
 
     /// A JSON number as written: its sign, its digits without the point, and where the point falls
@@ -50,6 +53,11 @@ public enum SpecDecoder {
         var isNegative: Bool
         var digits: ArraySlice<UInt8>
         var point: Int
+
+        /// The digits without the zeros that end them: `1.50` and `1.5` have the same.
+        var significantDigits: ArraySlice<UInt8> {
+            digits[..<(digits.lastIndex { $0 != UInt8(ascii: "0") }.map { $0 + 1 } ?? digits.startIndex)]
+        }
 
         /// Whether the number is whole: written as one, or with a fraction or an exponent that
         /// leaves one (`4.0`, `1e0`), as JSON Schema counts integers, so that a spec its schema
@@ -201,8 +209,8 @@ extension ModelShape {
             }
             guard SpecDecoder.keepsItsDigits(lexeme) else {
                 diagnostics.error(
-                    "\(subject()) would read as \(value): \(lexeme) has more significant digits than a Double "
-                        + "keeps (15), or is too near 0 for one",
+                    "\(subject()) would read as \(value), the Double nearest to \(lexeme); write \(value), or a "
+                        + "number of fewer digits",
                     at: node.offset)
                 return false
             }

@@ -442,12 +442,10 @@ public enum SpecShape {
                 .init(constraint: .regularExpression)),
             .number(
                 "minimum", \.minimum,
-                "integer and decimal fields: the smallest value allowed; within ±(2^53 - 1), whole or of at most 15 "
-                    + "significant digits."),
+                "integer and decimal fields: the smallest value allowed; within ±(2^53 - 1), and as a Double holds it."),
             .number(
                 "maximum", \.maximum,
-                "integer and decimal fields: the largest value allowed; within ±(2^53 - 1), whole or of at most 15 "
-                    + "significant digits."),
+                "integer and decimal fields: the largest value allowed; within ±(2^53 - 1), and as a Double holds it."),
             .object("messages", \.messages, messages, "The text shown for each failure, as localization keys."),
         ]
     )

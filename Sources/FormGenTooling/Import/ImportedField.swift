@@ -323,6 +323,13 @@ struct ImportedField {
                             at: node.offset)
                         continue
                     }
+                    guard SpecDecoder.keepsItsDigits(lexeme) else {
+                        diagnostics.warning(
+                            "'\(key)' \(lexeme) would read as \(value), the Double nearest to it, where a form "
+                                + "compares numbers exactly; it is not copied",
+                            at: node.offset)
+                        continue
+                    }
                     let exclusive =
                         key.hasPrefix("exclusive") || (isLower ? exclusiveFlags.minimum : exclusiveFlags.maximum)
                     var bound = (value: value, lexeme: lexeme)

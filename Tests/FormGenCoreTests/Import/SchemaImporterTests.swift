@@ -287,7 +287,8 @@ import Testing
               "size": {"type": "string", ⟦c⟧"enum": ["S", "M"]},
               ⟦d⟧"tags": {"type": "array"},
               "price": {"type": "number", "exclusiveMinimum": ⟦e⟧0},
-              ⟦f⟧"any": {}
+              ⟦f⟧"any": {},
+              "ratio": {"type": "number", "minimum": ⟦g⟧0.10000000000000001, "maximum": 3.141592653589793}
             }}
             """)
         let result = SchemaImporter.importSpec(SourceFile(name: "spec.json", text: source.text), fragment: "")
@@ -303,6 +304,8 @@ import Testing
                         + "the bound is not copied",
                     "⟦f⟧ warning: 'any' has no 'type'; formgen imports string, integer and number properties, so it is "
                         + "not imported",
+                    "⟦g⟧ warning: 'minimum' 0.10000000000000001 would read as 0.1, the Double nearest to it, where a "
+                        + "form compares numbers exactly; it is not copied",
                 ].map(source.expand))
         try Self.expectGenerates(try #require(result.spec))
     }

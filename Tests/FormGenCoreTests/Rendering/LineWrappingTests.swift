@@ -159,6 +159,8 @@ import Testing
             "        return \"\(text)\"",  // neither after `=` nor after a label
             "        \"\(text)\": value",  // a dictionary's key
             "        .map { name in \(call) }",  // a closure naming its parameter
+            "        let same = name == \"\(text)\"",  // a comparison, not an assignment
+            "        if isLong { \(call) }",  // a statement's body
         ] {
             #expect(Self.wrap(untouched) == untouched)
         }

@@ -584,13 +584,13 @@ import Testing
             ])
     }
 
-    /// A bound with more digits than a `Double` keeps, or too near 0 for one, would move when the
-    /// generated code reads it: `5.0000000000000000001` would be 5, hiding that it is above a
-    /// maximum of 5. Fifteen significant digits, or a whole number, read as written.
-    @Test func boundsWithMoreDigitsThanADoubleKeeps() {
+    /// A bound that a `Double` does not hold as written would move when the generated code reads
+    /// it: `5.0000000000000000001` would be 5, hiding that it is above a maximum of 5. What a
+    /// `Double` prints, its shortest form, is held, 17 digits or not.
+    @Test func boundsADoubleDoesNotHoldAsWritten() {
         let refused = { (key: String, lexeme: String, value: String) in
-            "error: '\(key)' would read as \(value): \(lexeme) has more significant digits than a Double keeps (15), "
-                + "or is too near 0 for one"
+            "error: '\(key)' would read as \(value), the Double nearest to \(lexeme); write \(value), or a number "
+                + "of fewer digits"
         }
         expectFindings(
             """
@@ -599,16 +599,18 @@ import Testing
               "fields": [
                 { "id": "a", "kind": "integer", "minimum": ⟦a⟧5.0000000000000000001, "maximum": 5 },
                 { "id": "b", "kind": "decimal", "minimum": ⟦b⟧1e-400 },
-                { "id": "c", "kind": "decimal", "maximum": ⟦c⟧0.1234567890123456 },
+                { "id": "c", "kind": "decimal", "maximum": ⟦c⟧0.10000000000000001 },
                 { "id": "d", "kind": "decimal", "minimum": 0.123456789012345, "maximum": 1.50000000000000000000 },
-                { "id": "e", "kind": "decimal", "minimum": 1e-299, "maximum": 9007199254740991.0 }
+                { "id": "e", "kind": "decimal", "minimum": 1e-307, "maximum": 9007199254740991.0 },
+                { "id": "f", "kind": "decimal", "minimum": -3.141592653589793, "maximum": 0.30000000000000004 },
+                { "id": "g", "kind": "decimal", "minimum": -0, "maximum": 123456789012345.6 }
               ]
             }
             """,
             [
                 "⟦a⟧ " + refused("minimum", "5.0000000000000000001", "5.0"),
                 "⟦b⟧ " + refused("minimum", "1e-400", "0.0"),
-                "⟦c⟧ " + refused("maximum", "0.1234567890123456", "\(Double("0.1234567890123456")!)"),
+                "⟦c⟧ " + refused("maximum", "0.10000000000000001", "0.1"),
             ])
     }
 
