@@ -77,17 +77,34 @@ struct FormGenRevealLabels: Sendable {
 struct FormGenSecureField<Value: Hashable>: View {
     /// As for `FormGenTextField`.
     let title: Text
-    var showsCaption = true
+    let showsCaption: Bool
     @Binding var text: String
-    var limit: FormGenEditLimit?
+    let limit: FormGenEditLimit?
     /// The placeholder; `nil`: none, as for `FormGenTextField`.
-    var prompt: Text?
-    var reveal: FormGenRevealLabels?
-    var clearButton: Text?
+    let prompt: Text?
+    let reveal: FormGenRevealLabels?
+    let clearButton: Text?
     let focus: FormGenFocus<Value>
-    var leading: FormGenAdornment?
-    var trailing: FormGenAdornment?
-    @State var entry = FormGenSecureEntry()
+    let leading: FormGenAdornment?
+    let trailing: FormGenAdornment?
+    @State private var entry = FormGenSecureEntry()
+
+    init(
+        title: Text, showsCaption: Bool = true, text: Binding<String>, limit: FormGenEditLimit? = nil,
+        prompt: Text? = nil, reveal: FormGenRevealLabels? = nil, clearButton: Text? = nil, focus: FormGenFocus<Value>,
+        leading: FormGenAdornment? = nil, trailing: FormGenAdornment? = nil
+    ) {
+        self.title = title
+        self.showsCaption = showsCaption
+        _text = text
+        self.limit = limit
+        self.prompt = prompt
+        self.reveal = reveal
+        self.clearButton = clearButton
+        self.focus = focus
+        self.leading = leading
+        self.trailing = trailing
+    }
 
     var body: some View {
         FormGenFieldBox(caption: showsCaption ? title : nil, leading: leading, trailing: trailing, focus: focus) {

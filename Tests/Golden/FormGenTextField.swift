@@ -120,10 +120,17 @@ struct FormGenLimitedText<Field: View>: View {
     @Binding var text: String
     let limit: FormGenEditLimit?
     let isFocused: Bool
-    @ViewBuilder let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
-    @State var edited: String?
-    @State var selection: AnyHashable?
-    @Environment(\.formGenTransientText) var transientText
+    let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
+    @State private var edited: String?
+    @State private var selection: AnyHashable?
+    @Environment(\.formGenTransientText) private var transientText
+
+    init(
+        text: Binding<String>, limit: FormGenEditLimit?, isFocused: Bool,
+        @ViewBuilder field: @escaping (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
+    ) {
+        (_text, self.limit, self.isFocused, self.field) = (text, limit, isFocused, field)
+    }
 
     var body: some View {
         if limit == nil {

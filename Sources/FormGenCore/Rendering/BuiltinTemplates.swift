@@ -1313,17 +1313,34 @@ package enum BuiltinTemplates {
             struct FormGenSecureField<Value: Hashable>: View {
                 /// As for `FormGenTextField`.
                 let title: Text
-                var showsCaption = true
+                let showsCaption: Bool
                 @Binding var text: String
-                var limit: FormGenEditLimit?
+                let limit: FormGenEditLimit?
                 /// The placeholder; `nil`: none, as for `FormGenTextField`.
-                var prompt: Text?
-                var reveal: FormGenRevealLabels?
-                var clearButton: Text?
+                let prompt: Text?
+                let reveal: FormGenRevealLabels?
+                let clearButton: Text?
                 let focus: FormGenFocus<Value>
-                var leading: FormGenAdornment?
-                var trailing: FormGenAdornment?
-                @State var entry = FormGenSecureEntry()
+                let leading: FormGenAdornment?
+                let trailing: FormGenAdornment?
+                @State private var entry = FormGenSecureEntry()
+
+                init(
+                    title: Text, showsCaption: Bool = true, text: Binding<String>, limit: FormGenEditLimit? = nil,
+                    prompt: Text? = nil, reveal: FormGenRevealLabels? = nil, clearButton: Text? = nil, focus: FormGenFocus<Value>,
+                    leading: FormGenAdornment? = nil, trailing: FormGenAdornment? = nil
+                ) {
+                    self.title = title
+                    self.showsCaption = showsCaption
+                    _text = text
+                    self.limit = limit
+                    self.prompt = prompt
+                    self.reveal = reveal
+                    self.clearButton = clearButton
+                    self.focus = focus
+                    self.leading = leading
+                    self.trailing = trailing
+                }
 
                 var body: some View {
                     FormGenFieldBox(caption: showsCaption ? title : nil, leading: leading, trailing: trailing, focus: focus) {
@@ -1486,15 +1503,12 @@ package enum BuiltinTemplates {
                 /// Whether to set it as the form appears; `false` after the first time (a form popped back to).
                 mutating func start(isFocused: Bool) -> Bool {
                     guard !hasStarted else { return false }
-                    hasStarted = true
-                    focusMoved = isFocused
+                    (hasStarted, focusMoved) = (true, isFocused)
                     return !isFocused
                 }
 
                 /// Focus moved, whoever moved it.
-                mutating func focusChanged() {
-                    focusMoved = true
-                }
+                mutating func focusChanged() { focusMoved = true }
 
                 /// Whether to set it again after the transition, as iOS 15 and 16 ignore focus for a field
                 /// that is not in a window yet.
@@ -1526,7 +1540,6 @@ package enum BuiltinTemplates {
                 let whenMatches: [Field]
 
                 var isActive: Bool { FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches) }
-
                 func release() { focused.wrappedValue = nil }
             }
 
@@ -1535,7 +1548,6 @@ package enum BuiltinTemplates {
                 let focused: FocusState<Bool>.Binding
 
                 var isActive: Bool { focused.wrappedValue }
-
                 func release() { focused.wrappedValue = false }
             }
 
@@ -1706,9 +1718,7 @@ package enum BuiltinTemplates {
                 func keyboardCloseButton<Field: Hashable>(
                     _ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []
                 ) -> some View {
-                    modifier(
-                        FormGenCloseBarModifier(
-                            title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))
+                    modifier(FormGenCloseBar(title, focused: focused, whenMatches: whenMatches))
                 }
 
                 func keyboardCloseButton<Field: Hashable>(
@@ -1743,9 +1753,9 @@ package enum BuiltinTemplates {
                     whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
                 ) -> some View {
                     modifier(
-                        FormGenOKCancelBarModifier(
-                            okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,
-                            focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))
+                        FormGenOKCancelBar(
+                            okTitle: okTitle, cancelTitle: cancelTitle, text: text, focused: focused, whenMatches: whenMatches,
+                            cancelBehavior: cancelBehavior))
                 }
 
                 func keyboardOKCancelButton<Field: Hashable>(
@@ -2114,10 +2124,17 @@ package enum BuiltinTemplates {
                 @Binding var text: String
                 let limit: FormGenEditLimit?
                 let isFocused: Bool
-                @ViewBuilder let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
-                @State var edited: String?
-                @State var selection: AnyHashable?
-                @Environment(\.formGenTransientText) var transientText
+                let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
+                @State private var edited: String?
+                @State private var selection: AnyHashable?
+                @Environment(\.formGenTransientText) private var transientText
+
+                init(
+                    text: Binding<String>, limit: FormGenEditLimit?, isFocused: Bool,
+                    @ViewBuilder field: @escaping (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
+                ) {
+                    (_text, self.limit, self.isFocused, self.field) = (text, limit, isFocused, field)
+                }
 
                 var body: some View {
                     if limit == nil {

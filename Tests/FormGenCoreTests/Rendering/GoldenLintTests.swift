@@ -16,6 +16,21 @@ import Testing
         #expect(result.output.isEmpty, "\(result.output)")
     }
 
+    /// State a view owns is private, as SwiftUI's documentation of `State` asks: a memberwise
+    /// initialiser that could set it would conflict with the storage SwiftUI keeps for the view.
+    @Test func viewOwnedStateIsPrivate() throws {
+        let wrappers = ["@State ", "@FocusState ", "@Environment(", "@StateObject "]
+        var checked = 0
+        for path in try TypeCheckTests.goldenFiles() {
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+            for (index, line) in lines.enumerated() where wrappers.contains(where: { line.contains($0) }) {
+                checked += 1
+                #expect(line.contains(" private var "), "\(path):\(index + 1): \(line)")
+            }
+        }
+        #expect(checked > 10)
+    }
+
     /// Every import comes before the first declaration, and every doc comment is attached to the
     /// declaration it documents: the line after it is code, not a blank line, a compiler directive
     /// or the end of a scope, where the comment would document nothing or the next declaration.

@@ -98,15 +98,12 @@ struct FormGenInitialFocus {
     /// Whether to set it as the form appears; `false` after the first time (a form popped back to).
     mutating func start(isFocused: Bool) -> Bool {
         guard !hasStarted else { return false }
-        hasStarted = true
-        focusMoved = isFocused
+        (hasStarted, focusMoved) = (true, isFocused)
         return !isFocused
     }
 
     /// Focus moved, whoever moved it.
-    mutating func focusChanged() {
-        focusMoved = true
-    }
+    mutating func focusChanged() { focusMoved = true }
 
     /// Whether to set it again after the transition, as iOS 15 and 16 ignore focus for a field
     /// that is not in a window yet.
@@ -138,7 +135,6 @@ struct FormGenEnumBarFocus<Field: Hashable>: FormGenBarFocus {
     let whenMatches: [Field]
 
     var isActive: Bool { FormGenBarRule.shows(focus: focused.wrappedValue, whenMatches: whenMatches) }
-
     func release() { focused.wrappedValue = nil }
 }
 
@@ -147,7 +143,6 @@ struct FormGenBoolBarFocus: FormGenBarFocus {
     let focused: FocusState<Bool>.Binding
 
     var isActive: Bool { focused.wrappedValue }
-
     func release() { focused.wrappedValue = false }
 }
 
@@ -318,9 +313,7 @@ extension View {
     func keyboardCloseButton<Field: Hashable>(
         _ title: Text, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []
     ) -> some View {
-        modifier(
-            FormGenCloseBarModifier(
-                title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))
+        modifier(FormGenCloseBar(title, focused: focused, whenMatches: whenMatches))
     }
 
     func keyboardCloseButton<Field: Hashable>(
@@ -355,9 +348,9 @@ extension View {
         whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
     ) -> some View {
         modifier(
-            FormGenOKCancelBarModifier(
-                okTitle: okTitle, cancelTitle: cancelTitle, cancelBehavior: cancelBehavior, text: text,
-                focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches)))
+            FormGenOKCancelBar(
+                okTitle: okTitle, cancelTitle: cancelTitle, text: text, focused: focused, whenMatches: whenMatches,
+                cancelBehavior: cancelBehavior))
     }
 
     func keyboardOKCancelButton<Field: Hashable>(
