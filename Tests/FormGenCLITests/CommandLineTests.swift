@@ -129,15 +129,18 @@ import Testing
         // A symbolic link that leads nowhere, as the output or above it, says so.
         let link = parent.appendingPathComponent("Link")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "Missing")
-        let linked = try FormGenProcess.run(["Specs/SearchField.json", "-o", link.path])
-        #expect(
-            linked.standardError.hasPrefix(
-                "\(link.path): error: cannot create the directory: it is a symbolic link to a file that does not exist\n"
-            ))
+        // `--check` says the same, and makes no claim to create anything.
+        for check in [[], ["--check"]] {
+            let linked = try FormGenProcess.run(["Specs/SearchField.json", "-o", link.path] + check)
+            #expect(
+                linked.standardError.hasPrefix(
+                    "\(link.path): error: cannot be the output directory: it is a symbolic link to a file that does "
+                        + "not exist\n"), "\(check)")
+        }
         let under = try FormGenProcess.run(["Specs/SearchField.json", "-o", link.appendingPathComponent("sub").path])
         #expect(
             under.standardError.hasPrefix(
-                "\(link.path)/sub: error: cannot create the directory: '\(link.path)': it is a symbolic link"))
+                "\(link.path)/sub: error: cannot be the output directory: '\(link.path)': it is a symbolic link"))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "Missing")
     }
 

@@ -310,7 +310,7 @@ public struct OutputWriter: Sendable {
                 } catch {
                     throw Failure(
                         path: directory,
-                        message: "cannot create the directory: " + (above.map { $0 + ": " } ?? "") + error.reason)
+                        message: "cannot be the output directory: " + (above.map { $0 + ": " } ?? "") + error.reason)
                 }
             }
             let parent = FileSystem.parentPath(of: ancestor)
