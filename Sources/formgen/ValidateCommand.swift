@@ -7,6 +7,19 @@ enum ValidateCommand {
         // As one run, as generation reads them: two specs of one form are an error here too.
         let run = GeneratorPipeline.validateRun(sources, warningsAsErrors: invocation.warningsAsErrors)
         run.diagnostics.forEach { printer.print($0) }
+        // Two specs whose files would be one file, which generation refuses before it writes.
+        let files =
+            run.inputs.map {
+                GeneratedFile(
+                    name: OutputKind.formFileName(forSpec: $0.input.specFileName, formName: $0.input.form.name),
+                    bytes: [], marker: .swiftHeader, source: $0.input.specPath)
+            } + OutputKind.targetFileNames.map { GeneratedFile(name: $0, bytes: [], marker: .swiftHeader) }
+        do {
+            try OutputWriter.checkCollisions(files, in: nil)
+        } catch {
+            printer.error(path: error.path, error.message)
+            return .failure
+        }
         return unreadable || run.failed ? .failure : .success
     }
 }

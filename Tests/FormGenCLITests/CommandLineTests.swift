@@ -182,6 +182,42 @@ import Testing
         #expect(try FormGenProcess.run(["validate", paths[0]]).status == 0)
     }
 
+    /// Two specs whose files would be one file (one spec name in two folders, two names that differ
+    /// in case, a spec named like a support file) fail `formgen validate`, as they fail generation.
+    @Test func validateRefusesSpecsWhoseFilesWouldBeOneFile() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func spec(_ path: String, from example: String) throws -> String {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: "Specs/\(example).json", toPath: url.path)
+            return url.path
+        }
+        let cases = [
+            (try spec("x/Same.json", from: "LoginForm"), try spec("y/Same.json", from: "SignUpForm"), "'Same.swift'"),
+            (
+                try spec("x/Login.json", from: "LoginForm"), try spec("y/login.json", from: "SignUpForm"),
+                "'Login.swift' and 'login.swift', one file where case does not count (as on macOS)"
+            ),
+        ]
+        for (first, second, what) in cases {
+            let validated = try FormGenProcess.run(["validate", first, second])
+            #expect(validated.status == 1)
+            #expect(
+                validated.standardError
+                    == "\(second): error: '\(first)' and '\(second)' would both generate \(what)\n1 error\n")
+            let generated = try FormGenProcess.run([first, second, "-o", directory.appendingPathComponent("Out").path])
+            #expect(generated.status == 1 && generated.standardError.contains("would both generate \(what)"))
+        }
+        let support = try spec("FormGenSupport.json", from: "LoginForm")
+        let validated = try FormGenProcess.run(["validate", support])
+        #expect(
+            validated.standardError
+                == "\(support): error: '\(support)' and formgen's own 'FormGenSupport.swift' would both generate "
+                + "'FormGenSupport.swift'\n1 error\n")
+    }
+
     /// Runs formgen as an unprivileged user when the tests run as root, for whom permissions do not apply.
     @Test func anUnwritableDirectoryIsAClearErrorAndNothingChanges() throws {
         // The output sits in a parent of the test's own, opened to everyone so that `nobody` reaches it;

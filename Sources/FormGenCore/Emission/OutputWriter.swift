@@ -335,8 +335,9 @@ public struct OutputWriter: Sendable {
     }
 
     /// Two files whose names differ only in case are one file on macOS's default file system, so
-    /// they are refused everywhere, naming the inputs they come from.
-    package static func checkCollisions(_ files: [GeneratedFile], in directory: String) throws(Failure) {
+    /// they are refused everywhere, naming the inputs they come from. The finding is at the second
+    /// file's place in `directory`, or with no directory (a run that writes nothing) at its spec.
+    package static func checkCollisions(_ files: [GeneratedFile], in directory: String?) throws(Failure) {
         var seen: [String: GeneratedFile] = [:]
         for file in files {
             let folded = file.name.lowercased()
@@ -347,7 +348,7 @@ public struct OutputWriter: Sendable {
             let sources = [first, file].map { $0.source.map { "'\($0)'" } ?? "formgen's own '\($0.name)'" }
             let what = first.name == file.name ? "'\(file.name)'" : "'\(first.name)' and '\(file.name)'"
             throw Failure(
-                path: FileSystem.join(directory, file.name),
+                path: directory.map { FileSystem.join($0, file.name) } ?? file.source ?? first.source ?? file.name,
                 message: "\(sources[0]) and \(sources[1]) would both generate \(what)"
                     + (first.name == file.name ? "" : ", one file where case does not count (as on macOS)"))
         }
