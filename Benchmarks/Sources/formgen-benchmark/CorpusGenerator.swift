@@ -1,5 +1,6 @@
-/// Writes a deterministic corpus of realistic specs: 3 to 30 fields each, and between them every
-/// key and value of the spec format.
+/// Writes a deterministic corpus of realistic specs: 3 to 30 fields each (one in a twelfth of them),
+/// and between them every key of the spec format but `$schema`, and every value of its enumerations
+/// but the long lists of keyboards, content types and submit labels, of which they take a sample.
 struct CorpusGenerator {
     /// SplitMix64, so that every machine gets the same corpus.
     struct Random {
@@ -25,7 +26,7 @@ struct CorpusGenerator {
     mutating func spec(_ index: Int) -> String {
         let singleField = random.chance(8)
         let count = singleField ? 1 : 3 + random.below(28)
-        var fields: [String] = []
+        var fields: [Field] = []
         for position in 0..<count {
             fields.append(field(id: "\(Self.words[position % Self.words.count])\(position)"))
         }
@@ -37,14 +38,32 @@ struct CorpusGenerator {
         if singleField && random.chance(50) { keys.append(#""focusStyle": "bool""#) }
         if random.chance(30) { keys.append(#""access": "public""#) }
         if random.chance(30) { keys.append(#""minimumIOS": "\#(random.pick(["15.0", "16.0", "17.0"]))""#) }
-        keys.append(#""fields": [\#(fields.joined(separator: ",\n    "))]"#)
+        if random.chance(30) { keys.append(#""layout": "\#(random.pick(["scroll", "form", "fields"]))""#) }
+        if random.chance(15) { keys.append(Self.strings(bundle: random.pick(["main", "module"]))) }
+        // A part leaves focus, bars and checking its input to its screen.
+        if !singleField && random.chance(5) {
+            keys.append(#""focusStyle": "none""#)
+            keys.append(#""fields": [\#(fields.map(\.plain).joined(separator: ",\n    "))]"#)
+            return "{\n  " + keys.joined(separator: ",\n  ") + "\n}\n"
+        }
+        let observer = random.chance(20)
+        let checked = fields.map { !observer && random.chance(5) ? $0.observed : $0.checked }
+        keys.append(#""fields": [\#(checked.joined(separator: ",\n    "))]"#)
         keys.append(
             #""bars": [\#(bars(ids: ids, boolFocus: keys.contains(#""focusStyle": "bool""#)).joined(separator: ", "))]"#
         )
-        if random.chance(20) { keys.append(#""keyboardAvoidance": "observer""#) }
+        if observer { keys.append(#""keyboardAvoidance": "observer""#) }
         keys.append(#""dismissOnTapOutside": \#(random.chance(40))"#)
         if random.chance(20) { keys.append(#""submitChain": false"#) }
+        if random.chance(25) { keys.append(#""submitAction": "save""#) }
         return "{\n  " + keys.joined(separator: ",\n  ") + "\n}\n"
+    }
+
+    static func strings(bundle: String) -> String {
+        #""strings": {"table": "Forms", "bundle": "\#(bundle)", "sourceLanguage": "en", "done": "Close", "#
+            + #""ok": "Keep", "#
+            + #""cancel": "Undo", "previous": "Back", "next": "Forward", "clearText": "Erase", "showPassword": "Show", "#
+            + #""hidePassword": "Hide", "messages": {"required": "Fill this in"}}"#
     }
 
     /// Values the spec format accepts, written out so that the benchmark needs none of formgen's code.
@@ -58,11 +77,37 @@ struct CorpusGenerator {
     ]
     static let submitLabels = ["done", "go", "send", "join", "route", "search", "return", "next", "continue"]
 
-    private mutating func field(id: String) -> String {
+    /// A field's keys, and those of its input rules, which a form has unless it is a part.
+    struct Field {
+        var keys: [String]
+        var rules: [String]
+
+        var plain: String { "{" + keys.joined(separator: ", ") + "}" }
+        var checked: String { "{" + (keys + rules).joined(separator: ", ") + "}" }
+        var observed: String {
+            "{" + (keys + rules + [#""keyboardAvoidance": "observer""#]).joined(separator: ", ") + "}"
+        }
+    }
+
+    private mutating func field(id: String) -> Field {
         var keys = [#""id": "\#(id)""#, #""label": "\#(random.pick(Self.labels))""#]
+        var rules: [String] = []
         if random.chance(70) { keys.append(#""prompt": "Enter the \#(id) here""#) }
-        let kind = random.pick(["text", "text", "text", "secure", "multiline"])
+        let kind = random.pick(["text", "text", "text", "secure", "multiline", "integer", "decimal"])
         keys.append(#""kind": "\#(kind)""#)
+        if random.chance(30) { rules.append(#""required": true"#) }
+        if kind == "integer" || kind == "decimal" {
+            if random.chance(60) { rules.append(kind == "integer" ? #""minimum": 0"# : #""minimum": 0.5"#) }
+            if random.chance(60) { rules.append(kind == "integer" ? #""maximum": 9999"# : #""maximum": 999.5"#) }
+        } else if random.chance(25) {
+            rules += [#""minLength": 2"#, #""maxLength": \#(random.pick([8, 40, 200]))"#]
+        }
+        if kind == "text" && random.chance(10) { rules.append(#""pattern": "[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+""#) }
+        if !rules.isEmpty && random.chance(20) {
+            rules.append(
+                #""messages": {"required": "Needed", "tooShort": "Over %lld", "tooLong": "Under %lld", "#
+                    + #""mismatch": "Check it", "notANumber": "A number", "outOfRange": "Too far"}"#)
+        }
         if kind == "text" {
             if random.chance(40) { keys.append(#""keyboard": "\#(random.pick(Self.keyboards))""#) }
             if random.chance(40) {
@@ -81,7 +126,7 @@ struct CorpusGenerator {
         }
         if kind == "secure" && random.chance(60) { keys.append(#""revealToggle": true"#) }
         if random.chance(40) { keys.append(#""clearButton": true"#) }
-        return "{" + keys.joined(separator: ", ") + "}"
+        return Field(keys: keys, rules: rules)
     }
 
     /// Splits the fields among up to three bars, with one catch-all at most, so every spec is valid.
@@ -96,8 +141,13 @@ struct CorpusGenerator {
             let listed = remaining.prefix(take).map { "\"\($0)\"" }.joined(separator: ", ")
             remaining.removeFirst(take)
             var keys = [#""kind": "\#(kind)""#, #""whenMatches": [\#(listed)]"#]
-            if kind == "okCancel" { keys.append(#""cancelBehavior": "\#(random.pick(["revert", "clear"]))""#) }
+            if random.chance(20) { keys.append(#""name": "\#(kind)Keys""#) }
+            if kind == "okCancel" {
+                keys.append(#""cancelBehavior": "\#(random.pick(["revert", "clear"]))""#)
+                if random.chance(30) { keys += [#""ok": "保存""#, #""cancel": "取消""#] }
+            }
             if kind != "okCancel" && random.chance(50) { keys.append(#""title": "閉じる""#) }
+            if kind == "navigation" && random.chance(30) { keys += [#""previous": "前へ""#, #""next": "次へ""#] }
             bars.append("{" + keys.joined(separator: ", ") + "}")
         }
         if !remaining.isEmpty {
