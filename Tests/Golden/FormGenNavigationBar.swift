@@ -43,10 +43,12 @@ struct FormGenNavigationBarModifier<Field: Hashable>: ViewModifier {
                         focused.wrappedValue = previous
                     }
                     .disabled(previous == nil)
+                    .accessibilityShowsLargeContentViewer()
                     FormGenIconButton(systemImage: "chevron.down", accessibilityLabel: nextLabel) {
                         focused.wrappedValue = next
                     }
                     .disabled(next == nil)
+                    .accessibilityShowsLargeContentViewer()
                     Spacer()
                     FormGenBarButton(title: doneTitle) { focused.wrappedValue = nil }
                 }

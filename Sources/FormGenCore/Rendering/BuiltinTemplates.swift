@@ -1188,10 +1188,12 @@ package enum BuiltinTemplates {
                                     focused.wrappedValue = previous
                                 }
                                 .disabled(previous == nil)
+                                .accessibilityShowsLargeContentViewer()
                                 FormGenIconButton(systemImage: "chevron.down", accessibilityLabel: nextLabel) {
                                     focused.wrappedValue = next
                                 }
                                 .disabled(next == nil)
+                                .accessibilityShowsLargeContentViewer()
                                 Spacer()
                                 FormGenBarButton(title: doneTitle) { focused.wrappedValue = nil }
                             }
@@ -1571,16 +1573,16 @@ package enum BuiltinTemplates {
             }
 
             /// A bar's text button whose whole target, at least 44 points wide and as high as the bar, takes taps.
+            /// Its text stops growing with the bar's, so a long press shows it in the large content viewer.
             struct FormGenBarButton: View {
                 let title: Text
                 let action: @MainActor () -> Void
 
                 var body: some View {
                     Button(action: action) {
-                        title
-                            .frame(minWidth: 44, maxHeight: .infinity)
-                            .contentShape(Rectangle())
+                        title.frame(minWidth: 44, maxHeight: .infinity).contentShape(Rectangle())
                     }
+                    .accessibilityShowsLargeContentViewer()
                 }
             }
 

@@ -264,6 +264,16 @@ extension AccessibilityAttachmentModifier : Swift.Sendable {
 extension PlaceholderContentView : Swift.Sendable {
 }
 
+// MARK: - accessibilityShowsLargeContentViewer()
+// not verified against an SDK interface: Apple's documentation of
+// View.accessibilityShowsLargeContentViewer() (declaration `nonisolated func
+// accessibilityShowsLargeContentViewer() -> some View`; iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0).
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
+}
+
 // MARK: - accessibilityAddTraits / accessibilityRemoveTraits / accessibilityElement(children:)
 // not verified against an SDK interface (Apple documentation; written in the [B.15] style).
 

@@ -166,16 +166,16 @@ struct FormGenKeyboardBar<Buttons: View>: View {
 }
 
 /// A bar's text button whose whole target, at least 44 points wide and as high as the bar, takes taps.
+/// Its text stops growing with the bar's, so a long press shows it in the large content viewer.
 struct FormGenBarButton: View {
     let title: Text
     let action: @MainActor () -> Void
 
     var body: some View {
         Button(action: action) {
-            title
-                .frame(minWidth: 44, maxHeight: .infinity)
-                .contentShape(Rectangle())
+            title.frame(minWidth: 44, maxHeight: .infinity).contentShape(Rectangle())
         }
+        .accessibilityShowsLargeContentViewer()
     }
 }
 
