@@ -1,3 +1,5 @@
+import FormGenCore
+
 /// A JSON Schema `pattern` (an ECMA-262 regular expression, matched anywhere in the text) made a
 /// formgen `pattern` (Swift `Regex` syntax, matched against the whole text), when the two engines
 /// read it the same way.
@@ -169,6 +171,12 @@ enum ECMAPattern {
                 default:
                     throw Refusal(reason: "it has '(?' followed by something ECMA-262 does not read")
                 }
+            }
+            // Reading recurses once per group: a pattern a spec can hold nests fewer groups than this.
+            guard groupDepth < InputRule.patternLimit / 2 else {
+                throw Refusal(
+                    reason: "it nests groups more than \(InputRule.patternLimit / 2) deep, more than a pattern of "
+                        + "\(InputRule.patternLimit) characters can")
             }
             groupDepth += 1
             while true {

@@ -99,6 +99,26 @@ import Testing
         #expect(result.diagnostics.map(\.message).first?.contains("expand to more than 100000 schemas") == true)
     }
 
+    /// A pattern of 100,000 nested groups is not copied, with its reason, rather than reading it
+    /// one recursion per group until the stack runs out.
+    @Test func aPatternNestedTooDeepIsNotCopied() throws {
+        let pattern = "^" + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + "$"
+        let text = #"{"type": "object", "properties": {"x": {"type": "string", "pattern": ""# + pattern + #""}}}"#
+        let result = SchemaImporter.importSpec(SourceFile(name: "spec.json", text: text), fragment: "")
+        #expect(result.spec != nil)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "'pattern' is not copied: it nests groups more than 500 deep, more than a pattern of 1000 characters can"
+            ])
+        guard
+            case .success = ECMAPattern.translate(
+                "^" + String(repeating: "(", count: 500) + String(repeating: ")", count: 500) + "$")
+        else {
+            Issue.record("500 nested groups, which a spec's pattern can hold, were refused")
+            return
+        }
+    }
+
     @Test func pointerEscapesNameKeysWithSlashesAndTildes() throws {
         let document =
             #"{"paths": {"/users/{id}": {"~draft": {"type": "object", "properties": {"a b": {"type": "string"}}}}}}"#
