@@ -83,6 +83,10 @@ struct TemplateRenderer {
         switch try evaluate(expression) {
         case .string(let text):
             output += text.utf8
+            // A long value printed many times needs no loop to pass the limit.
+            if output.count > Self.maximumOutputBytes {
+                throw Self.limitReached(Self.outputLimit, at: expression.position)
+            }
             return
         case .int(let value):
             output += String(value).utf8
@@ -143,13 +147,19 @@ struct TemplateRenderer {
         if repetitions > Self.maximumRepetitions {
             limit = "the templates repeat more than \(Self.maximumRepetitions) times"
         } else if output.count > Self.maximumOutputBytes {
-            limit = "the output is over \(Self.maximumOutputBytes >> 20) MiB"
+            limit = Self.outputLimit
         } else {
             return
         }
-        var error = TemplateError("\(limit); does a loop or include repeat itself?", at: position)
+        throw Self.limitReached(limit + "; does a loop or include repeat itself?", at: position)
+    }
+
+    private static let outputLimit = "the output is over \(maximumOutputBytes >> 20) MiB"
+
+    private static func limitReached(_ limit: String, at position: SourceLocation) -> TemplateError {
+        var error = TemplateError(limit, at: position)
         error.reachedLimit = true
-        throw error
+        return error
     }
 
     // MARK: - Conditions

@@ -394,6 +394,17 @@ struct TemplatingErrorTests {
         #expect(error.message.hasPrefix("includes nested more than 32 levels deep"))
     }
 
+    /// A long value printed again and again passes the output limit with no loop to count: the
+    /// limit is checked where values are printed too.
+    @Test func printingALongValueManyTimesStopsAtTheOutputLimit() throws {
+        let value = TemplateValue.string(String(repeating: "x", count: 1 << 16))
+        let error = try #require(
+            TemplateFixture.failure(String(repeating: "{{ x }}", count: 1_100), ["x": value]))
+        #expect(error.message == "the output is over 64 MiB")
+        #expect(error.reachedLimit)
+        #expect(TemplateFixture.failure(String(repeating: "{{ x }}", count: 1_000), ["x": value]) == nil)
+    }
+
     // MARK: - API misuse
 
     @Test func renderErrors() throws {
