@@ -490,6 +490,35 @@ import Testing
 
 /// Inputs that name standard input or an empty directory.
 @Suite struct ArgumentEdgeTests {
+    /// An argument that is not UTF-8 is a usage error before anything is read or written: read as
+    /// text, its bytes would become U+FFFD and name another file, which `import --force` replaced.
+    @Test func anArgumentThatIsNotUTF8IsAUsageError() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The name that the bytes 0xFF would be read as.
+        let lookalike = directory.appendingPathComponent("spec\u{FFFD}.json")
+        try Data("precious".utf8).write(to: lookalike)
+        let schema = #"{"type": "object", "properties": {"a": {"type": "string"}}}"#
+        try Data(schema.utf8).write(to: directory.appendingPathComponent("doc.json"))
+        let commands = [
+            "import \"$1/doc.json\" -o \"$1/spec$(printf '\\377').json\" --force",
+            "\"Specs/LoginForm.json\" -o \"$1/out$(printf '\\377')\"",
+        ]
+        for command in commands {
+            let outcome = try FormGenProcess.run(
+                ["-c", "exec \"$0\" " + command, FormGenProcess.executable.path, directory.path],
+                executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(outcome.status == 64, "\(command): \(outcome.standardError)")
+            #expect(outcome.standardError.hasPrefix("Error: argument "), "\(outcome.standardError)")
+            #expect(outcome.standardError.contains("is not UTF-8 text"))
+        }
+        #expect(try String(contentsOf: lookalike, encoding: .utf8) == "precious")
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: directory.path)) == [
+                "doc.json", "spec\u{FFFD}.json",
+            ])
+    }
+
     /// Standard input can be read once: naming it again is a usage error, before anything is read,
     /// the same in every run.
     @Test func standardInputNamedRepeatedlyIsAUsageError() throws {

@@ -14,6 +14,17 @@ package enum Executable {
     /// `> /dev/full` lost is not a success.
     package static func run(_ command: @escaping @Sendable ([String]) -> ExitStatus) -> Never {
         FileSystem.removeStagedFilesOnSignal()
+        // `CommandLine.arguments` replaces bytes that are not UTF-8, so such a path would name
+        // another file, which a run could then write over.
+        for index in 0..<Int(CommandLine.argc) where index > 0 {
+            guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else {
+                continue
+            }
+            let shown = SwiftEscaping.escapingInvisibles(String(cString: argument))
+            StandardStreams.writeError(
+                "Error: argument \(index) is not UTF-8 text ('\(shown)'); formgen reads its options and paths as UTF-8")
+            exit(ExitStatus.usage.rawValue)
+        }
         let arguments = Array(CommandLine.arguments.dropFirst())
         var status = ExitStatus(rawValue: LargeStackThreads.run { command(arguments).rawValue }) ?? .failure
         if let failure = StandardStreams.standardOutputFailure {
