@@ -73,4 +73,18 @@ import Testing
         }
         return (.object(members), dictionary)
     }
+
+    /// Keys whose order is a cycle (`ß〒` < `SS7` < `ssa` < `ß〒`) come out in one order, whatever
+    /// order they were read in.
+    @Test func theSameKeysAreWrittenAlikeInWhateverOrderTheyCome() {
+        let keys = ["SS7", "ß〒", "ssa", "A"]
+        func object(_ order: [String]) -> JSONNode.Value {
+            .object(order.map { JSONMember(key: $0, keyOffset: 0, value: JSONNode(.bool(true), offset: 0)) })
+        }
+        let written = Set(
+            [[0, 1, 2, 3], [2, 0, 1, 3], [1, 2, 0, 3], [3, 2, 1, 0], [0, 2, 1, 3]].map { order in
+                CatalogWriter.text(object(order.map { keys[$0] }))
+            })
+        #expect(written.count == 1, "\(written)")
+    }
 }
