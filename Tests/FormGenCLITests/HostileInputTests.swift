@@ -196,6 +196,24 @@ import Testing
         }
     }
 
+    /// Notes of their own (import's renamings) have their own limit: 250 of them never hide the
+    /// warning that fails the run, and the closing lines count what was not shown.
+    @Test func notesOfTheirOwnNeverHideAnError() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let properties = (0..<250).map { #""p-\#($0)": {"type": "string"}"# }.joined(separator: ", ")
+        let schema =
+            #"{"type": "object", "properties": {"# + properties + #", "zz": {"type": "string", "format": "date"}}}"#
+        try Data(schema.utf8).write(to: directory.appendingPathComponent("doc.json"))
+        let outcome = try FormGenProcess.run(
+            ["import", "doc.json", "--warnings-as-errors", "-o", "spec.json"], in: directory)
+        #expect(outcome.status == 1)
+        let lines = outcome.standardError.split(separator: "\n")
+        #expect(lines.filter { $0.contains(": note: ") }.count == 200)
+        #expect(lines.filter { $0.contains(": error: ") && $0.contains("'format'") }.count == 1, "\(lines.suffix(3))")
+        #expect(lines.suffix(2) == ["formgen: 50 more notes are not shown", "1 error"], "\(lines.suffix(3))")
+    }
+
     @Test func diagnosticsEscapeWhatASpecOrItsPathSmugglesIn() throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

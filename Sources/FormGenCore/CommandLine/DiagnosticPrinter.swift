@@ -11,7 +11,8 @@ import Darwin
 ///
 /// As compilers do, it prints the first `shownLimit` errors and warnings (with their notes) and
 /// then only counts: a spec with 80,000 mistakes gets a readable log and a closing line saying
-/// how many there were.
+/// how many there were. Notes of their own, such as import's renamings, have a limit of their own,
+/// so that they never hide an error.
 package struct DiagnosticPrinter {
     /// Errors and warnings printed before the rest are only counted.
     package static let shownLimit = 200
@@ -27,6 +28,9 @@ package struct DiagnosticPrinter {
     private var shownCount = 0
     /// Errors and warnings not printed because `shownLimit` was reached.
     private var hiddenCount = 0
+    /// Notes of their own printed so far, and those not printed.
+    private var shownNotes = 0
+    private var hiddenNotes = 0
 
     package init(quiet: Bool, warningsAsErrors: Bool = false) {
         self.quiet = quiet
@@ -47,7 +51,7 @@ package struct DiagnosticPrinter {
         case .note: break
         }
         if quiet && diagnostic.severity != .error { return }
-        guard admit() else { return }
+        guard diagnostic.severity == .note ? admitNote() : admit() else { return }
         var lines = [line(diagnostic.location.description, diagnostic.severity, diagnostic.message)]
         lines += diagnostic.notes.map { line($0.location.description, .note, $0.message) }
         StandardStreams.writeError(lines.joined(separator: "\n"))
@@ -70,12 +74,26 @@ package struct DiagnosticPrinter {
         return true
     }
 
+    /// Whether one more note of its own may be printed; counts it either way.
+    private mutating func admitNote() -> Bool {
+        guard shownNotes < Self.shownLimit else {
+            hiddenNotes += 1
+            return false
+        }
+        shownNotes += 1
+        return true
+    }
+
     /// `2 errors, 1 warning`, printed last when there was anything to report; when some were not
     /// shown, `formgen: 80000 errors in all; the first 200 are shown` (even with `--quiet`).
     package func printSummary() {
         var parts: [String] = []
         if errorCount > 0 { parts.append("\(errorCount) error\(errorCount == 1 ? "" : "s")") }
         if warningCount > 0 { parts.append("\(warningCount) warning\(warningCount == 1 ? "" : "s")") }
+        if hiddenNotes > 0 {
+            let notes = hiddenNotes == 1 ? "note is" : "notes are"
+            StandardStreams.writeError("formgen: \(hiddenNotes) more \(notes) not shown")
+        }
         if hiddenCount > 0 {
             StandardStreams.writeError(
                 "formgen: \(parts.joined(separator: ", ")) in all; the first \(shownCount) are shown")
