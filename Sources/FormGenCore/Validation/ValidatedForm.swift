@@ -464,15 +464,18 @@ extension ValidatedForm {
         package static func merged(_ keys: [LocalizationKey]) -> [LocalizationKey] {
             var merged: [LocalizationKey] = []
             var positions: [[UInt32]: Int] = [:]
+            // The comments each merged key has, rather than a search of its ever longer comment.
+            var comments: [Set<String>] = []
             for key in keys {
                 if let position = positions[key.scalars] {
-                    if !merged[position].comment.contains(bytesOf: key.comment) {
+                    if comments[position].insert(key.comment).inserted {
                         merged[position].comment += " " + key.comment
                     }
                     if merged[position].singular == nil { merged[position].singular = key.singular }
                 } else {
                     positions[key.scalars] = merged.count
                     merged.append(key)
+                    comments.append([key.comment])
                 }
             }
             return merged

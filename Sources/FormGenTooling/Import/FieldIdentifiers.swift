@@ -11,6 +11,9 @@ import FormGenCore
 ///     ids.identifier(for: "名前", ordinal: 5)          // "field5": ids are ASCII
 struct FieldIdentifiers {
     private var taken: Set<String> = []
+    /// The suffix to try next after each id, so that ten thousand properties of one id do not each
+    /// try every suffix from 2 again.
+    private var nextSuffix: [String: Int] = [:]
 
     /// The id of the property `name`, the `ordinal`th field of the form.
     mutating func identifier(for name: String, ordinal: Int) -> String {
@@ -19,11 +22,12 @@ struct FieldIdentifiers {
             id += "Field"
         }
         var unique = id
-        var suffix = 2
+        var suffix = nextSuffix[id] ?? 2
         while taken.contains(unique) {
             unique = id + String(suffix)
             suffix += 1
         }
+        nextSuffix[id] = suffix
         taken.insert(unique)
         return unique
     }

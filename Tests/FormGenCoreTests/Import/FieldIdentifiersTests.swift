@@ -27,4 +27,12 @@ import Testing
         #expect(ids.allSatisfy(FieldIdentifierRule.isAcceptableFieldID), "\(ids)")
         #expect(ids.prefix(4) == ["a", "a2", "a3", "a4"])
     }
+
+    /// A name's suffixes go on from the last one it took, and skip an id another name took.
+    @Test func suffixesSkipIdsTakenByOtherNames() {
+        var identifiers = FieldIdentifiers()
+        let names = ["a b", "aB3", "a-b", "a_b", "a.b"]
+        let ids = names.enumerated().map { identifiers.identifier(for: $1, ordinal: $0 + 1) }
+        #expect(ids == ["aB", "aB3", "aB2", "aB4", "aB5"])
+    }
 }
