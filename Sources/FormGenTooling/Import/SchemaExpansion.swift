@@ -8,7 +8,8 @@ import FormGenCore
 /// Keywords beside a `$ref` apply too, as in JSON Schema 2020-12 and OpenAPI 3.1. References are
 /// followed within the document only. Hostile documents are bounded: a reference that leads back
 /// into itself is an error, as are nesting past `maximumDepth` and expanding to more than
-/// `maximumSchemas` schemas (`allOf`s of `allOf`s that double at every level).
+/// `maximumSchemas` schemas, properties included (`allOf`s of `allOf`s that double at every level,
+/// or many references to one schema of many properties).
 struct SchemaExpansion {
     /// What stops an expansion.
     struct Failure: Error {
@@ -68,21 +69,17 @@ struct SchemaExpansion {
                     offset: schema.offset),
                 isFatal: true)
         }
-        count += 1
-        guard count <= Self.maximumSchemas else {
-            throw Failure(
-                finding: .init(
-                    message: "'$ref' and 'allOf' expand to more than \(Self.maximumSchemas) schemas by here; formgen "
-                        + "follows no further",
-                    offset: schema.offset),
-                isFatal: true)
-        }
+        try countSchemas(1, at: schema.offset)
         let chain = chain + [schema.offset]
         let start = parts.count
         var placed = false
         for member in members {
             switch member.key {
             case "properties" where !placed:
+                // Each of its properties is copied wherever the schema is used, a schema each.
+                if case .object(let properties) = member.value.value {
+                    try countSchemas(properties.count, at: member.value.offset)
+                }
                 parts.append(schema)
                 placed = true
             case "$ref":
@@ -112,6 +109,19 @@ struct SchemaExpansion {
         }
         if !placed {
             parts.insert(schema, at: start)
+        }
+    }
+
+    /// Counts `added` schemas against `maximumSchemas`.
+    private mutating func countSchemas(_ added: Int, at offset: Int) throws(Failure) {
+        count += added
+        guard count <= Self.maximumSchemas else {
+            throw Failure(
+                finding: .init(
+                    message: "'$ref', 'allOf' and 'properties' expand to more than \(Self.maximumSchemas) schemas by "
+                        + "here; formgen follows no further",
+                    offset: offset),
+                isFatal: true)
         }
     }
 

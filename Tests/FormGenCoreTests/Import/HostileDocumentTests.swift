@@ -99,6 +99,24 @@ import Testing
         #expect(result.diagnostics.map(\.message).first?.contains("expand to more than 100000 schemas") == true)
     }
 
+    /// One schema of 1,000 properties referred to 200 times would copy 200,000 properties: each
+    /// copy counts against the limit on schemas, which stops it at the property list that passes it.
+    @Test func manyReferencesToAWideSchemaAreStopped() {
+        let properties = (0..<1_000).map { #""p\#($0)": {"type": "boolean"}"# }.joined(separator: ", ")
+        let references = Array(repeating: ##"{"$ref": "#/$defs/A"}"##, count: 200).joined(separator: ", ")
+        let document =
+            #"{"$defs": {"A": {"properties": {"# + properties + #"}}}, "type": "object", "allOf": ["#
+            + references + "]}"
+        let result = SchemaImporter.importSpec(SourceFile(name: "fan.json", text: document), fragment: "")
+        #expect(result.spec == nil)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "'$ref', 'allOf' and 'properties' expand to more than 100000 schemas by here; formgen follows no further"
+            ])
+        // At the property list: `{"$defs": {"A": {"properties": ` is 31 characters.
+        #expect(result.diagnostics.first?.location.column == 32)
+    }
+
     /// A pattern of 100,000 nested groups is not copied, with its reason, rather than reading it
     /// one recursion per group until the stack runs out.
     @Test func aPatternNestedTooDeepIsNotCopied() throws {
