@@ -270,6 +270,10 @@ extension Invocation {
         if !argument.isRepeated && paths.count > 1 {
             throw UsageError(message: "unexpected argument '\(paths[1])'", command: command)
         }
+        // An empty path names nothing, and a message about it would name nothing either.
+        if paths.contains("") {
+            throw UsageError(message: "'\(argument.name)' needs a path, not an empty one", command: command)
+        }
         if command.needsOutput && output == nil {
             throw UsageError(
                 message: "missing expected option '-o <dir>': where should the files go?", command: command)

@@ -519,6 +519,18 @@ import Testing
             ])
     }
 
+    /// An empty path names nothing: it is a usage error wherever a command takes a path, rather
+    /// than a failure whose message names no file.
+    @Test(arguments: [
+        ["templates", "dump", ""], ["", "-o", "Out"], ["validate", "Specs/LoginForm.json", ""], ["import", ""],
+    ])
+    func anEmptyPathIsAUsageError(arguments: [String]) throws {
+        let outcome = try FormGenProcess.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.hasPrefix("Error: '<"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("' needs a path, not an empty one\nUsage: formgen"))
+    }
+
     /// Standard input can be read once: naming it again is a usage error, before anything is read,
     /// the same in every run.
     @Test func standardInputNamedRepeatedlyIsAUsageError() throws {
