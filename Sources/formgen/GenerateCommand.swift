@@ -93,10 +93,13 @@ enum GenerateCommand {
                 }
                 // `String(decoding:)` repairs invalid UTF-8, so a repaired text differs from the bytes.
                 guard case let text = String(decoding: bytes, as: UTF8.self), text.utf8.elementsEqual(bytes) else {
-                    printer.error(path: path, "cannot read the template as UTF-8 text")
+                    let location = SourceFile(name: path, bytes: bytes).location(at: Self.firstInvalidUTF8(in: bytes))
+                    printer.print(
+                        .error("cannot read the template as UTF-8 text: the bytes here are not UTF-8", at: location))
                     return nil
                 }
-                sources[name] = text
+                // A byte order mark is no text of the template, and would shift the first line's columns.
+                sources[name] = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? String(text.unicodeScalars.dropFirst()) : text
                 paths[name] = path
             }
         }
@@ -106,5 +109,16 @@ enum GenerateCommand {
             printer.print(error.diagnostic { paths[$0] })
             return nil
         }
+    }
+
+    /// The offset of the first byte of `bytes` that does not begin a UTF-8 character.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
+            offset += scalar.count
+        }
+        return offset
     }
 }

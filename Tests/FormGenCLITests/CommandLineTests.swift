@@ -488,6 +488,27 @@ import Testing
     }
 }
 
+/// A custom template is read as text: a byte order mark is not part of it, and bytes that are
+/// not UTF-8 are an error at their line and column, as in a spec.
+@Suite struct TemplateTextTests {
+    @Test func aByteOrderMarkIsSkippedAndBytesThatAreNotUTF8AreLocated() throws {
+        let templates = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: templates) }
+        let form = templates.appendingPathComponent("Form.swift.template")
+        let output = templates.appendingPathComponent("Out").path
+        try Data([0xEF, 0xBB, 0xBF] + Array("{{ nope }}\n".utf8)).write(to: form)
+        let marked = try FormGenProcess.run(["Specs/LoginForm.json", "-o", output, "--templates", templates.path])
+        #expect(marked.standardError.hasPrefix("\(form.path):1:4: error: unknown variable 'nope'"))
+        try Data(Array("ab\ncd".utf8) + [0xFF] + Array("{{ x }}\n".utf8)).write(to: form)
+        let invalid = try FormGenProcess.run(["Specs/LoginForm.json", "-o", output, "--templates", templates.path])
+        #expect(invalid.status == 1)
+        #expect(
+            invalid.standardError
+                == "\(form.path):2:3: error: cannot read the template as UTF-8 text: the bytes here are not UTF-8\n"
+                + "1 error\n")
+    }
+}
+
 /// Inputs that name standard input or an empty directory.
 @Suite struct ArgumentEdgeTests {
     /// An argument that is not UTF-8 is a usage error before anything is read or written: read as
