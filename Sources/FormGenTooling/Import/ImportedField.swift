@@ -342,7 +342,13 @@ struct ImportedField {
                             continue
                         }
                         let whole = isLower ? value.rounded(.down) + 1 : value.rounded(.up) - 1
-                        guard whole.magnitude <= Double(SpecDecoder.exactLimit) else { continue }
+                        guard whole.magnitude <= Double(SpecDecoder.exactLimit) else {
+                            diagnostics.warning(
+                                "'\(key)' \(lexeme) leaves its next whole number beyond ±\(SpecDecoder.exactLimit), "
+                                    + "where a form compares numbers exactly; it is not copied",
+                                at: node.offset)
+                            continue
+                        }
                         bound = (whole, String(Int(whole)))
                     }
                     if isLower {

@@ -288,7 +288,8 @@ import Testing
               ⟦d⟧"tags": {"type": "array"},
               "price": {"type": "number", "exclusiveMinimum": ⟦e⟧0},
               ⟦f⟧"any": {},
-              "ratio": {"type": "number", "minimum": ⟦g⟧0.10000000000000001, "maximum": 3.141592653589793}
+              "ratio": {"type": "number", "minimum": ⟦g⟧0.10000000000000001, "maximum": 3.141592653589793},
+              "count": {"type": "integer", "exclusiveMinimum": ⟦h⟧9007199254740991}
             }}
             """)
         let result = SchemaImporter.importSpec(SourceFile(name: "spec.json", text: source.text), fragment: "")
@@ -306,6 +307,8 @@ import Testing
                         + "not imported",
                     "⟦g⟧ warning: 'minimum' 0.10000000000000001 would read as 0.1, the Double nearest to it, where a "
                         + "form compares numbers exactly; it is not copied",
+                    "⟦h⟧ warning: 'exclusiveMinimum' 9007199254740991 leaves its next whole number beyond "
+                        + "±9007199254740991, where a form compares numbers exactly; it is not copied",
                 ].map(source.expand))
         try Self.expectGenerates(try #require(result.spec))
     }
