@@ -146,11 +146,9 @@ struct FormGenBoolBarFocus: FormGenBarFocus {
     func release() { focused.wrappedValue = false }
 }
 
-/// The bar drawn above the keyboard: a hairline over a row of buttons, at least 44 points high
-/// and taller with larger text, in the system bar material so it follows Dark Mode.
+/// The bar above the keyboard: a hairline over a row of buttons, in the system bar material (Dark Mode).
 struct FormGenKeyboardBar<Buttons: View>: View {
     @ViewBuilder let buttons: Buttons
-    @ScaledMetric(relativeTo: .body) var minimumHeight: CGFloat = 44
 
     var body: some View {
         VStack(spacing: 0) {
@@ -159,21 +157,23 @@ struct FormGenKeyboardBar<Buttons: View>: View {
                 buttons
             }
             .padding(.horizontal, 16)
-            .frame(maxWidth: .infinity, minHeight: minimumHeight)
+            .frame(maxWidth: .infinity)
         }
         .background(.bar)
     }
 }
 
-/// A bar's text button whose whole target, at least 44 points wide and as high as the bar, takes taps.
-/// Its text stops growing with the bar's, so a long press shows it in the large content viewer.
+/// A bar's text button, all of it a target at least 44 points wide and high (more with larger text),
+/// and no higher: the height a safe-area inset offers is not documented. Its text stops growing
+/// with the bar's, so a long press shows it in the large content viewer.
 struct FormGenBarButton: View {
     let title: Text
     let action: @MainActor () -> Void
+    @ScaledMetric(relativeTo: .body) var minimumHeight: CGFloat = 44
 
     var body: some View {
         Button(action: action) {
-            title.frame(minWidth: 44, maxHeight: .infinity).contentShape(Rectangle())
+            title.frame(minWidth: 44, minHeight: minimumHeight).contentShape(Rectangle())
         }
         .accessibilityShowsLargeContentViewer()
     }
