@@ -2,7 +2,7 @@
 //
 // The runtime every form formgen generates uses: focus order, what return does, which bar a focus
 // value shows and what Cancel restores, with no UI; and with SwiftUI the keyboard accessory bars,
-// tap-outside dismissal and the initial focus. Its bytes are the same for every spec.
+// tap-outside dismissal and the initial focus. Its bytes depend only on the lowest iOS its forms run on.
 
 import Foundation
 

@@ -38,10 +38,16 @@ public enum SupportConcern: Sendable, Hashable, CaseIterable, Comparable {
     public static func declared(in bytes: [UInt8]) -> Set<SupportConcern> {
         let lines = bytes.prefix(OwnershipMarker.headerReadLimit).split(
             separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
-        guard lines.count > 1, OwnershipMarker.swiftHeader.marks(Array(lines[0])) else { return [] }
+        guard lines.count > 1, isFormFile(bytes) else { return [] }
         let line = String(decoding: lines[1], as: UTF8.self)
         guard line.hasPrefix(usesStart) else { return [] }
         return Set(allCases.filter { line.contains(bytesOf: $0.fileName) })
+    }
+
+    /// Whether `bytes` start with the header of a Swift file formgen wrote (the support files aside,
+    /// which a run never reads as forms).
+    static func isFormFile(_ bytes: [UInt8]) -> Bool {
+        OwnershipMarker.swiftHeader.marks(bytes)
     }
 
     /// The text of a support file that no form uses, after its header.

@@ -108,14 +108,18 @@ public enum GeneratorPipeline {
                 failed = true
             }
         }
+        // The support files check for a newer iOS only where a form they serve runs below it. A form
+        // on disk that this run did not make may run on any: its file does not say.
+        var minimumIOS = run.inputs.map(\.input.form.minimumIOS).min() ?? .lowestSupported
         do {
             if part == nil {
                 let written = Set(files.map(\.name))
                 for (name, bytes) in formsOnDisk where !written.contains(name) {
                     concerns.formUnion(SupportConcern.declared(in: bytes))
+                    if SupportConcern.isFormFile(bytes) { minimumIOS = .lowestSupported }
                 }
             }
-            if part != .forms { files += try renderer.renderTargetFiles(using: concerns) }
+            if part != .forms { files += try renderer.renderTargetFiles(using: concerns, minimumIOS: minimumIOS) }
         } catch {
             diagnostics.append(renderer.diagnostic(for: error))
             failed = true

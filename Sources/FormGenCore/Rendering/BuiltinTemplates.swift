@@ -460,7 +460,7 @@ package enum BuiltinTemplates {
                 /// nothing; formgen refuses a pattern `Regex` cannot read, and warns about `Regex`-only syntax
                 /// in a spec whose `minimumIOS` is below 16.
                 static func text(_ text: String, wholeMatches pattern: String) -> Bool {
-                    if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+                    if #available({% if checksIOS16 %}iOS 16.0, {% endif %}macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
                         return formGenRegexWholeMatch(text, pattern)
                     }
                     guard let expression = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$") else { return false }
@@ -790,6 +790,7 @@ package enum BuiltinTemplates {
             enum FormGenAnnouncement {
                 @MainActor static func post(_ message: String) {
                     #if canImport(UIKit)
+            {% if checksIOS17 %}
                     let queued: NSAttributedString
                     if #available(iOS 17.0, *) {
                         queued = NSAttributedString(
@@ -797,6 +798,10 @@ package enum BuiltinTemplates {
                     } else {
                         queued = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
                     }
+            {% else %}
+                    let queued = NSAttributedString(
+                        string: message, attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low])
+            {% endif %}
                     UIAccessibility.post(notification: .announcement, argument: queued)
                     #endif
                 }
@@ -1409,7 +1414,7 @@ package enum BuiltinTemplates {
             //
             // The runtime every form formgen generates uses: focus order, what return does, which bar a focus
             // value shows and what Cancel restores, with no UI; and with SwiftUI the keyboard accessory bars,
-            // tap-outside dismissal and the initial focus. Its bytes are the same for every spec.
+            // tap-outside dismissal and the initial focus. Its bytes depend only on the lowest iOS its forms run on.
 
             import Foundation
 
@@ -1687,9 +1692,17 @@ package enum BuiltinTemplates {
 
                 /// iOS 17 only, as seen on 17.1 and 17.2.
                 private static var keepsOldTextOnScreen: Bool {
+            {% if checksIOS18 %}
                     if #available(iOS 18.0, *) { return false }
+            {% if checksIOS17 %}
                     if #available(iOS 17.0, *) { return true }
                     return false
+            {% else %}
+                    return true
+            {% endif %}
+            {% else %}
+                    false
+            {% endif %}
                 }
 
                 /// Writes the restored text first and releases focus last, so that code watching focus sees
@@ -1917,7 +1930,7 @@ package enum BuiltinTemplates {
                 @State private var previous: Value?
 
                 @ViewBuilder func body(content: Content) -> some View {
-                    if #available(iOS 17.0, macOS 14.0, *) {
+                    if #available({% if checksIOS17 %}iOS 17.0, {% endif %}macOS 14.0, *) {
                         content.onChange(of: value) { old, _ in action(old) }
                     } else {
                         content
@@ -1945,11 +1958,13 @@ package enum BuiltinTemplates {
                         .task {
                             guard initial != unfocused, state.start(isFocused: focus.wrappedValue != unfocused) else { return }
                             focus.wrappedValue = initial
+            {% if checksIOS17 %}
                             guard #unavailable(iOS 17.0) else { return }
                             try? await Task.sleep(nanoseconds: 500_000_000)
                             if !Task.isCancelled, state.retries(isFocused: focus.wrappedValue != unfocused) {
                                 focus.wrappedValue = initial
                             }
+            {% endif %}
                         }
                 }
             }
@@ -2157,7 +2172,7 @@ package enum BuiltinTemplates {
 
                 private func keep() {
                     guard let new = edited, let limit else { return }
-                    guard #available(iOS 18.0, macOS 15.0, *) else {
+                    guard #available({% if checksIOS18 %}iOS 18.0, {% endif %}macOS 15.0, *) else {
                         (text, edited) = (limit(text, new, nil).text, nil)
                         return
                     }
@@ -2202,13 +2217,13 @@ package enum BuiltinTemplates {
                 private var placeholder: Text { prompt ?? Text(verbatim: "") }
 
                 @ViewBuilder private func input(_ text: Binding<String>, selection: Binding<AnyHashable?>) -> some View {
-                    if #available(iOS 18.0, macOS 15.0, *), limit != nil {
+                    if #available({% if checksIOS18 %}iOS 18.0, {% endif %}macOS 15.0, *), limit != nil {
                         // With a selection, a title string only: the prompt stands in for it, the label is spoken.
                         let selected = Binding(
                             get: { selection.wrappedValue as? TextSelection }, set: { selection.wrappedValue = $0 })
                         TextField(String(), text: text, selection: selected, prompt: placeholder, axis: axis)
                             .accessibilityLabel(title)
-                    } else if #available(iOS 16.0, macOS 13.0, *), let axis {
+                    } else if #available({% if checksIOS16 %}iOS 16.0, {% endif %}macOS 13.0, *), let axis {
                         TextField(text: text, prompt: placeholder, axis: axis) { title }
                     } else {
                         TextField(text: text, prompt: placeholder) { title }

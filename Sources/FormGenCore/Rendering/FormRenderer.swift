@@ -51,8 +51,12 @@ public struct FormRenderer: Sendable {
     }
 
     /// The per-target files: the support files, each in full when it is always used or its concern
-    /// is one of `concerns`, and holding only its header otherwise.
-    public func renderTargetFiles(using concerns: Set<SupportConcern>) throws(TemplateError) -> [GeneratedFile] {
+    /// is one of `concerns`, and holding only its header otherwise; for forms that run on
+    /// `minimumIOS` and later.
+    public func renderTargetFiles(
+        using concerns: Set<SupportConcern>, minimumIOS: IOSVersion = .lowestSupported
+    ) throws(TemplateError) -> [GeneratedFile] {
+        let context = RenderContext.supportVariables.value(of: minimumIOS)
         var files: [GeneratedFile] = []
         for kind in OutputKind.all {
             guard case .target(let fileName) = kind.scope, let template = kind.template else { continue }
@@ -61,7 +65,7 @@ public struct FormRenderer: Sendable {
             if let concern = kind.concern, !concerns.contains(concern) {
                 body = Array(SupportConcern.unusedText.utf8)
             } else {
-                body = try templates.renderBytes(template, context: [:])
+                body = try templates.renderBytes(template, context: context)
             }
             files.append(GeneratedFile(name: fileName, bytes: header + body, marker: kind.marker))
         }

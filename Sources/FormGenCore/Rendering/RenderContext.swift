@@ -295,6 +295,21 @@ extension RenderContext {
         },
     ])
 
+    /// What the support files' templates see: which iOS versions the forms they serve run below, so
+    /// that code for a newer one is behind `#available`. Swift warns at a check that a deployment
+    /// target makes unnecessary, so a check is written only where some form runs below it.
+    package static let supportVariables: ContextVariables<IOSVersion> = ContextVariables([
+        variable("checksIOS16", "bool", "Whether a form the support files serve runs below iOS 16.") {
+            .bool($0 < IOSVersion(major: 16, minor: 0))
+        },
+        variable("checksIOS17", "bool", "Whether a form the support files serve runs below iOS 17.") {
+            .bool($0 < IOSVersion(major: 17, minor: 0))
+        },
+        variable("checksIOS18", "bool", "Whether a form the support files serve runs below iOS 18.") {
+            .bool($0 < IOSVersion(major: 18, minor: 0))
+        },
+    ])
+
     private static func variable<Source>(
         _ name: String, _ type: String, _ summary: String, _ value: @escaping @Sendable (Source) -> TemplateValue
     ) -> ContextVariable<Source> {

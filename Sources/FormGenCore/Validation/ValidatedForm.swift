@@ -19,6 +19,8 @@ public struct ValidatedForm: Sendable {
     public var submitAction: String?
     public var layout: Layout
     public var strings: Strings
+    /// The lowest iOS the form runs on.
+    public var minimumIOS: IOSVersion
 
     /// The name of the form's bars modifier: `loginFormBars` for `LoginForm`, `okCancelFormBars` for
     /// `OKCancelForm`.
@@ -333,7 +335,8 @@ extension ValidatedForm {
             access: spec.access?.value ?? .internal, fields: fields,
             bars: bars, actions: actions, keyboardAvoidance: spec.keyboardAvoidance?.value ?? .system,
             dismissOnTapOutside: spec.dismissOnTapOutside?.value ?? false, submitChain: submitChain,
-            submitAction: submitAction, layout: spec.layout?.value ?? .scroll, strings: strings)
+            submitAction: submitAction, layout: spec.layout?.value ?? .scroll, strings: strings,
+            minimumIOS: spec.effectiveMinimumIOS)
     }
 
     /// The ids of `fields`, in focus order, that `whenMatches` lists, or, for a bar without it, that no

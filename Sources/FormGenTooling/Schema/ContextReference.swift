@@ -41,7 +41,8 @@ extension RenderContext {
             one line whatever its length: formgen wraps a line of the form's file longer than
             \(LineWrapping.lineLength) columns at its list's commas, as `swift format` does.
             The support files' templates (`FormGenSupport.swift.template` and the other `FormGen…` ones)
-            see no variables.
+            see only the variables of Support files, below: Swift warns at an `#available` check that
+            the deployment target makes unnecessary, so they check for an iOS only where a form runs below it.
 
 
             """
@@ -51,6 +52,7 @@ extension RenderContext {
                     table("Input rules (`field.rules`)", rulesVariables),
                     table("Bar (each of `bars`)", barVariables),
                     table("Strings (`strings`)", stringsVariables),
+                    table("Support files", supportVariables),
                 ].joined(separator: "\n")
     }
 }

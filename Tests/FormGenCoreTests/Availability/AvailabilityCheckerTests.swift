@@ -164,6 +164,36 @@ struct AvailabilityProbe: CustomTestStringConvertible, Sendable {
         #expect(result.status == 1)
     }
 
+    /// A check for an iOS at or below the minimum is one Swift warns about ("minimum deployment
+    /// target ensures guard will always be true"); one that names other platforms only is not.
+    @Test func aCheckTheMinimumMakesUnnecessaryIsAnError() throws {
+        let marked = MarkedSource(
+            """
+            func probe() -> Int {
+                if ⟦a⟧#available(iOS 16.0, macOS 13.0, *) { return 1 }
+                guard ⟦b⟧#unavailable(iOS 15.0) else { return 2 }
+                if #available(iOS 17.0, *) { return 3 }
+                if #available(macOS 14.0, *) { return 4 }
+                return 0
+            }
+
+            """)
+        let (result, paths) = try AvailabilityCheck.run(
+            minimum: "16.0", sources: [(name: "Probe.swift", text: marked.text)])
+        let path = try #require(paths["Probe.swift"])
+        let (a, b) = (try #require(marked.markers["a"]), try #require(marked.markers["b"]))
+        #expect(
+            AvailabilityCheck.lines(result) == [
+                "\(path):\(a.line):\(a.column): error: unnecessary check for iOS 16.0: the minimum is 16.0, so Swift "
+                    + "warns that it is always true",
+                "\(path):\(b.line):\(b.column): error: unnecessary check for iOS 15.0: the minimum is 16.0, so Swift "
+                    + "warns that it is always false",
+            ], "\(result.output)")
+        #expect(result.status == 1)
+        let (lower, _) = try AvailabilityCheck.run(minimum: "15.0", sources: [(name: "Probe.swift", text: marked.text)])
+        #expect(AvailabilityCheck.lines(lower).count == 1, "\(lower.output)")
+    }
+
     /// A declaration of the checked files marked `@available(iOS 17.0, *)` is itself newer than the minimum.
     @Test func aNewerDeclarationOfTheFilesIsCheckedWhereItIsUsed() throws {
         let marked = MarkedSource(

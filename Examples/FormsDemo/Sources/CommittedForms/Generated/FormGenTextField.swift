@@ -202,7 +202,7 @@ struct FormGenTextField<Value: Hashable>: View {
                 get: { selection.wrappedValue as? TextSelection }, set: { selection.wrappedValue = $0 })
             TextField(String(), text: text, selection: selected, prompt: placeholder, axis: axis)
                 .accessibilityLabel(title)
-        } else if #available(iOS 16.0, macOS 13.0, *), let axis {
+        } else if #available(macOS 13.0, *), let axis {
             TextField(text: text, prompt: placeholder, axis: axis) { title }
         } else {
             TextField(text: text, prompt: placeholder) { title }
