@@ -66,21 +66,21 @@ package struct DiagnosticPrinter {
 
     /// Whether one more error or warning may be printed; counts it either way.
     private mutating func admit() -> Bool {
-        guard shownCount < Self.shownLimit else {
-            hiddenCount += 1
-            return false
-        }
-        shownCount += 1
-        return true
+        Self.admit(shown: &shownCount, hidden: &hiddenCount)
     }
 
     /// Whether one more note of its own may be printed; counts it either way.
     private mutating func admitNote() -> Bool {
-        guard shownNotes < Self.shownLimit else {
-            hiddenNotes += 1
+        Self.admit(shown: &shownNotes, hidden: &hiddenNotes)
+    }
+
+    /// Whether fewer than `shownLimit` were `shown`; counts one more as shown or as hidden.
+    private static func admit(shown: inout Int, hidden: inout Int) -> Bool {
+        guard shown < shownLimit else {
+            hidden += 1
             return false
         }
-        shownNotes += 1
+        shown += 1
         return true
     }
 
