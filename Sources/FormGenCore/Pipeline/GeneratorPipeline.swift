@@ -108,15 +108,17 @@ public enum GeneratorPipeline {
                 failed = true
             }
         }
-        // The support files check for a newer iOS only where a form they serve runs below it. A form
-        // on disk that this run did not make may run on any: its file does not say.
+        // The support files check for a newer iOS only where a form they serve runs below it, a form
+        // on disk that this run did not make as its file says.
         var minimumIOS = run.inputs.map(\.input.form.minimumIOS).min() ?? .lowestSupported
         do {
             if part == nil {
                 let written = Set(files.map(\.name))
                 for (name, bytes) in formsOnDisk where !written.contains(name) {
                     concerns.formUnion(SupportConcern.declared(in: bytes))
-                    if SupportConcern.isFormFile(bytes) { minimumIOS = .lowestSupported }
+                    if SupportConcern.isFormFile(bytes) {
+                        minimumIOS = min(minimumIOS, SupportConcern.declaredMinimumIOS(in: bytes))
+                    }
                 }
             }
             if part != .forms { files += try renderer.renderTargetFiles(using: concerns, minimumIOS: minimumIOS) }

@@ -45,7 +45,7 @@ public struct FormRenderer: Sendable {
         return GeneratedFile(
             name: OutputKind.formFileName(forSpec: input.specFileName, formName: input.form.name),
             bytes: Array(OwnershipMarker.header(naming: input.specFileName).utf8)
-                + Array((SupportConcern.usesLine(input.form.supportConcerns) ?? "").utf8)
+                + Array(SupportConcern.runsLine(minimumIOS: input.form.minimumIOS, input.form.supportConcerns).utf8)
                 + LineWrapping.wrap(try templates.renderBytes(OutputKind.formTemplate, context: context.templateValue)),
             marker: OutputKind.form.marker, source: input.specPath)
     }

@@ -54,7 +54,7 @@ import Testing
     /// The support files pinned in `Tests/Golden` are those of a run over every spec, which uses
     /// every concern and runs from iOS 15.0; a run over one spec writes in full the ones its form
     /// uses, and only the header of the others, with the golden bytes when its form runs from 15.0
-    /// too (`GeneratedAvailabilityTests` holds the others to their minimum).
+    /// too (`SupportMinimumTests` compiles and checks them at each minimum).
     @Test(arguments: specNames)
     func outputMatchesGolden(specName: String) throws {
         let files = try Self.generate(specName)
