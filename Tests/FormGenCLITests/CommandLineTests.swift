@@ -536,6 +536,7 @@ import Testing
             #expect(outcome.status == 64, "\(command): \(outcome.standardError)")
             #expect(outcome.standardError.hasPrefix("Error: argument "), "\(outcome.standardError)")
             #expect(outcome.standardError.contains("is not UTF-8 text"))
+            #expect(outcome.standardError.contains("\\xFF"), "\(outcome.standardError)")
         }
         #expect(try String(contentsOf: lookalike, encoding: .utf8) == "precious")
         #expect(

@@ -20,7 +20,11 @@ package enum Executable {
             guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else {
                 continue
             }
-            let shown = SwiftEscaping.escapingInvisibles(String(cString: argument))
+            // The bytes as given, not as the repaired text that names another file.
+            let bytes = UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) }
+            let shown = SwiftEscaping.escapingInvisibles(
+                bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }
+                    .joined())
             StandardStreams.writeError(
                 "Error: argument \(index) is not UTF-8 text ('\(shown)'); formgen reads its options and paths as UTF-8")
             exit(ExitStatus.usage.rawValue)
