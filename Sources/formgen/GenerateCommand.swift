@@ -14,6 +14,13 @@ enum GenerateCommand {
         guard result.succeeded, !unreadable, let output = invocation.output else { return .failure }
         let writer = OutputWriter(directory: output)
         do {
+            // The forms of `--only forms` share the folder with the support files another part writes.
+            if invocation.only == .forms {
+                let support = OutputKind.targetFileNames.map {
+                    GeneratedFile(name: $0, bytes: [], marker: .swiftHeader)
+                }
+                try OutputWriter.checkCollisions(result.files + support, in: output)
+            }
             let lists = try invocation.xcfilelist.map { stem throws(OutputWriter.Failure) in
                 try XcodeFileList(
                     stem: stem, specs: invocation.paths, templates: invocation.templates,

@@ -218,6 +218,24 @@ import Testing
                 + "'FormGenSupport.swift'\n1 error\n")
     }
 
+    /// A form of `--only forms` may not take a support file's name in any case, as the full run and
+    /// `formgen validate` refuse it: the support part writes into the same folder.
+    @Test func onlyFormsRefusesAFormNamedLikeASupportFile() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("formgensupport.json")
+        try FileManager.default.copyItem(atPath: "Specs/LoginForm.json", toPath: spec.path)
+        let output = directory.appendingPathComponent("Out")
+        let outcome = try FormGenProcess.run([spec.path, "-o", output.path, "--only", "forms"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.standardError
+                == "\(output.path)/FormGenSupport.swift: error: '\(spec.path)' and formgen's own 'FormGenSupport.swift' "
+                + "would both generate 'formgensupport.swift' and 'FormGenSupport.swift', one file where case does "
+                + "not count (as on macOS)\n1 error\n")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     /// Runs formgen as an unprivileged user when the tests run as root, for whom permissions do not apply.
     @Test func anUnwritableDirectoryIsAClearErrorAndNothingChanges() throws {
         // The output sits in a parent of the test's own, opened to everyone so that `nobody` reaches it;
