@@ -16,10 +16,7 @@ enum GenerateCommand {
         do {
             // The forms of `--only forms` share the folder with the support files another part writes.
             if invocation.only == .forms {
-                let support = OutputKind.targetFileNames.map {
-                    GeneratedFile(name: $0, bytes: [], marker: .swiftHeader)
-                }
-                try OutputWriter.checkCollisions(result.files + support, in: output)
+                try OutputWriter.checkCollisions(forms: result.files, in: output)
             }
             let lists = try invocation.xcfilelist.map { stem throws(OutputWriter.Failure) in
                 try XcodeFileList(

@@ -8,14 +8,13 @@ enum ValidateCommand {
         let run = GeneratorPipeline.validateRun(sources, warningsAsErrors: invocation.warningsAsErrors)
         run.diagnostics.forEach { printer.print($0) }
         // Two specs whose files would be one file, which generation refuses before it writes.
-        let files =
-            run.inputs.map {
-                GeneratedFile(
-                    name: OutputKind.formFileName(forSpec: $0.input.specFileName, formName: $0.input.form.name),
-                    bytes: [], marker: .swiftHeader, source: $0.input.specPath)
-            } + OutputKind.targetFileNames.map { GeneratedFile(name: $0, bytes: [], marker: .swiftHeader) }
+        let forms = run.inputs.map {
+            GeneratedFile(
+                name: OutputKind.formFileName(forSpec: $0.input.specFileName, formName: $0.input.form.name),
+                bytes: [], marker: .swiftHeader, source: $0.input.specPath)
+        }
         do {
-            try OutputWriter.checkCollisions(files, in: nil)
+            try OutputWriter.checkCollisions(forms: forms, in: nil)
         } catch {
             printer.error(path: error.path, error.message)
             return .failure

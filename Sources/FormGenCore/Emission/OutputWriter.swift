@@ -354,6 +354,13 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// `checkCollisions` of `forms` beside the support files, which a run writes into the same folder
+    /// whether or not this part of it writes them.
+    package static func checkCollisions(forms: [GeneratedFile], in directory: String?) throws(Failure) {
+        let support = OutputKind.targetFileNames.map { GeneratedFile(name: $0, bytes: [], marker: .swiftHeader) }
+        try checkCollisions(forms + support, in: directory)
+    }
+
     /// What to do with `file`: where it goes, what is there, and whether its bytes differ.
     private func step(for file: GeneratedFile) throws(Failure) -> Step {
         let place = FileSystem.join(directory, file.name)
