@@ -598,10 +598,11 @@ extension View {
   @available(tvOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
   @available(watchOS, introduced: 6.0, deprecated: 8.0, message: "Use withAnimation or animation(_:value:) instead.")
   @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use withAnimation or animation(_:value:) instead.")
-  @inlinable nonisolated public func animation(_ animation: Animation?) -> some View {
+  @_disfavoredOverload @inlinable nonisolated public func animation(_ animation: Animation?) -> some View {
         _stubModified(self)
     }
-  @inlinable nonisolated public func transition(_ t: AnyTransition) -> some View {
+  // [iOS18 Core@848000]: disfavoured, as iOS 17 adds `transition<T: Transition>(_:)`.
+  @inlinable @_disfavoredOverload nonisolated public func transition(_ t: AnyTransition) -> some View {
         _stubModified(self)
     }
 }
@@ -657,20 +658,16 @@ extension AnyTransition {
 }
 
 // MARK: - GeometryReader, GeometryProxy, CoordinateSpace
-// not verified against an SDK interface (Apple documentation: `@frozen struct GeometryReader<Content>
-// where Content : View` (iOS 13), `init(content: @escaping (GeometryProxy) -> Content)`;
-// `struct GeometryProxy` (iOS 13) with `var size: CGSize`, `var safeAreaInsets: EdgeInsets`,
-// `func frame(in: CoordinateSpace) -> CGRect`; `enum CoordinateSpace` (iOS 13) with `global`,
-// `local`, `named(AnyHashable)`). Written in the verified iOS 18 container style (@MainActor
-// @preconcurrency struct, `nonisolated` initialiser, unavailable Sendable). The stricter option
-// where the SDK's choice is unknown: the content closure is not main-actor isolated, and
-// GeometryProxy is not Sendable.
+// [iOS18 Core@336000, Core@352000, Core@720000]: the content closure is not main-actor isolated,
+// and GeometryProxy and CoordinateSpace are not Sendable.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct GeometryReader<Content> : View where Content : View {
   @MainActor @preconcurrency public var content: (GeometryProxy) -> Content
-  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
-  @MainActor @preconcurrency public var body: some View { EmptyView() }
+  // [iOS18 Core@336000]
+  @inlinable nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+  public typealias Body = Swift.Never
+  public var body: Swift.Never { fatalError() }
 }
 @available(*, unavailable)
 extension GeometryReader : Swift.Sendable {
@@ -680,14 +677,35 @@ extension GeometryReader : Swift.Sendable {
 public struct GeometryProxy {
   public var size: CGSize { fatalError() }
   public var safeAreaInsets: EdgeInsets { fatalError() }
-  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+  // [iOS18 Core@352000]; the iOS 17 overload taking `some CoordinateSpaceProtocol` is not stubbed.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @_disfavoredOverload public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+}
+@available(*, unavailable)
+extension GeometryProxy : Swift.Sendable {
 }
 
+// [iOS18 Core@720000]
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum CoordinateSpace {
   case global
   case local
   case named(Swift.AnyHashable)
+}
+@available(*, unavailable)
+extension CoordinateSpace : Swift.Sendable {
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension CoordinateSpace {
+  public var isGlobal: Swift.Bool { fatalError() }
+  public var isLocal: Swift.Bool { fatalError() }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension CoordinateSpace : Swift.Equatable, Swift.Hashable {
 }
 
 // MARK: - ProposedViewSize  (for UIViewRepresentable.sizeThatFits, Representable.swift)

@@ -292,9 +292,8 @@ public struct AccessibilityTraits : Swift.SetAlgebra, Swift.Sendable {
   public static let updatesFrequently: AccessibilityTraits = _stub()
   public static let startsMediaSession: AccessibilityTraits = _stub()
   public static let allowsDirectInteraction: AccessibilityTraits = _stub()
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  // [iOS18 Core@224000]: no availability of their own.
   public static let causesPageTurn: AccessibilityTraits = _stub()
-  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static let isModal: AccessibilityTraits = _stub()
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   public static let isToggle: AccessibilityTraits = _stub()

@@ -90,10 +90,10 @@ extension ShapeStyle where Self == ForegroundStyle {
   }
 }
 
-// ForegroundStyle / BackgroundStyle / TintShapeStyle / AnyShapeStyle: not verified against an SDK
-// interface (Apple documentation: frozen structs conforming to ShapeStyle with `init()`;
-// `.tint` is `ShapeStyle where Self == TintShapeStyle`, iOS 15).
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+// ForegroundStyle / BackgroundStyle / TintShapeStyle / AnyShapeStyle [iOS18 Core@240000,
+// Core@400000, Core@848000].
+// [iOS18 Core@400000]
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct ForegroundStyle : ShapeStyle {
   @inlinable public init() {}
 }
@@ -103,9 +103,10 @@ extension ShapeStyle where Self == ForegroundStyle {
   @inlinable public init() {}
 }
 
+// [iOS18 Core@848000]: not frozen.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen public struct TintShapeStyle : ShapeStyle {
-  @inlinable public init() {}
+public struct TintShapeStyle : ShapeStyle {
+  public init() {}
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -335,9 +336,9 @@ public protocol InsettableShape : Shape {
     }
 }
 
-// not verified against an SDK interface (Apple documentation: RoundedCornerStyle).
+// [iOS18 Core@832000]: not frozen.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public enum RoundedCornerStyle : Swift.Equatable, Swift.Hashable, Swift.Sendable {
+public enum RoundedCornerStyle : Swift.Equatable, Swift.Hashable, Swift.Sendable {
   case circular
   case continuous
 }
@@ -411,23 +412,22 @@ public protocol InsettableShape : Shape {
   public typealias Body = _ShapeView<Circle, ForegroundStyle>
 }
 
-// InsettableShape conformances of the built-in shapes (Apple documentation).
-// not verified against an SDK interface
+// InsettableShape conformances of the built-in shapes [iOS18 Core@448000, Core@464000].
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Rectangle : InsettableShape {
-  nonisolated public func inset(by amount: CGFloat) -> Rectangle { self }
+  @inlinable nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension RoundedRectangle : InsettableShape {
-  nonisolated public func inset(by amount: CGFloat) -> RoundedRectangle { self }
+  @inlinable nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Capsule : InsettableShape {
-  nonisolated public func inset(by amount: CGFloat) -> Capsule { self }
+  @inlinable nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Circle : InsettableShape {
-  nonisolated public func inset(by amount: CGFloat) -> Circle { self }
+  @inlinable nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }
 
 // `_ShapeView`: the Body of every shape and the result of `fill`. Referenced by [B.9]; declared

@@ -354,13 +354,14 @@ extension View {
   public init(wrappedValue: Value) { fatalError() }
   public var wrappedValue: Value { fatalError() }
 }
-@available(*, unavailable)
-extension ScaledMetric : Swift.Sendable {
+// [iOS18 Core@528000]
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ScaledMetric : Swift.Sendable where Value : Swift.Sendable {
 }
 
 // MARK: - Transaction, Animation, withAnimation
-// not verified against an SDK interface (Apple documentation). Only the members generated code
-// is expected to use are declared.
+// [iOS18 Core@64000, Core@256000, Core@464000, Core@512000, Core@576000, Core@592000, Core@656000,
+// Core@752000]. Only the members generated code is expected to use are declared.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Transaction {
@@ -399,20 +400,18 @@ extension Animation {
   public static var easeOut: Animation { fatalError() }
   public static func linear(duration: Swift.Double) -> Animation { fatalError() }
   public static var linear: Animation { fatalError() }
-  public static func spring(response: Swift.Double = 0.5, dampingFraction: Swift.Double = 0.825, blendDuration: Swift.Double = 0) -> Animation { fatalError() }
+  // [iOS18 Core@576000]: disfavoured, and in this iOS 13 extension with the back-deployed
+  // (`@_alwaysEmitIntoClient`) `spring`, `smooth`, `snappy` and `bouncy`.
+  @_disfavoredOverload public static func spring(response: Swift.Double = 0.5, dampingFraction: Swift.Double = 0.825, blendDuration: Swift.Double = 0) -> Animation { fatalError() }
+  @_alwaysEmitIntoClient public static var spring: Animation { fatalError() }
+  @_alwaysEmitIntoClient public static var smooth: Animation { fatalError() }
+  @_alwaysEmitIntoClient public static var snappy: Animation { fatalError() }
+  @_alwaysEmitIntoClient public static var bouncy: Animation { fatalError() }
   // Apple's documentation page (iOS 13.0+): `static func interpolatingSpring(mass: Double = 1.0,
   // stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation`.
   public static func interpolatingSpring(mass: Swift.Double = 1.0, stiffness: Swift.Double, damping: Swift.Double, initialVelocity: Swift.Double = 0.0) -> Animation { fatalError() }
   public func delay(_ delay: Swift.Double) -> Animation { fatalError() }
   public func speed(_ speed: Swift.Double) -> Animation { fatalError() }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension Animation {
-  public static var smooth: Animation { fatalError() }
-  public static var snappy: Animation { fatalError() }
-  public static var bouncy: Animation { fatalError() }
-  public static var spring: Animation { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

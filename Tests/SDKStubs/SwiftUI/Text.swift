@@ -187,6 +187,12 @@ extension Swift.Double : _FormatSpecifiable {
   public var _arg: Swift.Double { fatalError() }
   public var _specifier: Swift.String { fatalError() }
 }
+// [iOS18 Core@240000]
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension CGFloat : _FormatSpecifiable {
+  public var _arg: CGFloat { fatalError() }
+  public var _specifier: Swift.String { fatalError() }
+}
 
 // MARK: - Image  [B.7]
 
