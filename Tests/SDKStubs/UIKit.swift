@@ -386,8 +386,10 @@ extension UIResponder {
 //   methods, all required) and `NS_SWIFT_UI_ACTOR @protocol UITextInputTokenizer <NSObject> @required`
 //   (four methods). Swift spellings of the selectors are the SDK's well-known ones (`replace(_:withText:)`,
 //   `compare(_:to:)`, `position(within:farthestIn:)`, `characterRange(byExtending:in:)`, …).
-// UITextInputTraits (UITextInputTraits.h) has only @optional members, so it is written here with none.
-// // not verified against an SDK interface: the protocol line of UITextInputTraits, and NSWritingDirection
+// UITextInputTraits.h (xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a, iPhoneOS18.0.sdk):
+// `API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UITextInputTraits <NSObject>`, whose members
+// are all `@optional`, so it is written here with none.
+// // not verified against an SDK interface: NSWritingDirection
 // (UIKit's NSText.h, not opened: `typedef NS_ENUM(NSInteger, NSWritingDirection)` natural = -1,
 // leftToRight = 0, rightToLeft = 1), which Linux Foundation does not have.
 
@@ -511,11 +513,13 @@ public enum UITextGranularity : Int, @unchecked Sendable {
   open var isVertical: Bool { fatalError() }
 }
 
-// NSTextContainer.h — in the xybp888 18.0 index, not opened; the class line as recent copies print it:
-// `UIKIT_EXTERN API_AVAILABLE(macos(10.0), ios(7.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos)
-// @interface NSTextContainer : NSObject <NSSecureCoding>` with `- (instancetype)initWithSize:(CGSize)size
-// NS_DESIGNATED_INITIALIZER`. Not NS_SWIFT_UI_ACTOR. Only what UITextView's initialiser needs.
-// // not verified against an SDK interface
+// NSTextContainer.h, iOS 18.0 release — xybp888/iOS-SDKs @ 88fdca9de873f60303011685188c9415d4ebff0a,
+// iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/NSTextContainer.h (read whole):
+// inside `NS_HEADER_AUDIT_BEGIN(nullability, sendability)`, `UIKIT_EXTERN API_AVAILABLE(macos(10.0),
+// ios(7.0), tvos(9.0), visionos(1.0)) API_UNAVAILABLE(watchos) @interface NSTextContainer : NSObject
+// <NSSecureCoding>` with `- (instancetype)initWithSize:(CGSize)size NS_DESIGNATED_INITIALIZER`.
+// Not NS_SWIFT_UI_ACTOR. Only what UITextView's initialiser needs (NSSecureCoding and
+// `initWithCoder:` are left out).
 @available(iOS 7.0, *)
 @available(watchOS, unavailable)
 @preconcurrency open class NSTextContainer : NSObject {

@@ -768,12 +768,10 @@ public struct ScrollDismissesKeyboardMode : Swift.Sendable {
 }
 
 // MARK: - contentMargins
-// not verified against an SDK interface: declaration and availability as Apple's documentation
-// gives them (developer.apple.com/documentation/swiftui/view/contentmargins(_:for:), iOS 17.0,
-// macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0; …/contentmarginplacement; read in the stored
-// copy Averyy/apple-dev-docs). Sendable-ness of ContentMarginPlacement is not documented; the
-// stricter option is taken.
 
+// ContentMarginPlacement [iOS18 UI@548000]. Apple adds `@available(*, unavailable) extension
+// ContentMarginPlacement : Swift.Sendable {}`; without it, this public non-frozen struct is not
+// Sendable either.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct ContentMarginPlacement {
   public static var automatic: ContentMarginPlacement { get { fatalError() } }
@@ -781,6 +779,10 @@ public struct ContentMarginPlacement {
   public static var scrollIndicators: ContentMarginPlacement { get { fatalError() } }
 }
 
+// contentMargins(_:for:): not verified against an SDK interface: declaration and availability as
+// Apple's documentation gives them (developer.apple.com/documentation/swiftui/view/contentmargins(_:for:),
+// iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0; read in the stored copy
+// Averyy/apple-dev-docs).
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
   nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { _stubModified(self) }

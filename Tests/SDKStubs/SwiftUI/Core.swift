@@ -141,9 +141,8 @@ extension ViewBuilder {
     }
 }
 
-// `Optional : View` (what `buildIf` produces). Not among the excerpts; Apple declares
+// `Optional : View` (what `buildIf` produces). Not among the excerpts. [iOS18 Core@656000]:
 // `extension Swift.Optional : SwiftUICore.View where Wrapped : SwiftUICore.View` with Body == Never.
-// not verified against an SDK interface
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Swift.Optional : View where Wrapped : View {
   public typealias Body = Swift.Never

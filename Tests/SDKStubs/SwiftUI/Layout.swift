@@ -169,8 +169,8 @@ extension Alignment {
 }
 
 // MARK: - EdgeInsets
-// not verified against an SDK interface (Apple documentation: `@frozen struct EdgeInsets : Equatable`
-// with four CGFloat vars, `init(top:leading:bottom:trailing:)`, `init()`).
+// [iOS18 Core@464000]; `extension EdgeInsets : Swift.Sendable {}` is in the tail [iOS18 Core@880000]
+// (here implicit: a @frozen public struct of Sendable stored properties).
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct EdgeInsets : Swift.Equatable {
@@ -491,9 +491,9 @@ extension View {
     }
 }
 
-// TextAlignment: `extension TextAlignment : Sendable {}` in the tail [iOS18 Core@966546]; the
-// enum itself is not verified against an SDK interface (Apple documentation: leading/center/trailing,
-// Hashable, CaseIterable).
+// TextAlignment [iOS18 Core@720000] (`@frozen public enum TextAlignment : Swift.Hashable,
+// Swift.CaseIterable`); `extension TextAlignment : Sendable {}` is in the tail [iOS18 Core@966546]
+// and is written on the declaration here.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum TextAlignment : Swift.Hashable, Swift.CaseIterable, Swift.Sendable {
   case leading
@@ -539,8 +539,9 @@ extension View {
     }
 }
 
-// ContentShapeKinds: not verified against an SDK interface (Apple documentation: OptionSet with
-// interaction, dragPreview, contextMenuPreview, hoverEffect, focusEffect, accessibility).
+// ContentShapeKinds [iOS18 Core@176000]; `focusEffect` (unavailable on iOS) is left out. Known
+// difference, off iOS only: Apple's `contextMenuPreview` is macOS-unavailable and tvOS 17.0 (here
+// macOS 12.0 and tvOS-unavailable), and its `hoverEffect` is tvOS 18.0 (here 17.0).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct ContentShapeKinds : Swift.OptionSet, Swift.Sendable {
   public var rawValue: Swift.Int
@@ -583,8 +584,8 @@ extension View {
     }
 }
 
-// layoutPriority, animation, transition: not verified against an SDK interface (Apple
-// documentation; written in the iOS 18 style of the verified modifiers: `nonisolated`).
+// layoutPriority [iOS18 Core@640000], animation(_:value:) [iOS18 Core@576000], the deprecated
+// animation(_:) [iOS18 Core@768000], transition [iOS18 Core@848000].
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   @inlinable nonisolated public func layoutPriority(_ value: Swift.Double) -> some View {
@@ -607,7 +608,11 @@ extension View {
     }
 }
 
-// AnyTransition: `push(from:)` is [iOS18 Core@500000]; the rest not verified against an SDK interface.
+// AnyTransition [iOS18 Core@704000] (the struct, its unavailable Sendable, `identity`,
+// `combined(with:)`, `animation(_:)`; Apple's iOS 17 `init<T: Transition>(_:)` is not stubbed),
+// `opacity` [iOS18 Core@192000], `slide` [iOS18 Core@368000], `scale`/`scale(scale:anchor:)`
+// [iOS18 Core@832000], `move(edge:)` [iOS18 Core@160000], `asymmetric` [iOS18 Core@208000];
+// `push(from:)` is [iOS18 Core@500000].
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct AnyTransition {
   @usableFromInline
@@ -635,7 +640,8 @@ extension AnyTransition {
   public static func push(from edge: Edge) -> AnyTransition { fatalError() }
 }
 
-// UnitPoint: not verified against an SDK interface (Apple documentation).
+// UnitPoint [iOS18 Core@416000]; `extension UnitPoint : Swift.Sendable {}` is in the tail
+// [iOS18 Core@896000] and is written on the declaration here.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct UnitPoint : Swift.Hashable, Swift.Sendable {
   public var x: CGFloat
@@ -665,7 +671,7 @@ extension AnyTransition {
 @frozen @MainActor @preconcurrency public struct GeometryReader<Content> : View where Content : View {
   @MainActor @preconcurrency public var content: (GeometryProxy) -> Content
   // [iOS18 Core@336000]
-  @inlinable nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+  @inlinable nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
   public typealias Body = Swift.Never
   public var body: Swift.Never { fatalError() }
 }
@@ -709,10 +715,8 @@ extension CoordinateSpace : Swift.Equatable, Swift.Hashable {
 }
 
 // MARK: - ProposedViewSize  (for UIViewRepresentable.sizeThatFits, Representable.swift)
-// not verified against an SDK interface: Apple's documentation page
-// developer.apple.com/documentation/swiftui/proposedviewsize ("@frozen struct ProposedViewSize",
-// iOS 16.0+, conforms to Equatable and Sendable; `width`/`height: CGFloat?`, `zero`, `infinity`,
-// `unspecified`, `init(_:)`, `init(width:height:)`, `replacingUnspecifiedDimensions(by:)`).
+// [iOS18 Core@368000]; `extension ProposedViewSize : Swift.Sendable {}` is in the tail
+// [iOS18 Core@928000] and is written on the declaration here.
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @frozen public struct ProposedViewSize : Swift.Equatable, Swift.Sendable {

@@ -242,8 +242,8 @@ extension View {
 
 
 // MARK: - AccessibilityAttachmentModifier, PlaceholderContentView
-// Referenced by [B.15] but not excerpted. not verified against an SDK interface (declared like the
-// other iOS 18 modifier / view structs).
+// AccessibilityAttachmentModifier: referenced by [B.15] but not excerpted.
+// not verified against an SDK interface (declared like the other iOS 18 modifier structs).
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct AccessibilityAttachmentModifier : ViewModifier {
@@ -255,6 +255,7 @@ extension View {
 extension AccessibilityAttachmentModifier : Swift.Sendable {
 }
 
+// [iOS18 Core@80000]
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor @preconcurrency public struct PlaceholderContentView<Value> : View {
   public typealias Body = Swift.Never
@@ -275,7 +276,8 @@ extension View {
 }
 
 // MARK: - accessibilityAddTraits / accessibilityRemoveTraits / accessibilityElement(children:)
-// not verified against an SDK interface (Apple documentation; written in the [B.15] style).
+// not verified against an SDK interface (Apple documentation; written in the [B.15] style), except
+// AccessibilityTraits, which is [iOS18 Core@224000] (its iOS 17 `isTabBar` is left out).
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityTraits : Swift.SetAlgebra, Swift.Sendable {
@@ -359,8 +361,7 @@ extension View {
 }
 
 // MARK: - onTapGesture
-// not verified against an SDK interface (Apple documentation: `onTapGesture(count:perform:)`;
-// written like the other iOS 18 event modifiers, whose closures are *not* @MainActor [B.13]).
+// [iOS18 Core@624000]: like the other iOS 18 event modifiers [B.13], the closure is *not* @MainActor.
 
 @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
 extension View {

@@ -4,8 +4,9 @@
 // See Core.swift for the provenance legend.
 
 // MARK: - Animatable (simplified)
-// not verified against an SDK interface: Apple's `AnimatableData` is constrained to
-// `VectorArithmetic`; that machinery is left out here.
+// [iOS18 Core@656000]. Known difference: Apple's `AnimatableData` is constrained to
+// `VectorArithmetic` (with a default `animatableData` for `Self : VectorArithmetic`); that machinery
+// is left out here.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Animatable {
@@ -28,9 +29,9 @@ extension Animatable where Self.AnimatableData == EmptyAnimatableData {
 }
 
 // MARK: - ShapeStyle
-// The protocol itself is not among the excerpts. Its statics ([B.10], [iOS18 Core@294000]) carry no
-// actor isolation, so it is not @MainActor. Since iOS 17 it refines Sendable (Apple documentation).
-// not verified against an SDK interface (requirements `_apply(to:)`, `Resolved`, `resolve(in:)` omitted).
+// The protocol itself is not among the excerpts. [iOS18 Core@400000]: `public protocol ShapeStyle :
+// Swift.Sendable`, not @MainActor (nor are its statics, [B.10] and [iOS18 Core@294000]). Its
+// requirements (`_makeView`, `_apply(to:)`, `Resolved`, `resolve(in:)`) are omitted.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ShapeStyle : Swift.Sendable {
@@ -124,9 +125,9 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 // MARK: - Material
-// not verified against an SDK interface (Apple documentation: `struct Material : Sendable` with
-// static regular/thick/thin/ultraThin/ultraThick (iOS 15) and `bar` (iOS 15); ShapeStyle statics
-// `ultraThinMaterial` … `ultraThickMaterial`, `bar`).
+// [iOS18 Core@272000]; on iOS as Apple's. Known differences, off iOS only: Apple's `Material` and
+// `Material : ShapeStyle` are watchOS 8.0 (here 10.0), and both `bar`s are tvOS-unavailable (here
+// tvOS 15.0). Apple's ShapeStyle statics are `@_alwaysEmitIntoClient`.
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
 public struct Material : Swift.Sendable {
@@ -178,7 +179,8 @@ extension Color {
   public static var accentColor: Color { fatalError() }
 }
 
-// Color.RGBColorSpace: not verified against an SDK interface (Apple documentation).
+// Color.RGBColorSpace [iOS18 Core@160000]; its Equatable/Hashable conformances are in the tail
+// [iOS18 Core@896000] (here implicit, as for any enum without associated values).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color {
   public enum RGBColorSpace : Swift.Sendable {
@@ -300,32 +302,34 @@ extension ShapeStyle where Self == Color {
 }
 
 // MARK: - Shape
-// The protocol is not among the excerpts. Apple documentation: `protocol Shape : Sendable,
-// Animatable, View` (Sendable since iOS 17) with `func path(in:) -> Path`; the [B.9] conformers
-// print `nonisolated public func path(in:)` and are themselves *not* main-actor isolated, so they
-// are declared `nonisolated struct` below (Swift 6.1+ spelling; Swift 6.3 would otherwise infer
+// The protocol is not among the excerpts. [iOS18 Core@416000]: `protocol Shape : Swift.Sendable,
+// Animatable, View, _RemoveGlobalActorIsolation` with `nonisolated func path(in:) -> Path`; its
+// `role`, `layoutDirectionBehavior` and `sizeThatFits(_:)` requirements are omitted, and so is the
+// `@_marker` protocol `_RemoveGlobalActorIsolation` [iOS18 Core@624000]. The [B.9] conformers print
+// `nonisolated public func path(in:)` and are themselves *not* main-actor isolated, so they are
+// declared `nonisolated struct` below (Swift 6.1+ spelling; Swift 6.3 would otherwise infer
 // @MainActor through Shape's refinement of View).
-// not verified against an SDK interface (role / layoutDirectionBehavior / sizeThatFits omitted).
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Shape : Swift.Sendable, Animatable, View {
   nonisolated func path(in rect: CGRect) -> Path
 }
 
+// [iOS18 Core@768000]
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape {
   public var body: _ShapeView<Self, ForegroundStyle> { fatalError() }
 }
 
-// not verified against an SDK interface (Apple documentation).
+// [iOS18 Core@448000]
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol InsettableShape : Shape {
   associatedtype InsetShape : InsettableShape
   nonisolated func inset(by amount: CGFloat) -> Self.InsetShape
 }
 
-// not verified against an SDK interface (Apple documentation: `@frozen struct FillStyle : Equatable`
-// with `isEOFilled`, `isAntialiased`, `init(eoFill:antialiased:)`).
+// [iOS18 Core@272000]; `extension FillStyle : Swift.Sendable {}` is in the tail [iOS18 Core@912000]
+// (here implicit: a @frozen public struct of Sendable stored properties).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct FillStyle : Swift.Equatable {
   public var isEOFilled: Swift.Bool
@@ -343,7 +347,9 @@ public enum RoundedCornerStyle : Swift.Equatable, Swift.Hashable, Swift.Sendable
   case continuous
 }
 
-// not verified against an SDK interface (Apple documentation: a subset of `Path`).
+// [iOS18 Core@432000]: a subset of `Path`. Known differences: Apple's `addRect` is
+// `addRect(_:transform: CGAffineTransform = .identity)`, Path is also LosslessStringConvertible, and
+// `extension Path : Shape` is not stubbed.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Path : Swift.Equatable, @unchecked Swift.Sendable {
   @usableFromInline
@@ -403,7 +409,8 @@ public enum RoundedCornerStyle : Swift.Equatable, Swift.Hashable, Swift.Sendable
   public typealias Body = _ShapeView<Capsule, ForegroundStyle>
 }
 
-// Circle: not verified against an SDK interface (declared like the [B.9] shapes).
+// Circle [iOS18 Core@448000], written `nonisolated struct` like the [B.9] shapes; its iOS 16–17
+// `sizeThatFits(_:)` and `layoutDirectionBehavior` are not stubbed.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen nonisolated public struct Circle : Shape {
   nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
@@ -430,8 +437,8 @@ extension Circle : InsettableShape {
   @inlinable nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }
 
-// `_ShapeView`: the Body of every shape and the result of `fill`. Referenced by [B.9]; declared
-// like the other iOS 18 view structs. not verified against an SDK interface
+// `_ShapeView`: the Body of every shape and the result of `fill`. Referenced by [B.9];
+// [iOS18 Core@768000].
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct _ShapeView<Content, Style> : View where Content : Shape, Style : ShapeStyle {
   @MainActor @preconcurrency public var shape: Content

@@ -209,10 +209,8 @@ extension View {
 extension Environment : @unchecked Swift.Sendable where Value : Swift.Sendable {
 }
 
-// EnvironmentValues / EnvironmentKey: not among the excerpts.
-// not verified against an SDK interface (Apple documentation: `struct EnvironmentValues :
-// CustomStringConvertible` with `init()` and `subscript<K: EnvironmentKey>(key: K.Type) -> K.Value`;
-// `protocol EnvironmentKey { associatedtype Value; static var defaultValue: Value { get } }`).
+// EnvironmentValues / EnvironmentKey: not among the excerpts. EnvironmentValues [iOS18 Core@512000];
+// EnvironmentKey [iOS18 Core@544000] (its iOS 16 `_valuesEqual` requirement omitted).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues : Swift.CustomStringConvertible {
   public init() { }
@@ -271,9 +269,8 @@ extension EnvironmentValues {
   public var dismiss: DismissAction { fatalError() }
 }
 
-// not verified against an SDK interface (Apple documentation: `var colorScheme: ColorScheme { get set }`,
-// `var accessibilityReduceMotion: Bool { get }`; ColorScheme is `enum … : CaseIterable, Sendable`,
-// Equatable/Hashable per the iOS 18 Core tail [iOS18 Core@966546]).
+// ColorScheme and `colorScheme` [iOS18 Core@816000], `accessibilityReduceMotion` [iOS18 Core@800000];
+// ColorScheme's Equatable/Hashable per the iOS 18 Core tail [iOS18 Core@966546].
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum ColorScheme : Swift.CaseIterable, Swift.Sendable {
   case light
@@ -289,8 +286,7 @@ extension EnvironmentValues {
   public var accessibilityReduceMotion: Swift.Bool { fatalError() }
 }
 
-// not verified against an SDK interface (Apple documentation: `var locale: Locale { get set }`,
-// iOS 13.0).
+// [iOS18 Core@736000]
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
   public var locale: Foundation.Locale {
@@ -299,17 +295,15 @@ extension EnvironmentValues {
   }
 }
 
-// not verified against an SDK interface (Apple documentation: `View.environment(_:_:)`).
+// [iOS18 Core@128000]
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   @inlinable nonisolated public func environment<V>(_ keyPath: Swift.WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _stubModified(self) }
 }
 
 // MARK: - DynamicTypeSize, ScaledMetric
-// not verified against an SDK interface (Apple documentation). DynamicTypeSize:
-// `enum DynamicTypeSize : Hashable, Comparable, CaseIterable, Sendable` (iOS 15), cases xSmall …
-// accessibility5, `var isAccessibilitySize: Bool`; `EnvironmentValues.dynamicTypeSize`;
-// `View.dynamicTypeSize(_:)` taking a size or a RangeExpression of sizes.
+// DynamicTypeSize, `EnvironmentValues.dynamicTypeSize` and `View.dynamicTypeSize(_:)` (a size or a
+// RangeExpression of sizes) [iOS18 Core@512000].
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum DynamicTypeSize : Swift.Hashable, Swift.Comparable, Swift.CaseIterable, Swift.Sendable {
@@ -343,10 +337,7 @@ extension View {
   nonisolated public func dynamicTypeSize<T>(_ range: T) -> some View where T : Swift.RangeExpression, T.Bound == DynamicTypeSize { _stubModified(self) }
 }
 
-// ScaledMetric: Apple documentation — `@propertyWrapper struct ScaledMetric<Value> : DynamicProperty
-// where Value : BinaryFloatingPoint` (iOS 14) with `init(wrappedValue:relativeTo:)`,
-// `init(wrappedValue:)`, `var wrappedValue: Value { get }`. Its Sendable-ness is not documented;
-// it holds environment state, so it is declared non-Sendable here (the stricter choice).
+// ScaledMetric [iOS18 Core@528000], Sendable when its Value is.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @propertyWrapper public struct ScaledMetric<Value> : DynamicProperty where Value : Swift.BinaryFloatingPoint {
   internal var _base: Value
@@ -360,8 +351,9 @@ extension ScaledMetric : Swift.Sendable where Value : Swift.Sendable {
 }
 
 // MARK: - Transaction, Animation, withAnimation
-// [iOS18 Core@64000, Core@256000, Core@464000, Core@512000, Core@576000, Core@592000, Core@656000,
-// Core@752000]. Only the members generated code is expected to use are declared.
+// [iOS18 Core@64000, Core@80000, Core@256000, Core@272000, Core@464000, Core@512000, Core@576000,
+// Core@592000, Core@656000, Core@752000, Core@848000]. Only the members generated code is expected
+// to use are declared.
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Transaction {
@@ -407,8 +399,8 @@ extension Animation {
   @_alwaysEmitIntoClient public static var smooth: Animation { fatalError() }
   @_alwaysEmitIntoClient public static var snappy: Animation { fatalError() }
   @_alwaysEmitIntoClient public static var bouncy: Animation { fatalError() }
-  // Apple's documentation page (iOS 13.0+): `static func interpolatingSpring(mass: Double = 1.0,
-  // stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation`.
+  // [iOS18 Core@464000]; the back-deployed `interpolatingSpring(duration:bounce:initialVelocity:)`
+  // and `interpolatingSpring` property are not stubbed.
   public static func interpolatingSpring(mass: Swift.Double = 1.0, stiffness: Swift.Double, damping: Swift.Double, initialVelocity: Swift.Double = 0.0) -> Animation { fatalError() }
   public func delay(_ delay: Swift.Double) -> Animation { fatalError() }
   public func speed(_ speed: Swift.Double) -> Animation { fatalError() }

@@ -118,9 +118,7 @@ extension LocalizedStringKey.StringInterpolation {
 }
 
 // `_FormatSpecifiable` is referenced by the [B.6] interpolation overloads but not excerpted.
-// not verified against an SDK interface (shape as in Apple's SwiftUI interface of earlier SDKs:
-// protocol refining Equatable with a CVarArg `_arg` and a `_specifier`; conformances for the
-// standard integer and floating-point types).
+// [iOS18 Core@224000]: the protocol and the integer, Float and Double conformances (CGFloat's below).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol _FormatSpecifiable : Swift.Equatable {
   associatedtype _Arg : Swift.CVarArg
@@ -223,7 +221,8 @@ extension Image : View {
   public var body: Swift.Never { fatalError() }
 }
 
-// Image.Scale: not verified against an SDK interface (Apple documentation: small / medium / large).
+// Image.Scale [iOS18 Core@736000]. Known difference, off iOS only: Apple's enum also carries
+// `@available(macOS 11.0, *)`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Image {
   public enum Scale : Swift.Hashable, Swift.Sendable {
@@ -261,7 +260,7 @@ extension Label where Title == Text, Icon == Image {
   @_disfavoredOverload nonisolated public init<S>(_ title: S, systemImage name: Swift.String) where S : Swift.StringProtocol { }
 }
 
-// MARK: - Font  [B.18] (+ nested types: not verified against an SDK interface)
+// MARK: - Font  [B.18] (+ nested types: [iOS18 Core@528000, Core@544000, Core@768000], below)
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Font : Swift.Hashable, Swift.Sendable {
@@ -321,10 +320,11 @@ extension Font {
   @_disfavoredOverload public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { fatalError() }
 }
 
-// not verified against an SDK interface (Apple documentation: Font.TextStyle is
-// `enum TextStyle : CaseIterable, Sendable` (Hashable); Font.Weight is `struct Weight : Hashable,
-// Sendable` with the nine static weights; Font.Design is `enum Design : Hashable, Sendable`;
-// Font's `weight(_:)`, `bold()`, `italic()`, `monospacedDigit()`).
+// Font.TextStyle [iOS18 Core@528000], with the cases available on iOS (Apple also has visionOS-only
+// `extraLargeTitle`/`extraLargeTitle2` and tvOS-only `caption3`, and its `allCases` is a `static let`);
+// its Equatable/Hashable are in the tail [iOS18 Core@944000]. Font.Weight and Font's `weight(_:)`,
+// `bold()`, `italic()`, `monospacedDigit()` [iOS18 Core@544000]; Weight's Sendable is in the tail
+// [iOS18 Core@928000] and is written on the declaration here. Font.Design [iOS18 Core@768000].
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Font {
   public enum TextStyle : Swift.CaseIterable, Swift.Sendable {
