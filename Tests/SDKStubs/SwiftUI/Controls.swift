@@ -532,9 +532,9 @@ extension ButtonStyleConfiguration.Label : Swift.Sendable {
 }
 
 // MARK: - Built-in PrimitiveButtonStyles
-// not verified against an SDK interface. Availability from Apple's documentation; isolation follows
-// the iOS 18 pattern verified for the other @MainActor style protocols ([iOS18 UI@446000],
-// [iOS18 UI@548000]): the style structs are `@MainActor @preconcurrency` (their conformance to the
+// DefaultButtonStyle [iOS18 UI@48000], BorderlessButtonStyle [iOS18 UI@80000], PlainButtonStyle
+// [iOS18 UI@464000], BorderedButtonStyle [iOS18 UI@864000], BorderedProminentButtonStyle
+// [iOS18 UI@1072000], in the pattern of the other @MainActor style protocols: the style structs are `@MainActor @preconcurrency` (their conformance to the
 // @MainActor protocol makes them so) with main-actor `init()`, and the `where Self == …` statics
 // are `@_alwaysEmitIntoClient @MainActor @preconcurrency public static var`.
 
@@ -570,9 +570,8 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   }
 }
 
-@available(iOS 13.0, macOS 10.15, *)
-@available(tvOS, unavailable)
-@available(watchOS, unavailable)
+// [iOS18 UI@80000]
+@available(iOS 13.0, macOS 10.15, tvOS 17.0, watchOS 8.0, *)
 @MainActor @preconcurrency public struct BorderlessButtonStyle : PrimitiveButtonStyle {
   @MainActor @preconcurrency public init() { }
   @MainActor @preconcurrency public func makeBody(configuration: BorderlessButtonStyle.Configuration) -> some View { EmptyView() }
@@ -581,16 +580,15 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 extension BorderlessButtonStyle : Swift.Sendable {
 }
 
-@available(iOS 13.0, macOS 10.15, *)
-@available(tvOS, unavailable)
-@available(watchOS, unavailable)
+@available(iOS 13.0, macOS 10.15, tvOS 17.0, watchOS 8.0, *)
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   @_alwaysEmitIntoClient @MainActor @preconcurrency public static var borderless: BorderlessButtonStyle {
     get { .init() }
   }
 }
 
-@available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 7.0, *)
+// [iOS18 UI@864000]
+@available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 @MainActor @preconcurrency public struct BorderedButtonStyle : PrimitiveButtonStyle {
   @MainActor @preconcurrency public init() { }
   @MainActor @preconcurrency public func makeBody(configuration: BorderedButtonStyle.Configuration) -> some View { EmptyView() }
@@ -599,7 +597,7 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 extension BorderedButtonStyle : Swift.Sendable {
 }
 
-@available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 7.0, *)
+@available(iOS 15.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   @_alwaysEmitIntoClient @MainActor @preconcurrency public static var bordered: BorderedButtonStyle {
     get { .init() }
@@ -623,20 +621,29 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 // MARK: - ScrollView, Form, Section, List, NavigationStack
-// not verified against an SDK interface. Signatures from Apple's documentation, written in the
-// iOS 18 style verified for the other container views (@MainActor @preconcurrency struct,
-// `nonisolated` initialisers, unavailable Sendable).
+// ScrollView [iOS18 UI@760000] (Apple's `axes` and `showsIndicators` are computed; stored here),
+// Form [iOS18 UI@704000] (its iOS 16 `init(_ configuration:)` is not stubbed), Section
+// [iOS18 UI@576000], List [iOS18 UI@352000], NavigationPath [iOS18 UI@304000] (only the members
+// listed; Apple's also has `codable` and Codable `append`), NavigationStack [iOS18 UI@776000].
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct ScrollView<Content> : View where Content : View {
   @MainActor @preconcurrency public var content: Content
   @MainActor @preconcurrency public var axes: Axis.Set
   @MainActor @preconcurrency public var showsIndicators: Swift.Bool
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
   nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Swift.Bool = true, @ViewBuilder content: () -> Content) { fatalError() }
   @MainActor @preconcurrency public var body: some View { EmptyView() }
 }
 @available(*, unavailable)
 extension ScrollView : Swift.Sendable {
+}
+extension ScrollView {
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @_alwaysEmitIntoClient nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
 // MARK: - ScrollViewReader, ScrollViewProxy  [iOS18 UI@974000]
@@ -724,7 +731,7 @@ extension List where SelectionValue == Swift.Never {
   nonisolated public init(@ViewBuilder content: () -> Content) { }
   nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data : Swift.RandomAccessCollection, RowContent : View, Data.Element : Swift.Identifiable { }
   nonisolated public init<Data, ID, RowContent>(_ data: Data, id: Swift.KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data : Swift.RandomAccessCollection, ID : Swift.Hashable, RowContent : View { }
-  nonisolated public init<RowContent>(_ data: Swift.Range<Swift.Int>, @ViewBuilder rowContent: @escaping (Swift.Int) -> RowContent) where Content == ForEach<Swift.Range<Swift.Int>, Swift.Int, RowContent>, RowContent : View { }
+  @_semantics("swiftui.requires_constant_range") nonisolated public init<RowContent>(_ data: Swift.Range<Swift.Int>, @ViewBuilder rowContent: @escaping (Swift.Int) -> RowContent) where Content == ForEach<Swift.Range<Swift.Int>, Swift.Int, RowContent>, RowContent : View { }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -737,6 +744,10 @@ public struct NavigationPath {
 }
 @available(*, unavailable)
 extension NavigationPath : Swift.Sendable {
+}
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationPath : Swift.Equatable {
+  public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Swift.Bool { fatalError() }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -779,11 +790,10 @@ public struct ContentMarginPlacement {
   public static var scrollIndicators: ContentMarginPlacement { get { fatalError() } }
 }
 
-// contentMargins(_:for:): not verified against an SDK interface: declaration and availability as
-// Apple's documentation gives them (developer.apple.com/documentation/swiftui/view/contentmargins(_:for:),
-// iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0; read in the stored copy
-// Averyy/apple-dev-docs).
+// contentMargins [iOS18 UI@208000]
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
+  nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View { _stubModified(self) }
+  nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { _stubModified(self) }
   nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { _stubModified(self) }
 }

@@ -242,12 +242,9 @@ extension View {
 
 
 // MARK: - AccessibilityAttachmentModifier, PlaceholderContentView
-// AccessibilityAttachmentModifier: referenced by [B.15] but not excerpted.
-// not verified against an SDK interface (declared like the other iOS 18 modifier structs).
-
+// [iOS18 UI@784000]: not frozen, and no initialiser in the interface.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen @MainActor @preconcurrency public struct AccessibilityAttachmentModifier : ViewModifier {
-  @usableFromInline
+@MainActor @preconcurrency public struct AccessibilityAttachmentModifier : ViewModifier {
   nonisolated internal init() { }
   public typealias Body = Swift.Never
 }
@@ -266,9 +263,7 @@ extension PlaceholderContentView : Swift.Sendable {
 }
 
 // MARK: - accessibilityShowsLargeContentViewer()
-// not verified against an SDK interface: Apple's documentation of
-// View.accessibilityShowsLargeContentViewer() (declaration `nonisolated func
-// accessibilityShowsLargeContentViewer() -> some View`; iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0).
+// [iOS18 UI@0]: Apple writes the availability on the member, to the same effect.
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
@@ -276,8 +271,8 @@ extension View {
 }
 
 // MARK: - accessibilityAddTraits / accessibilityRemoveTraits / accessibilityElement(children:)
-// not verified against an SDK interface (Apple documentation; written in the [B.15] style), except
-// AccessibilityTraits, which is [iOS18 Core@224000] (its iOS 17 `isTabBar` is left out).
+// accessibilityAddTraits / accessibilityRemoveTraits [iOS18 UI@1152000]; AccessibilityTraits
+// [iOS18 Core@224000] (its iOS 17 `isTabBar` is left out).
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityTraits : Swift.SetAlgebra, Swift.Sendable {
@@ -327,7 +322,8 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
   nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier> { self }
 }
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+// AccessibilityChildBehavior and accessibilityElement(children:) [iOS18 UI@1136000, UI@1184000].
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityChildBehavior : Swift.Hashable {
   public static let ignore: AccessibilityChildBehavior = _stub()
   public static let contain: AccessibilityChildBehavior = _stub()
@@ -339,16 +335,13 @@ public struct AccessibilityChildBehavior : Swift.Hashable {
 extension AccessibilityChildBehavior : Swift.Sendable {
 }
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { _stubModified(self) }
 }
 
 // MARK: - task
-// not verified against an SDK interface: signature as mirrored by OpenSwiftUI
-// (OpenSwiftUIProject/OpenSwiftUI @ 2067532352dd52141b49428f0d7e8c6d23784678,
-// Sources/OpenSwiftUI/Modifier/ViewModifier/TaskModifier.swift, "Audited for 6.5.4", i.e. the
-// iOS 18 SwiftUI) — `@inlinable nonisolated`, `@_inheritActorContext … @escaping @Sendable () async`.
+// [iOS18 UI@256000]: `@inlinable nonisolated`, `@_inheritActorContext … @escaping @Sendable () async`.
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {

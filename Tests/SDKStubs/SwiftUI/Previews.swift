@@ -11,8 +11,11 @@
 // and …/previewprovider/platform-swift.type.property ("static var platform: PreviewPlatform? { get }",
 // with a default implementation), and …/previewplatform (an enum of iOS, macOS, tvOS, watchOS).
 
+// [iOS18 UI@640000]
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol _PreviewProvider {
+@preconcurrency @MainActor public protocol _PreviewProvider {
+  @MainActor @preconcurrency static var _previews: Any { get }
+  @MainActor @preconcurrency static var _platform: PreviewPlatform? { get }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -33,4 +36,6 @@ public enum PreviewPlatform : Swift.Sendable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension PreviewProvider {
   @MainActor @preconcurrency public static var platform: PreviewPlatform? { get { fatalError() } }
+  @MainActor @preconcurrency public static var _previews: Any { get { fatalError() } }
+  @MainActor @preconcurrency public static var _platform: PreviewPlatform? { get { fatalError() } }
 }

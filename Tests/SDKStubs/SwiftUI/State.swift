@@ -162,16 +162,10 @@ extension View {
 }
 
 // MARK: - defaultFocus, searchFocused
-// not verified against an SDK interface: declarations and availability as Apple's documentation
-// gives them (developer.apple.com/documentation/swiftui/view/defaultfocus(_:_:priority:),
-// …/defaultfocusevaluationpriority, …/defaultfocusevaluationpriority/automatic and /userinitiated,
-// …/view/searchfocused(_:) and …/view/searchfocused(_:equals:); read in the stored copies
-// theAppLaunchers/apple-docs-for-rag, pianostringquartet/DAGFromCode and Averyy/apple-dev-docs).
-// The type is iOS 16.0, the modifier iOS 17.0. searchFocused lists no tvOS or watchOS.
-// Sendable-ness of DefaultFocusEvaluationPriority is not documented; the stricter option is taken.
+// [iOS18 UI@208000, UI@304000]. The type is iOS 16.0, the modifier iOS 17.0.
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct DefaultFocusEvaluationPriority {
+public struct DefaultFocusEvaluationPriority : Swift.Sendable {
   public static let automatic: DefaultFocusEvaluationPriority = _stub()
   public static let userInitiated: DefaultFocusEvaluationPriority = _stub()
 }

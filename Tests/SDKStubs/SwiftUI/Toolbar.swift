@@ -20,12 +20,12 @@ extension View {
 
 // Not among the excerpts. Apple documentation: `protocol CustomizableToolbarContent :
 // ToolbarContent where Self.Body : CustomizableToolbarContent`.
-// not verified against an SDK interface
+// [iOS18 UI@496000]
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public protocol CustomizableToolbarContent : ToolbarContent where Self.Body : CustomizableToolbarContent {
 }
 
-// not verified against an SDK interface (primitive toolbar content, like `Never : View`).
+// [iOS18 UI@496000] (primitive toolbar content, like `Never : View`).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Swift.Never : ToolbarContent, CustomizableToolbarContent {
 }
@@ -207,8 +207,8 @@ extension ToolbarContentBuilder {
     }
 }
 
-// `ToolbarContent` conformance of `_ConditionalContent` (what buildEither produces).
-// not verified against an SDK interface
+// `ToolbarContent` conformance of `_ConditionalContent` (what buildEither produces), and of
+// `Optional` [iOS18 UI@1072000]; Apple declares `typealias Body = Never` where these write `body`.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension _ConditionalContent : ToolbarContent where TrueContent : ToolbarContent, FalseContent : ToolbarContent {
   public var body: Swift.Never { return fatalError() }
@@ -224,7 +224,9 @@ extension Swift.Optional : ToolbarContent where Wrapped : ToolbarContent {
 extension Swift.Optional : CustomizableToolbarContent where Wrapped : CustomizableToolbarContent {
 }
 
-// Apple: `@usableFromInline @frozen … internal struct TupleToolbarContent<T>` (not public API).
+// Apple: `@usableFromInline … internal struct TupleToolbarContent<T>` (not public API). Known
+// difference [iOS18 UI@864000]: Apple's is not frozen and its `@usableFromInline` init is main-actor
+// isolated, where this stub keeps an inlinable nonisolated one.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @usableFromInline
 @frozen @MainActor @preconcurrency internal struct TupleToolbarContent<T> : ToolbarContent, CustomizableToolbarContent {
