@@ -637,8 +637,10 @@ extension UITextView {
 }
 
 // MARK: - UIGeometry.h  (`@interface NSValue (NSValueUIGeometryExtensions)`)
-// not verified against an SDK interface (UIGeometry.h is not in the index; Apple documentation:
-// `init(cgRect:)`, `var cgRectValue: CGRect { get }`, not main-actor isolated).
+//   xiangfeidexiaohuo/iOS-SDKs @ b3c4a180d8347a2ef837a10321411816c509556f,
+//   iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGeometry.h (offset ~10,300):
+//   `+ (NSValue *)valueWithCGRect:(CGRect)rect;` and `@property(nonatomic, readonly) CGRect
+//   CGRectValue;`, with no actor annotation (so not main-actor isolated).
 
 extension NSValue {
   public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
