@@ -43,10 +43,11 @@ func run(_ arguments: [String]) -> ExitStatus {
         return .failure
     }
     let (sources, unreadable) = SpecReader.read(specs, printer: &printer)
+    let formsOnDisk = FormsOnDisk.holdAndRead(output, quiet: quiet, printer: &printer)
     let result = GeneratorPipeline.generate(
-        sources, renderer: renderer, access: nil, warningsAsErrors: false, formsOnDisk: FormsOnDisk.read(output))
+        sources, renderer: renderer, access: nil, warningsAsErrors: false, formsOnDisk: formsOnDisk ?? [:])
     result.diagnostics.forEach { printer.print($0) }
-    guard result.succeeded, !unreadable else { return .failure }
+    guard result.succeeded, !unreadable, formsOnDisk != nil else { return .failure }
     return printer.write(result.files, into: output, quiet: quiet)
 }
 

@@ -7,11 +7,15 @@ enum GenerateCommand {
         guard let renderer = renderer(templates: invocation.templates, printer: &printer) else { return .failure }
         // Specs that can be read are still validated when another cannot, so one run reports every problem.
         let (sources, unreadable) = SpecReader.read(invocation.paths, printer: &printer)
+        var formsOnDisk: [String: [UInt8]]? = [:]
+        if let output = invocation.output {
+            formsOnDisk = FormsOnDisk.holdAndRead(output, quiet: invocation.quiet, printer: &printer)
+        }
         let result = GeneratorPipeline.generate(
             sources, renderer: renderer, access: invocation.access, warningsAsErrors: invocation.warningsAsErrors,
-            formsOnDisk: invocation.output.map(FormsOnDisk.read) ?? [:], part: invocation.only)
+            formsOnDisk: formsOnDisk ?? [:], part: invocation.only)
         result.diagnostics.forEach { printer.print($0) }
-        guard result.succeeded, !unreadable, let output = invocation.output else { return .failure }
+        guard result.succeeded, !unreadable, formsOnDisk != nil, let output = invocation.output else { return .failure }
         let writer = OutputWriter(directory: output)
         do {
             // The forms of `--only forms` share the folder with the support files another part writes.

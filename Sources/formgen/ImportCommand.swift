@@ -23,6 +23,10 @@ enum ImportCommand {
             StandardStreams.writeOutput(spec)
             return .success
         }
+        if path != "-", FileSystem.physicalPath(output) == FileSystem.physicalPath(path) {
+            printer.error(path: output, "is the document being imported; '-o' names the spec file to write")
+            return .failure
+        }
         return write(Array(spec.utf8), to: output, force: invocation.force, quiet: invocation.quiet, printer: &printer)
     }
 

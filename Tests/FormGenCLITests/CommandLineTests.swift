@@ -236,6 +236,114 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// A spec named like formgen's staged files would give a form that a later run removes as a
+    /// killed run's leftover: generation and `formgen validate` refuse it.
+    @Test func aSpecNamedLikeAStagedFileIsRefused() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent(".formgen-999999-0.json")
+        try FileManager.default.copyItem(atPath: "Specs/SearchField.json", toPath: spec.path)
+        let output = directory.appendingPathComponent("Out")
+        let message =
+            "error: '\(spec.path)' would generate '.formgen-999999-0.swift', named as formgen names its temporary "
+            + "files ('.formgen-…'); rename the spec\n1 error\n"
+        let generated = try FormGenProcess.run([spec.path, "-o", output.path])
+        #expect(generated.status == 1)
+        #expect(generated.standardError == "\(output.path)/.formgen-999999-0.swift: " + message)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let validated = try FormGenProcess.run(["validate", spec.path])
+        #expect(validated.status == 1)
+        #expect(validated.standardError == "\(spec.path): " + message)
+    }
+
+    /// A killed run's staged file is not a form of the folder: the support files of the next run
+    /// are those of a folder without it.
+    @Test func aStagedFileIsNotAFormOnDisk() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clean = directory.appendingPathComponent("Clean")
+        let output = directory.appendingPathComponent("Out")
+        #expect(try FormGenProcess.run(["Specs/SearchField.json", "-o", clean.path, "-q"]).status == 0)
+        #expect(try FormGenProcess.run(["Specs/LoginForm.json", "-o", output.path, "-q"]).status == 0)
+        // A staged copy of a form made by an earlier formgen, whose header names no minimum (iOS 15):
+        // counted, it would bring the secure field's part, and checks for iOS 16, into the support files.
+        let login = try String(contentsOf: output.appendingPathComponent("LoginForm.swift"), encoding: .utf8)
+        var lines = login.components(separatedBy: "\n")
+        lines[1] = "// Uses FormGenSecureField.swift."
+        try lines.joined(separator: "\n").write(
+            to: output.appendingPathComponent(".formgen-999999-abcdef01-0.swift"), atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("LoginForm.swift"))
+        #expect(try FormGenProcess.run(["Specs/SearchField.json", "-o", output.path, "-q"]).status == 0)
+        for name in try FileManager.default.contentsOfDirectory(atPath: clean.path) {
+            #expect(
+                try Data(contentsOf: output.appendingPathComponent(name))
+                    == Data(contentsOf: clean.appendingPathComponent(name)), "\(name)")
+        }
+    }
+
+    /// A form in the folder that cannot be read stops the run, located, rather than being left out:
+    /// the support files would drop the parts it uses.
+    @Test func aFormThatCannotBeReadStopsTheRun() throws {
+        let parent = try GenerateCommandTests.temporaryDirectory()
+        let output = parent.appendingPathComponent("Out")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let specs = ["LoginForm", "SearchField"].map { parent.appendingPathComponent("\($0).json") }
+        for spec in specs {
+            try FileManager.default.copyItem(
+                at: FormGenProcess.packageRoot.appendingPathComponent("Specs/\(spec.lastPathComponent)"), to: spec)
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: spec.path)
+        }
+        #expect(try FormGenProcess.run(specs.map(\.path) + ["-o", output.path, "-q"]).status == 0)
+        let secureField = output.appendingPathComponent("FormGenSecureField.swift")
+        let before = try Data(contentsOf: secureField)
+        let login = output.appendingPathComponent("LoginForm.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: login.path)
+        for path in [parent.path, output.path] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: path)
+        }
+        let executable = parent.appendingPathComponent("formgen")
+        try FormGenProcess.copyExecutable(to: executable)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
+        let arguments = [specs[1].path, "-o", output.path]
+        let outcome: FormGenProcess.Outcome
+        if getuid() == 0 {
+            outcome = try FormGenProcess.run(
+                ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments, in: parent,
+                executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        } else {
+            outcome = try FormGenProcess.run(arguments, in: parent, executable: executable)
+        }
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.standardError
+                == "\(login.path): error: cannot read the file, which may be a form whose parts the support files "
+                + "keep: Permission denied\n1 error\n")
+        #expect(try Data(contentsOf: secureField) == before)
+    }
+
+    /// Two runs into one folder take turns: a run waits while another holds the folder, so each
+    /// reads the forms the other wrote. The test holds the folder as a run does.
+    @Test func runsIntoOneFolderTakeTurns() throws {
+        let output = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let descriptor = open(output.path, O_RDONLY)
+        #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+        let outcome = Locked<FormGenProcess.Outcome?>(nil)
+        let runner = Thread { outcome.set(try? FormGenProcess.run(["Specs/LoginForm.json", "-o", output.path])) }
+        runner.start()
+        Thread.sleep(forTimeInterval: 1)
+        #expect(!outcome.isSet, "formgen ended while another held its folder")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
+        close(descriptor)
+        while !outcome.isSet { Thread.sleep(forTimeInterval: 0.01) }
+        let ended = try #require(outcome.value)
+        #expect(ended.status == 0, "\(ended.standardError)")
+        #expect(
+            ended.standardError
+                == "formgen: waiting for another formgen run to finish in \(output.path)\n")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("LoginForm.swift").path))
+    }
+
     /// Runs formgen as an unprivileged user when the tests run as root, for whom permissions do not apply.
     @Test func anUnwritableDirectoryIsAClearErrorAndNothingChanges() throws {
         // The output sits in a parent of the test's own, opened to everyone so that `nobody` reaches it;

@@ -144,7 +144,9 @@ struct ConcurrentWriteTests {
     }
 
     /// Two runs that are each process 1 of their own PID namespace, as in two containers that share
-    /// a folder, stage their files under different names; both succeed.
+    /// a folder, both succeed: the second waits while the first holds the folder (a lock that
+    /// namespaces do not divide), so it cannot take the first's staged files for a dead run's, and
+    /// the two stage under different names all the same.
     @Test(.enabled(if: ProcessTools.canUnsharePIDs, "needs a PID namespace of its own (unshare as root)"))
     func runsWithOneProcessIDInTwoContainersDoNotClash() throws {
         let directory = try Self.workspace()

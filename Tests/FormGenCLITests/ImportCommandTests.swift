@@ -50,6 +50,27 @@ import Testing
         #expect(entries == ["User.json"])
     }
 
+    /// `-o` cannot name the document being imported, as written or through a symbolic link, even
+    /// with `--force`: the spec would replace the schema it came from.
+    @Test func theDocumentIsNeverItsOwnOutput() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("doc.json")
+        try FileManager.default.copyItem(atPath: Self.petstore, toPath: document.path)
+        let link = directory.appendingPathComponent("alias.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "doc.json")
+        let original = try Data(contentsOf: document)
+        for output in [document.path, link.path, directory.path + "/./doc.json"] {
+            let outcome = try FormGenProcess.run(
+                ["import", document.path + "#/components/schemas/User", "-o", output, "--force"])
+            #expect(outcome.status == 1)
+            #expect(
+                outcome.standardError
+                    == "\(output): error: is the document being imported; '-o' names the spec file to write\n1 error\n")
+            #expect(try Data(contentsOf: document) == original)
+        }
+    }
+
     /// `--force` replaces a spec as formgen replaces a generated file: through a symbolic link,
     /// keeping its permissions, and never a FIFO or a file with other names, which stay as they were.
     @Test func forceReplacesOnlyARegularFileThroughItsLink() throws {

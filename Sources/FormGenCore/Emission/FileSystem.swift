@@ -44,6 +44,33 @@ public enum FileSystem {
         return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .other
     }
 
+    /// Whether `path` leads to a regular file, following symbolic links.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Waits until no other formgen run holds the directory at `path` (while it does not exist, the
+    /// nearest one above it that does), then holds it until this process ends. A run reads the
+    /// forms already in its output directory and writes support files that must serve them all,
+    /// so two runs into one directory take turns; `waiting` is called first when another holds it.
+    /// An advisory lock (`flock`) on the directory itself, so no lock file is ever left behind, and
+    /// the system releases it when a process ends, killed or not. Where the directory cannot be
+    /// opened or its file system has no such locks, the run goes on without one.
+    public static func holdUntilExit(_ path: String, waiting: () -> Void) {
+        var directory = path
+        while kind(of: directory) == .missing, parentPath(of: directory) != directory {
+            directory = parentPath(of: directory)
+        }
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        // The descriptor stays open, and the lock held, for the rest of the process.
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+        guard errno == EWOULDBLOCK else { return }
+        waiting()
+        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    }
+
     /// The most `readBytesIfPresent` reads unless told otherwise: one byte past the largest file a
     /// template may produce (64 MiB). formgen reads existing output files to compare them with what
     /// it generated; a file longer than this cannot equal anything formgen writes, so its first

@@ -337,9 +337,17 @@ public struct OutputWriter: Sendable {
     /// Two files whose names differ only in case are one file on macOS's default file system, so
     /// they are refused everywhere, naming the inputs they come from. The finding is at the second
     /// file's place in `directory`, or with no directory (a run that writes nothing) at its spec.
+    /// A spec named like a staged file would give a form that a later run takes for a killed run's
+    /// leftover, so that is refused too.
     package static func checkCollisions(_ files: [GeneratedFile], in directory: String?) throws(Failure) {
         var seen: [String: GeneratedFile] = [:]
         for file in files {
+            if file.name.hasPrefix(FileSystem.temporaryPrefix) {
+                throw Failure(
+                    path: directory.map { FileSystem.join($0, file.name) } ?? file.source ?? file.name,
+                    message: "\(file.source.map { "'\($0)'" } ?? "this run") would generate '\(file.name)', named as "
+                        + "formgen names its temporary files ('\(FileSystem.temporaryPrefix)…'); rename the spec")
+            }
             let folded = file.name.lowercased()
             guard let first = seen[folded] else {
                 seen[folded] = file
@@ -407,9 +415,9 @@ public struct OutputWriter: Sendable {
     /// Deletes the temporary files that a killed run left behind, in the directory and in each
     /// directory a symbolic link there leads to, where files are staged too: only names that
     /// `FileSystem` stages (see `FileSystem.temporaryFileOwner(_:)`), whose process is gone, and
-    /// whose contents begin with the marker of a kind of file this run writes. Anything else is
-    /// somebody's file, and a file this run writes (a spec may be named like a staged file) is its
-    /// own output. A String Catalog's leftover is never removed: a run killed while it swapped a
+    /// that are empty (a run killed as it created one) or begin with the marker of a kind of file
+    /// this run writes. Anything else is somebody's file, and a file this run writes is its own
+    /// output. A String Catalog's leftover is never removed: a run killed while it swapped a
     /// catalog into place may have left a translator's save under the staged name.
     private func removeLeftoverTemporaryFiles(of steps: [Step]) {
         let markers = Set(steps.map(\.file.marker)).subtracting([.none, .stringCatalog])
@@ -422,7 +430,7 @@ public struct OutputWriter: Sendable {
                 guard !outputs.contains(path), let pid = FileSystem.temporaryFileOwner(name), pid != getpid(),
                     kill(pid, 0) != 0, errno == ESRCH,
                     let bytes = try? FileSystem.readBytes(path, limit: OwnershipMarker.headerReadLimit),
-                    markers.contains(where: { $0.marks(bytes) })
+                    bytes.isEmpty || markers.contains(where: { $0.marks(bytes) })
                 else { continue }
                 unlink(path)
             }

@@ -119,6 +119,21 @@ import Testing
         #expect(entries == (["F0.swift", "F1.swift"] + kept).sorted())
     }
 
+    /// A run killed as it created a staged file leaves it empty, with no marker: a dead run's empty
+    /// staged file is removed, a live run's is not.
+    @Test func anEmptyLeftoverOfADeadRunIsRemoved() throws {
+        let directory = FileSystem.join(root, "out")
+        let writer = OutputWriter(directory: directory)
+        _ = try writer.write(Self.files(0, count: 1))
+        let empty = FileSystem.temporaryName(pid: Self.deadProcessID(), serial: 0)
+        let live = FileSystem.temporaryName(pid: getppid(), serial: 0)
+        for name in [empty, live] {
+            try FileSystem.createFile(FileSystem.join(directory, name), contents: "")
+        }
+        #expect(try writer.write(Self.files(0, count: 1)).written.isEmpty)
+        #expect(try FileSystem.directoryEntries(directory).sorted() == [live, "F0.swift"].sorted())
+    }
+
     /// A file reached through a symbolic link is staged in the link's folder, so a killed run's
     /// leftover there is removed too. A catalog's leftover is kept: a run killed between swapping
     /// a catalog in and back may have left a translator's save under the staged name.
