@@ -183,7 +183,8 @@ import Testing
     }
 
     /// Two specs whose files would be one file (one spec name in two folders, two names that differ
-    /// in case, a spec named like a support file) fail `formgen validate`, as they fail generation.
+    /// in case or in how their accents are encoded, a spec named like a support file) fail
+    /// `formgen validate`, as they fail generation.
     @Test func validateRefusesSpecsWhoseFilesWouldBeOneFile() throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -199,6 +200,11 @@ import Testing
             (
                 try spec("x/Login.json", from: "LoginForm"), try spec("y/login.json", from: "SignUpForm"),
                 "'Login.swift' and 'login.swift', one file where case does not count (as on macOS)"
+            ),
+            (
+                try spec("x/Caf\u{E9}.json", from: "LoginForm"), try spec("y/Cafe\u{301}.json", from: "SignUpForm"),
+                "'Cafe\u{301}.swift', the same name with its accents composed in one and separate in the other "
+                    + "(one file on macOS)"
             ),
         ]
         for (first, second, what) in cases {

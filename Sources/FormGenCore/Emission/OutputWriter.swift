@@ -355,10 +355,17 @@ public struct OutputWriter: Sendable {
             }
             let sources = [first, file].map { $0.source.map { "'\($0)'" } ?? "formgen's own '\($0.name)'" }
             let what = first.name == file.name ? "'\(file.name)'" : "'\(first.name)' and '\(file.name)'"
+            // Swift's `==` counts a composed `é` and an `e` with a combining accent as one name; the
+            // bytes differ, and macOS's file systems take them for one file too.
+            var why = ""
+            if first.name != file.name {
+                why = ", one file where case does not count (as on macOS)"
+            } else if Array(first.name.utf8) != Array(file.name.utf8) {
+                why = ", the same name with its accents composed in one and separate in the other (one file on macOS)"
+            }
             throw Failure(
                 path: directory.map { FileSystem.join($0, file.name) } ?? file.source ?? first.source ?? file.name,
-                message: "\(sources[0]) and \(sources[1]) would both generate \(what)"
-                    + (first.name == file.name ? "" : ", one file where case does not count (as on macOS)"))
+                message: "\(sources[0]) and \(sources[1]) would both generate \(what)" + why)
         }
     }
 
