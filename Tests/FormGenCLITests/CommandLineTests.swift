@@ -252,7 +252,7 @@ import Testing
         let output = directory.appendingPathComponent("Out")
         let message =
             "error: '\(spec.path)' would generate '.formgen-999999-0.swift', named as formgen names its temporary "
-            + "files ('.formgen-…'); rename the spec\n1 error\n"
+            + "files ('.formgen-<process>-<number>.swift'); rename the spec\n1 error\n"
         let generated = try FormGenProcess.run([spec.path, "-o", output.path])
         #expect(generated.status == 1)
         #expect(generated.standardError == "\(output.path)/.formgen-999999-0.swift: " + message)
@@ -498,7 +498,8 @@ import Testing
                 + "struct LoginForm {}\n")
     }
 
-    /// A spec whose name looks like formgen's temporary files keeps its output from run to run.
+    /// A spec whose name begins as formgen's temporary files do, but is not named as one of them,
+    /// keeps its output from run to run.
     @Test func aSpecNamedLikeATemporaryFileKeepsItsOutput() throws {
         let folder = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

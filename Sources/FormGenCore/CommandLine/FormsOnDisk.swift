@@ -37,7 +37,7 @@ package enum FormsOnDisk {
         var files: [String: [UInt8]] = [:]
         for name in names
         where name.hasSuffix(OutputKind.formFileExtension) && !supportFiles.contains(name)
-            && !name.hasPrefix(FileSystem.temporaryPrefix)
+            && FileSystem.temporaryFileOwner(name) == nil
         {
             let path = FileSystem.join(directory, name)
             guard FileSystem.isRegularFile(path) else { continue }

@@ -337,16 +337,16 @@ public struct OutputWriter: Sendable {
     /// Two files whose names differ only in case are one file on macOS's default file system, so
     /// they are refused everywhere, naming the inputs they come from. The finding is at the second
     /// file's place in `directory`, or with no directory (a run that writes nothing) at its spec.
-    /// A spec named like a staged file would give a form that a later run takes for a killed run's
-    /// leftover, so that is refused too.
+    /// A spec named like a staged file (see `FileSystem.temporaryFileOwner(_:)`) would give a form
+    /// that a later run takes for a killed run's leftover, so that is refused too.
     package static func checkCollisions(_ files: [GeneratedFile], in directory: String?) throws(Failure) {
         var seen: [String: GeneratedFile] = [:]
         for file in files {
-            if file.name.hasPrefix(FileSystem.temporaryPrefix) {
+            if FileSystem.temporaryFileOwner(file.name) != nil {
                 throw Failure(
                     path: directory.map { FileSystem.join($0, file.name) } ?? file.source ?? file.name,
                     message: "\(file.source.map { "'\($0)'" } ?? "this run") would generate '\(file.name)', named as "
-                        + "formgen names its temporary files ('\(FileSystem.temporaryPrefix)…'); rename the spec")
+                        + "formgen names its temporary files ('.formgen-<process>-<number>.swift'); rename the spec")
             }
             let folded = file.name.lowercased()
             guard let first = seen[folded] else {

@@ -160,17 +160,15 @@ import Testing
                 == [catalogLeftover, "F0.swift", "Form.xcstrings"].sorted())
     }
 
-    /// A spec may be named like a staged file of a dead run; its output is this run's file, kept
-    /// and left unchanged on the next run.
-    @Test func anOutputNamedLikeALeftoverIsKept() throws {
+    /// An output named like a staged file of a dead run is refused, with nothing written: a later
+    /// run would take it for a killed run's leftover and remove it.
+    @Test func anOutputNamedLikeALeftoverIsRefused() throws {
         let directory = FileSystem.join(root, "out")
         let writer = OutputWriter(directory: directory)
         var file = Self.files(0, count: 1)[0]
         file.name = FileSystem.temporaryName(pid: Self.deadProcessID(), serial: 1)
-        #expect(try writer.write([file]).written == [file.name])
-        let second = try writer.write([file])
-        #expect(second.written.isEmpty)
-        #expect(try FileSystem.directoryEntries(directory) == [file.name])
+        #expect(throws: OutputWriter.Failure.self) { try writer.write([file]) }
+        #expect(FileSystem.kind(of: directory) == .missing)
     }
 
     /// The id of a process that has ended.
