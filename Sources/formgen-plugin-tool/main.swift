@@ -43,7 +43,8 @@ func run(_ arguments: [String]) -> ExitStatus {
         return .failure
     }
     let (sources, unreadable) = SpecReader.read(specs, printer: &printer)
-    let formsOnDisk = FormsOnDisk.holdAndRead(output, quiet: quiet, printer: &printer)
+    FormsOnDisk.hold(output, quiet: quiet)
+    let formsOnDisk = FormsOnDisk.read(output, printer: &printer)
     let result = GeneratorPipeline.generate(
         sources, renderer: renderer, access: nil, warningsAsErrors: false, formsOnDisk: formsOnDisk ?? [:])
     result.diagnostics.forEach { printer.print($0) }

@@ -9,7 +9,9 @@ enum GenerateCommand {
         let (sources, unreadable) = SpecReader.read(invocation.paths, printer: &printer)
         var formsOnDisk: [String: [UInt8]]? = [:]
         if let output = invocation.output {
-            formsOnDisk = FormsOnDisk.holdAndRead(output, quiet: invocation.quiet, printer: &printer)
+            FormsOnDisk.hold(output, quiet: invocation.quiet)
+            // A run of one part makes nothing from the forms on disk.
+            if invocation.only == nil { formsOnDisk = FormsOnDisk.read(output, printer: &printer) }
         }
         let result = GeneratorPipeline.generate(
             sources, renderer: renderer, access: invocation.access, warningsAsErrors: invocation.warningsAsErrors,

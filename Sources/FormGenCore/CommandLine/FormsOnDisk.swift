@@ -1,17 +1,19 @@
 /// The Swift files already in an output directory, which a run with other specs must keep
 /// compiling: the support files keep the parts of the runtime that formgen's forms among them use.
 package enum FormsOnDisk {
-    /// `read(_:)` once this run holds `directory` (see `FileSystem.holdUntilExit`), which it holds
-    /// until it ends, so that no other run changes the forms between this reading and this run's
-    /// writing; `nil`, with the error printed, when they cannot be read.
-    package static func holdAndRead(
-        _ directory: String, quiet: Bool, printer: inout DiagnosticPrinter
-    ) -> [String: [UInt8]]? {
+    /// Holds `directory` for this run until it ends (see `FileSystem.holdUntilExit`), so that no
+    /// other run changes the forms between this run's reading them and its writing; says so on
+    /// standard error, unless `quiet`, when it must wait for another run first.
+    package static func hold(_ directory: String, quiet: Bool) {
         FileSystem.holdUntilExit(directory) {
             guard !quiet else { return }
             StandardStreams.writeError(
                 "formgen: waiting for another formgen run to finish in \(SwiftEscaping.inertText(directory))")
         }
+    }
+
+    /// `read(_:)`, or `nil` with the error printed.
+    package static func read(_ directory: String, printer: inout DiagnosticPrinter) -> [String: [UInt8]]? {
         do {
             return try read(directory)
         } catch {
