@@ -35,6 +35,12 @@ func run(_ arguments: [String]) -> ExitStatus {
     }
     var printer = DiagnosticPrinter(quiet: quiet)
     defer { printer.printSummary() }
+    return FormsOnDisk.holding(output, creating: true, printer: &printer) { printer in
+        generate(specs, into: output, quiet: quiet, printer: &printer)
+    }
+}
+
+func generate(_ specs: [String], into output: String, quiet: Bool, printer: inout DiagnosticPrinter) -> ExitStatus {
     let renderer: FormRenderer
     do {
         renderer = try FormRenderer.builtin()
@@ -43,7 +49,6 @@ func run(_ arguments: [String]) -> ExitStatus {
         return .failure
     }
     let (sources, unreadable) = SpecReader.read(specs, printer: &printer)
-    FormsOnDisk.hold(output, quiet: quiet)
     let formsOnDisk = FormsOnDisk.read(output, printer: &printer)
     let result = GeneratorPipeline.generate(
         sources, renderer: renderer, access: nil, warningsAsErrors: false, formsOnDisk: formsOnDisk ?? [:])

@@ -4,20 +4,27 @@ import FormGenTooling
 /// `formgen <spec>... -o <dir>`: all specs valid, then every changed file replaced, or nothing.
 enum GenerateCommand {
     static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
+        guard let output = invocation.output else { return .usage }
+        // `--check` writes nothing, so it makes no directory.
+        return FormsOnDisk.holding(output, creating: !invocation.check, printer: &printer) { printer in
+            generate(invocation, into: output, printer: &printer)
+        }
+    }
+
+    private static func generate(
+        _ invocation: Invocation, into output: String, printer: inout DiagnosticPrinter
+    ) -> ExitStatus {
         guard let renderer = renderer(templates: invocation.templates, printer: &printer) else { return .failure }
         // Specs that can be read are still validated when another cannot, so one run reports every problem.
         let (sources, unreadable) = SpecReader.read(invocation.paths, printer: &printer)
-        var formsOnDisk: [String: [UInt8]]? = [:]
-        if let output = invocation.output {
-            FormsOnDisk.hold(output, quiet: invocation.quiet)
-            // A run of one part makes nothing from the forms on disk.
-            if invocation.only == nil { formsOnDisk = FormsOnDisk.read(output, printer: &printer) }
-        }
+        // A run of one part makes nothing from the forms on disk, so it does not read them.
+        let formsOnDisk = invocation.only == nil ? FormsOnDisk.read(output, printer: &printer) : [:]
         let result = GeneratorPipeline.generate(
             sources, renderer: renderer, access: invocation.access, warningsAsErrors: invocation.warningsAsErrors,
             formsOnDisk: formsOnDisk ?? [:], part: invocation.only)
         result.diagnostics.forEach { printer.print($0) }
-        guard result.succeeded, !unreadable, formsOnDisk != nil, let output = invocation.output else { return .failure }
+        // No forms on disk: they could not be read, and the error is printed.
+        guard result.succeeded, !unreadable, formsOnDisk != nil else { return .failure }
         let writer = OutputWriter(directory: output)
         do {
             // The forms of `--only forms` share the folder with the support files another part writes.

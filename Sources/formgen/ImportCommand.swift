@@ -23,7 +23,7 @@ enum ImportCommand {
             StandardStreams.writeOutput(spec)
             return .success
         }
-        if path != "-", FileSystem.physicalPath(output) == FileSystem.physicalPath(path) {
+        if path != "-", FileSystem.isSameFile(output, path) {
             printer.error(path: output, "is the document being imported; '-o' names the spec file to write")
             return .failure
         }

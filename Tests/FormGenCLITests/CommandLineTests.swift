@@ -332,7 +332,7 @@ import Testing
     @Test func runsIntoOneFolderTakeTurns() throws {
         let output = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
-        let descriptor = open(output.path, O_RDONLY)
+        let descriptor = open(output.path, O_RDONLY | O_CLOEXEC)
         #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
         let outcome = Locked<FormGenProcess.Outcome?>(nil)
         let runner = Thread { outcome.set(try? FormGenProcess.run(["Specs/LoginForm.json", "-o", output.path])) }
@@ -341,13 +341,34 @@ import Testing
         #expect(!outcome.isSet, "formgen ended while another held its folder")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
         close(descriptor)
-        while !outcome.isSet { Thread.sleep(forTimeInterval: 0.01) }
+        let deadline = Date().addingTimeInterval(60)
+        while !outcome.isSet, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         let ended = try #require(outcome.value)
         #expect(ended.status == 0, "\(ended.standardError)")
         #expect(
             ended.standardError
-                == "formgen: waiting for another formgen run to finish in \(output.path)\n")
+                == "formgen: waiting for \(output.path), which another formgen run is writing (or another program "
+                + "holds)\n")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("LoginForm.swift").path))
+    }
+
+    /// A run into a folder that does not exist yet creates it and holds it, not the folder above it,
+    /// which would not keep out a run that starts once it exists; a run that fails removes it again.
+    @Test func aRunHoldsTheFolderItCreates() throws {
+        let parent = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let descriptor = open(parent.path, O_RDONLY | O_CLOEXEC)
+        defer { close(descriptor) }
+        #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+        let output = parent.appendingPathComponent("New/Out")
+        let written = try FormGenProcess.run(["Specs/LoginForm.json", "-o", output.path, "-q"])
+        #expect(written.status == 0 && written.standardError.isEmpty, "\(written.standardError)")
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("LoginForm.swift").path))
+        let broken = parent.appendingPathComponent("Broken.json")
+        try Data(#"{ "formgen": 1, "name": "Broken" }"#.utf8).write(to: broken)
+        let failed = try FormGenProcess.run([broken.path, "-o", parent.appendingPathComponent("Other/Out").path])
+        #expect(failed.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("Other").path))
     }
 
     /// Runs formgen as an unprivileged user when the tests run as root, for whom permissions do not apply.

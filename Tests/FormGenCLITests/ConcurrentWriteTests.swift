@@ -164,6 +164,7 @@ struct ConcurrentWriteTests {
                 executable: URL(fileURLWithPath: unshare[0]))
         }
         #expect(second?.status == 0, "\(second?.standardError ?? "")")
+        #expect(second?.standardError.hasPrefix("formgen: waiting for \(output.path)") == true)
         #expect(first.status == 0, "\(first.standardError)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()

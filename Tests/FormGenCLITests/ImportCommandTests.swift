@@ -50,8 +50,8 @@ import Testing
         #expect(entries == ["User.json"])
     }
 
-    /// `-o` cannot name the document being imported, as written or through a symbolic link, even
-    /// with `--force`: the spec would replace the schema it came from.
+    /// `-o` cannot name the document being imported, as written, through a symbolic link or as
+    /// another name of it, even with `--force`: the spec would replace the schema it came from.
     @Test func theDocumentIsNeverItsOwnOutput() throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -59,8 +59,10 @@ import Testing
         try FileManager.default.copyItem(atPath: Self.petstore, toPath: document.path)
         let link = directory.appendingPathComponent("alias.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "doc.json")
+        let hardLink = directory.appendingPathComponent("other.json")
+        try FileManager.default.linkItem(at: document, to: hardLink)
         let original = try Data(contentsOf: document)
-        for output in [document.path, link.path, directory.path + "/./doc.json"] {
+        for output in [document.path, link.path, directory.path + "/./doc.json", hardLink.path] {
             let outcome = try FormGenProcess.run(
                 ["import", document.path + "#/components/schemas/User", "-o", output, "--force"])
             #expect(outcome.status == 1)

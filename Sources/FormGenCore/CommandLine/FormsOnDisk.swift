@@ -1,15 +1,52 @@
 /// The Swift files already in an output directory, which a run with other specs must keep
 /// compiling: the support files keep the parts of the runtime that formgen's forms among them use.
 package enum FormsOnDisk {
-    /// Holds `directory` for this run until it ends (see `FileSystem.holdUntilExit`), so that no
-    /// other run changes the forms between this run's reading them and its writing; says so on
-    /// standard error, unless `quiet`, when it must wait for another run first.
-    package static func hold(_ directory: String, quiet: Bool) {
-        FileSystem.holdUntilExit(directory) {
-            guard !quiet else { return }
-            StandardStreams.writeError(
-                "formgen: waiting for another formgen run to finish in \(SwiftEscaping.inertText(directory))")
+    /// How long, in seconds, a run waits for another that holds its output directory.
+    static let holdTimeout = 60
+
+    /// Holds `directory` for the rest of this run (see `FileSystem.holdUntilExit`), so that no other
+    /// run changes the forms in it between this run's reading them and its writing, saying so on
+    /// standard error when it must wait. With `creating`, a missing directory is created first, as
+    /// a run that holds its parent instead would not keep out a run that starts once it exists;
+    /// without, a missing one is not held: there is nothing in it to read.
+    /// - Returns: the directories created, which a run that fails removes
+    ///   (`FileSystem.removeEmptyDirectories`); `nil`, with the error printed, when another run
+    ///   held the directory for `holdTimeout` seconds. A directory that cannot be created is not
+    ///   held, and the run reports it where it would write.
+    static func hold(_ directory: String, creating: Bool, printer: inout DiagnosticPrinter) -> [String]? {
+        var created: [String] = []
+        if creating {
+            guard let made = try? FileSystem.createDirectories(directory) else { return [] }
+            created = made
+        } else if FileSystem.kind(of: directory) != .directory {
+            return []
         }
+        let place = SwiftEscaping.inertText(directory)
+        let held = FileSystem.holdUntilExit(directory, timeout: holdTimeout) {
+            StandardStreams.writeError(
+                "formgen: waiting for \(place), which another formgen run is writing (or another program holds)")
+        }
+        guard held else {
+            FileSystem.removeEmptyDirectories(created)
+            printer.error(
+                path: directory,
+                "another formgen run (or another program) has held the directory for \(holdTimeout) seconds; "
+                    + "nothing was written")
+            return nil
+        }
+        return created
+    }
+
+    /// Runs `run` while this run holds `directory` (see `hold`); when it fails, the directories
+    /// `hold` created, still empty, are removed.
+    package static func holding(
+        _ directory: String, creating: Bool, printer: inout DiagnosticPrinter,
+        _ run: (inout DiagnosticPrinter) -> ExitStatus
+    ) -> ExitStatus {
+        guard let created = hold(directory, creating: creating, printer: &printer) else { return .failure }
+        let status = run(&printer)
+        if status != .success { FileSystem.removeEmptyDirectories(created) }
+        return status
     }
 
     /// `read(_:)`, or `nil` with the error printed.

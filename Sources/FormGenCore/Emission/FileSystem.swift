@@ -44,31 +44,49 @@ public enum FileSystem {
         return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .other
     }
 
+    /// Whether `first` and `second` lead to one file, however each is spelled or linked: the same
+    /// device and inode. `false` when either is missing.
+    public static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
     /// Whether `path` leads to a regular file, following symbolic links.
     public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Waits until no other formgen run holds the directory at `path` (while it does not exist, the
-    /// nearest one above it that does), then holds it until this process ends. A run reads the
-    /// forms already in its output directory and writes support files that must serve them all,
-    /// so two runs into one directory take turns; `waiting` is called first when another holds it.
-    /// An advisory lock (`flock`) on the directory itself, so no lock file is ever left behind, and
-    /// the system releases it when a process ends, killed or not. Where the directory cannot be
-    /// opened or its file system has no such locks, the run goes on without one.
-    public static func holdUntilExit(_ path: String, waiting: () -> Void) {
-        var directory = path
-        while kind(of: directory) == .missing, parentPath(of: directory) != directory {
-            directory = parentPath(of: directory)
-        }
-        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
+    /// Waits until no other process holds the directory at `path`, then holds it until this process
+    /// ends: an advisory lock (`flock`) on the directory itself, so no lock file is ever left
+    /// behind, and the system releases it when the process ends, killed or not. `waiting` is called
+    /// once, when another process holds it.
+    /// - Returns: `false` when another process still held it after `timeout` seconds; otherwise
+    ///   `true`, also where the directory cannot be opened or its file system has no such locks (a
+    ///   network file system), as there it cannot be held.
+    public static func holdUntilExit(_ path: String, timeout: Int, waiting: () -> Void) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return true }
+        var waited = 0
+        var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
         // The descriptor stays open, and the lock held, for the rest of the process.
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
-        guard errno == EWOULDBLOCK else { return }
-        waiting()
-        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                close(descriptor)
+                return true
+            }
+            if waited == 0 { waiting() }
+            if waited >= timeout * 100 { return false }
+            nanosleep(&pause, nil)
+            waited += 1
+        }
+        return true
+    }
+
+    /// Removes the directories of `paths` that are empty, last first: those a failed run created.
+    public static func removeEmptyDirectories(_ paths: [String]) {
+        for path in paths.reversed() { rmdir(path) }
     }
 
     /// The most `readBytesIfPresent` reads unless told otherwise: one byte past the largest file a
@@ -379,22 +397,27 @@ public enum FileSystem {
     }
 
     /// Creates the directory at `path` and any missing parents, like `mkdir -p`.
-    public static func createDirectories(_ path: String) throws(Failure) {
+    /// - Returns: the directories it created, outermost first.
+    @discardableResult public static func createDirectories(_ path: String) throws(Failure) -> [String] {
         switch kind(of: path) {
-        case .directory: return
+        case .directory: return []
         case .other: throw Failure(code: ENOTDIR)
         case .missing: break
         }
+        var created: [String] = []
         let parent = parentPath(of: path)
         if parent != path, !parent.isEmpty {
-            try createDirectories(parent)
+            created = try createDirectories(parent)
         }
-        if mkdir(path, 0o777) != 0 {
+        if mkdir(path, 0o777) == 0 {
+            created.append(path)
+        } else {
             let failure = errno
             if failure != EEXIST || kind(of: path) != .directory {
                 throw Failure(code: failure)
             }
         }
+        return created
     }
 
     /// Sets the access and modification times of the file at `path` (through a link) to now.

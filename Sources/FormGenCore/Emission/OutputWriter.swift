@@ -360,7 +360,7 @@ public struct OutputWriter: Sendable {
             var why = ""
             if first.name != file.name {
                 why = ", one file where case does not count (as on macOS)"
-            } else if Array(first.name.utf8) != Array(file.name.utf8) {
+            } else if !first.name.utf8.elementsEqual(file.name.utf8) {
                 why = ", the same name with its accents composed in one and separate in the other (one file on macOS)"
             }
             throw Failure(
@@ -425,7 +425,9 @@ public struct OutputWriter: Sendable {
     /// that are empty (a run killed as it created one) or begin with the marker of a kind of file
     /// this run writes. Anything else is somebody's file, and a file this run writes is its own
     /// output. A String Catalog's leftover is never removed: a run killed while it swapped a
-    /// catalog into place may have left a translator's save under the staged name.
+    /// catalog into place may have left a translator's save under the staged name. A process of
+    /// another machine (a shared network folder) looks gone from here; on such a folder a live
+    /// run's staged file may be taken for a leftover.
     private func removeLeftoverTemporaryFiles(of steps: [Step]) {
         let markers = Set(steps.map(\.file.marker)).subtracting([.none, .stringCatalog])
         guard !markers.isEmpty else { return }

@@ -119,6 +119,24 @@ import Testing
         #expect(entries == (["F0.swift", "F1.swift"] + kept).sorted())
     }
 
+    /// A directory another process holds is waited for, up to the time given, and then held.
+    @Test func aHeldDirectoryIsWaitedForThenHeld() throws {
+        let directory = FileSystem.join(root, "held")
+        try FileSystem.createDirectories(directory)
+        let other = open(directory, O_RDONLY | O_CLOEXEC)
+        #expect(other >= 0 && flock(other, LOCK_EX) == 0)
+        var waits = 0
+        #expect(!FileSystem.holdUntilExit(directory, timeout: 1) { waits += 1 })
+        #expect(waits == 1)
+        close(other)
+        #expect(FileSystem.holdUntilExit(directory, timeout: 1) { waits += 1 })
+        #expect(waits == 1)
+        // Now this process holds it: another open description cannot take it.
+        let probe = open(directory, O_RDONLY | O_CLOEXEC)
+        defer { close(probe) }
+        #expect(flock(probe, LOCK_EX | LOCK_NB) != 0)
+    }
+
     /// A run killed as it created a staged file leaves it empty, with no marker: a dead run's empty
     /// staged file is removed, a live run's is not.
     @Test func anEmptyLeftoverOfADeadRunIsRemoved() throws {
