@@ -10,8 +10,8 @@
 #   binary  FormGenBinaryPlugin, on the artifact bundle of Scripts/make-artifactbundle.
 # After each clean build, one spec is touched (for `none`, that spec's generated file) and the
 # package rebuilt. It prints the median of each and its ratio to `none` of the same round (the median
-# of those ratios), then the time of one spec per formgen process with the source plugin's debug
-# tool against two release builds, run in turn: formgen as `swift build -c release` links it
+# of those ratios), then the time of one spec as the plugins run it (the forms, then the support
+# files) with the source plugin's debug tool against two release builds, run in turn: formgen as `swift build -c release` links it
 # (against the toolchain's shared libraries, as the debug tool is), and the bundled one (with the
 # Swift runtime linked in, which spares it the dynamic loader's work at each start).
 #
@@ -98,15 +98,17 @@ done
 debug_tool=$(find "$work/source/.build" -name formgen-plugin-tool-tool -type f -perm -u+x | head -n 1)
 [[ -n $debug_tool ]] || { echo "error: no formgen-plugin-tool-tool in the source consumer's build" >&2; exit 1; }
 spec="$root/$source_dir/Checkout.formgen.json"
-# per_spec TOOL: the mean seconds of one spec per process over 20 processes. A failed run fails the
-# function, which `set -e` sees where it is called as a command or assigned to a variable; the
-# samples below are assigned for that reason, as a failure inside echo's arguments would be recorded
-# as a time.
+# per_spec TOOL: the mean seconds of one spec as the plugins run it (the forms, then the support
+# files: two processes), over 20 runs. A failed run fails the function, which `set -e` sees where it
+# is called as a command or assigned to a variable; the samples below are assigned for that reason,
+# as a failure inside echo's arguments would be recorded as a time.
 per_spec() {
     local start end
     start=$(now)
     for _ in $(seq 20); do
-        "$1" "$spec" -o "$work/per-spec" -q || { echo "error: $1 failed on $spec" >&2; return 1; }
+        for part in forms support; do
+            "$1" "$spec" -o "$work/per-spec" --only "$part" -q || { echo "error: $1 failed on $spec" >&2; return 1; }
+        done
     done
     end=$(now)
     echo "($end - $start) / 20" | bc -l
@@ -137,7 +139,7 @@ for index, label in ((0, "clean build"), (1, "after touching one spec")):
         print(f"{label + ', ' + variant:34}{median(times):8.2f}s{extra}")
 tools = [r for r in rows if r[1] == "tool"]
 debug = [float(r[2]) for r in tools]
-print(f"one spec per process: source plugin's debug tool {median(debug) * 1000:.2f} ms")
+print(f"one spec as the plugins run it (forms, then support files): source plugin's debug tool {median(debug) * 1000:.2f} ms")
 for column, label in ((3, "release formgen (shared libraries)"), (4, "bundled release (runtime linked in)")):
     release = [float(r[column]) for r in tools]
     ratios = [d / r for d, r in zip(debug, release)]

@@ -2,7 +2,8 @@
 # Shows the plugins the way a package that adopts formgen meets them:
 #   1. a clean build runs formgen; 2. a second build runs no formgen (see below for SwiftPM 6.3);
 #   3. touching a spec reruns it;
-#   4. a broken spec fails the build with its located error; 5. the command plugin writes the same
+#   4. a broken spec fails the build with its located error, and a spec named like a source file of
+#   the target with the plugin's error naming it; 5. the command plugin writes the same
 #   files into Generated/ and refuses to overwrite a hand-written one, and draws the forms' pictures
 #   into Previews/<target>/; 6. steps 1 to 4 again with
 #   SwiftPM's newer build system (`--build-system swiftbuild`).
@@ -27,7 +28,12 @@ trap restore EXIT
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 # Target Forms has six specs: Checkout, Search and those of the screens in Sources/Forms/Screens.
-runs_formgen() { grep -q 'formgen: generating 6 forms' "$1"; }
+# The plugin runs formgen twice, for the forms and for the support files: a build that generates runs
+# both, and one with nothing changed runs neither.
+runs_formgen() {
+    grep -q 'formgen: generating 6 forms' "$1" && grep -q 'formgen: generating the support files of 6 forms' "$1"
+}
+runs_any_formgen() { grep -q 'formgen: generating' "$1"; }
 
 # The build system under test: its name, for messages and logs, and the flags of `swift build`.
 label=native
@@ -57,7 +63,7 @@ clean_build_runs_formgen() {
 unchanged_builds_run_nothing() {
     for attempt in "$@"; do
         built "$label-$attempt.log" "build $attempt"
-        ! runs_formgen "$label-$attempt.log" || { cat "$label-$attempt.log"; fail "$label: build $attempt ran formgen"; }
+        ! runs_any_formgen "$label-$attempt.log" || { cat "$label-$attempt.log"; fail "$label: build $attempt ran formgen"; }
     done
     echo "PASS $label: builds $* with nothing changed run no formgen"
 }
@@ -99,6 +105,20 @@ two_specs_of_one_form_fail_at_the_second() {
     echo "PASS $label: two specs of one form in a target fail the build at the second one's name"
 }
 
+# A spec whose form's file would take the name of a Swift file of the target stops the plugin,
+# naming the spec, before SwiftPM refuses two files of one name without naming it.
+a_spec_named_like_a_source_file_fails_in_the_plugin() {
+    local copy=Sources/Forms/Screens/LoginScreen.formgen.json
+    cp "$spec" "$copy"
+    local status=0
+    swift build "${flags[@]}" >"$label-named.log" 2>&1 || status=$?
+    rm -f "$copy"
+    ((status != 0)) || { cat "$label-named.log"; fail "$label: a spec named like a source file did not fail the build"; }
+    grep -q "LoginScreen.formgen.json' would generate 'LoginScreen.swift', the name of '.*Screens/LoginScreen.swift' in this target; rename the spec" \
+        "$label-named.log" || { cat "$label-named.log"; fail "$label: the build log lacks the plugin's error"; }
+    echo "PASS $label: a spec named like a source file fails the build, naming the spec"
+}
+
 clean_build_runs_formgen
 
 # On the first build after a clean one, SwiftPM 6.3 links the plugin's copy of the tool again (it is
@@ -106,7 +126,7 @@ clean_build_runs_formgen
 # build command. Examples/PluginRebuildControl, a minimal plugin package without formgen, shows
 # whether SwiftPM does that here; formgen may rerun on the second build only if the control does.
 built native-2.log "the second build"
-if runs_formgen native-2.log; then
+if runs_any_formgen native-2.log; then
     grep -q 'Linking formgen-plugin-tool-tool' native-2.log || { cat native-2.log; fail "the second build ran formgen without a new tool"; }
     (
         cd ../PluginRebuildControl
@@ -131,6 +151,7 @@ done
 touching_a_spec_reruns_formgen
 a_broken_spec_fails_at_its_error
 two_specs_of_one_form_fail_at_the_second
+a_spec_named_like_a_source_file_fails_in_the_plugin
 
 sleep 1.5
 built native-fixed.log "the build after fixing the spec"

@@ -3,38 +3,76 @@ import PackagePlugin
 
 /// Generates the forms of every `*.formgen.json` in a target on each build that needs it.
 ///
-/// One build command covers all specs of the target, because they share the support files
-/// (`OutputNames.perTarget`). Its inputs (the specs and the tool) and outputs (named from the spec
-/// file names, so known before any spec is read) are declared, so a build with nothing changed
-/// does not run formgen.
+/// Two build commands cover all specs of the target: one writes the forms, the other the support
+/// files, which serve exactly the target's specs (`OutputNames.perTarget`), whatever forms of
+/// specs since removed are left in the folder. Their inputs (the specs and the tool) and outputs
+/// (named from the spec file names, so known before any spec is read) are declared, so a build with
+/// nothing changed does not run formgen. The support files' command also waits for the forms, so a
+/// broken spec stops the first and its errors are reported once, and prints errors only, as the
+/// first has printed the warnings.
 @main
 struct FormGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let specs = target.sourceFiles(withSuffix: ".formgen.json").map(\.url)
         return try FormGenCommands.build(
-            specs: specs, tool: context.tool(named: Self.toolName).url,
+            specs: specs, sources: target.sourceFiles(withSuffix: ".swift").map(\.url),
+            tool: context.tool(named: Self.toolName).url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"))
     }
 }
 
-/// The build command shared by the SwiftPM and Xcode flavours of the plugin.
+/// Why a target's specs are not generated, as the build reports it.
+struct FormGenPluginError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The build commands shared by the SwiftPM and Xcode flavours of the plugin.
 enum FormGenCommands {
-    static func build(specs: [URL], tool: URL, outputDirectory: URL) throws -> [Command] {
+    /// - Parameter sources: the target's own Swift files, whose names no generated file may take.
+    static func build(specs: [URL], sources: [URL], tool: URL, outputDirectory: URL) throws -> [Command] {
         guard !specs.isEmpty else { return [] }
         let sorted = specs.sorted { $0.path < $1.path }
-        let outputs =
-            sorted.map { outputDirectory.appending(path: outputName(for: $0)) }
-            + OutputNames.perTarget.map { outputDirectory.appending(path: $0) }
+        try checkNames(specs: sorted, sources: sources)
+        let forms = sorted.map { outputDirectory.appending(path: outputName(for: $0)) }
+        let supportFiles = OutputNames.perTarget.map { outputDirectory.appending(path: $0) }
+        let count = "\(sorted.count) form\(sorted.count == 1 ? "" : "s")"
+        let arguments = sorted.map(\.path) + ["-o", outputDirectory.path, "--only"]
         return [
             .buildCommand(
-                displayName: "formgen: generating \(sorted.count) form\(sorted.count == 1 ? "" : "s")",
+                displayName: "formgen: generating \(count)",
                 executable: tool,
-                arguments: sorted.map(\.path) + ["-o", outputDirectory.path, "--quiet"],
+                arguments: arguments + ["forms"],
                 inputFiles: sorted + [tool],
-                outputFiles: outputs
-            )
+                outputFiles: forms
+            ),
+            .buildCommand(
+                displayName: "formgen: generating the support files of \(count)",
+                executable: tool,
+                arguments: arguments + ["support", "--quiet"],
+                inputFiles: sorted + [tool] + forms,
+                outputFiles: supportFiles
+            ),
         ]
+    }
+
+    /// No two files the target compiles may share a name, where case does not count (as on macOS):
+    /// SwiftPM would refuse the build naming no spec ("multiple producers"), so the spec is named here.
+    static func checkNames(specs: [URL], sources: [URL]) throws {
+        var taken: [String: (name: String, owner: String)] = [:]
+        for name in OutputNames.perTarget { taken[name.lowercased()] = (name, "formgen's own '\(name)'") }
+        for source in sources {
+            taken[source.lastPathComponent.lowercased()] = (source.lastPathComponent, "'\(source.path)'")
+        }
+        for spec in specs {
+            let name = outputName(for: spec)
+            if let other = taken[name.lowercased()] {
+                throw FormGenPluginError(
+                    description: "'\(spec.path)' would generate '\(name)', the name of \(other.owner) in this target"
+                        + (other.name == name ? "" : " where case does not count (as on macOS)") + "; rename the spec")
+            }
+            taken[name.lowercased()] = (name, "the file that '\(spec.path)' generates")
+        }
     }
 
     /// `Login.formgen.json` → `Login.swift`, as formgen names it.
@@ -53,9 +91,10 @@ import XcodeProjectPlugin
 
 extension FormGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let specs = target.inputFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".formgen.json") }
+        let files = target.inputFiles.map(\.url)
         return try FormGenCommands.build(
-            specs: specs, tool: context.tool(named: Self.toolName).url,
+            specs: files.filter { $0.lastPathComponent.hasSuffix(".formgen.json") },
+            sources: files.filter { $0.pathExtension == "swift" }, tool: context.tool(named: Self.toolName).url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"))
     }
 }

@@ -57,17 +57,18 @@ struct XcodeFileList {
 
     /// `path` as a line of a list: `$(SRCROOT)/` and the path from `currentDirectory`.
     static func line(for path: String, from currentDirectory: String) throws(OutputWriter.Failure) -> String {
-        // A line is one path, and `$(` or `${` starts a build setting that Xcode would replace.
-        guard !path.contains("\n"), !path.contains("\r"), !path.contains(bytesOf: "$("), !path.contains(bytesOf: "${")
-        else {
-            throw OutputWriter.Failure(
-                path: path, message: "cannot be named in an Xcode file list: it holds a line break, '$(' or '${'")
-        }
         let absolute = path.hasPrefix("/") ? path : FileSystem.join(currentDirectory, path)
         let target = components(of: FileSystem.physicalPath(absolute))
         let start = components(of: currentDirectory)
         let shared = zip(target, start).prefix { $0 == $1 }.count
         let relative = Array(repeating: "..", count: start.count - shared) + target[shared...]
+        // A line is one path, and Xcode reads `$` as the start of a build setting (`$(NAME)`,
+        // `${NAME}`, `$NAME`, or `$$` for a `$`). The path checked is the one written, after links.
+        guard !relative.contains(where: { $0.contains("\n") || $0.contains("\r") || $0.contains("$") }) else {
+            throw OutputWriter.Failure(
+                path: path,
+                message: "cannot be named in an Xcode file list: its path, links followed, holds a line break or a '$'")
+        }
         return (["$(SRCROOT)"] + relative).joined(separator: "/")
     }
 

@@ -290,6 +290,33 @@ import Testing
         #expect(!Self.fileManager.fileExists(atPath: output.path))
     }
 
+    /// A line of a list is one path in which Xcode replaces no build setting: a path with a line
+    /// break or a `$`, as typed or once a link is followed, is refused with nothing written.
+    @Test func aPathAFileListCannotHoldIsRefused() throws {
+        let project = try Self.temporaryDirectory()
+        defer { try? Self.fileManager.removeItem(at: project) }
+        for folder in ["we$(HOME)x", "line\nbreak", "cost$5"] {
+            let real = project.appendingPathComponent(folder)
+            try Self.fileManager.createDirectory(at: real, withIntermediateDirectories: true)
+            try Self.fileManager.copyItem(
+                at: FormGenProcess.packageRoot.appendingPathComponent("Specs/LoginForm.json"),
+                to: real.appendingPathComponent("LoginForm.json"))
+            let link = project.appendingPathComponent("plain")
+            try? Self.fileManager.removeItem(at: link)
+            try Self.fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: folder)
+            for spec in ["\(folder)/LoginForm.json", "plain/LoginForm.json"] {
+                let run = try FormGenProcess.run([spec, "-o", "Out", "--xcfilelist", "FormGen"], in: project)
+                #expect(run.status == 1)
+                #expect(
+                    run.standardError
+                        == "\(spec.replacingOccurrences(of: "\n", with: "\\n")): error: cannot be named in an Xcode file list: its path, links followed, holds a "
+                        + "line break or a '$'\n1 error\n")
+                #expect(!Self.fileManager.fileExists(atPath: project.appendingPathComponent("Out").path))
+            }
+            try Self.fileManager.removeItem(at: real)
+        }
+    }
+
     /// A file list in the way that formgen did not write stops the run before anything is written.
     @Test func aForeignFileListStopsTheRun() throws {
         let project = try Self.temporaryDirectory()
