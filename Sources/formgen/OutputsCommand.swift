@@ -32,7 +32,10 @@ enum OutputsCommand {
         let specNames = specs.map(FileSystem.fileName(of:))
         var failed = false
         for (spec, name) in zip(specs, specNames) where OutputKind.specSuffixes.contains(name) {
-            printer.error(path: spec, "the spec's file name leaves no name for its form's file; rename the spec")
+            printer.print(
+                .error(
+                    "the spec's file name leaves no name for its form's file; rename the spec",
+                    at: SourceLocation(file: spec, line: 1, column: 1)))
             failed = true
         }
         // The writer refuses two files of one name (two specs `Login.json` in two folders, a spec

@@ -262,6 +262,36 @@ import Testing
         #expect(validated.standardError == "\(spec.path): " + message)
     }
 
+    /// A run, `formgen validate` and `formgen outputs` refuse the same spec names: one that leaves
+    /// its form's file no name, and one that would give a file name past 255 bytes. Nothing is made.
+    @Test func aRunAndOutputsRefuseTheSameSpecNames() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let long = String(repeating: "a", count: 250)
+        let cases = [
+            (".formgen.json", ":1:1: error: the spec's file name leaves no name for its form's file; rename the spec"),
+            (
+                "\(long).json",
+                ": error: its form's file would be named '\(long).swift', 256 bytes long, past the 255 bytes a file "
+                    + "system allows in a name; rename the spec"
+            ),
+        ]
+        let output = directory.appendingPathComponent("Out")
+        for (name, message) in cases {
+            let spec = directory.appendingPathComponent(name)
+            try FileManager.default.copyItem(atPath: "Specs/SearchField.json", toPath: spec.path)
+            let commands = [
+                [spec.path, "-o", output.path], ["validate", spec.path], ["outputs", spec.path, "-o", output.path],
+            ]
+            for arguments in commands {
+                let outcome = try FormGenProcess.run(arguments)
+                #expect(outcome.status == 1, "\(arguments[0])")
+                #expect(outcome.standardError == spec.path + message + "\n1 error\n", "\(arguments[0])")
+            }
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+    }
+
     /// A killed run's staged file is not a form of the folder: the support files of the next run
     /// are those of a folder without it.
     @Test func aStagedFileIsNotAFormOnDisk() throws {

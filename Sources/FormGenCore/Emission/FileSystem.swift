@@ -309,6 +309,9 @@ public enum FileSystem {
         return nil
     }
 
+    /// The longest name, in bytes, that APFS, ext4 and most other file systems allow.
+    public static let nameLengthLimit = 255
+
     /// Prefix of staged files: hidden, and recognisable so a killed run's leftovers can be removed.
     public static let temporaryPrefix = ".formgen-"
 

@@ -338,10 +338,17 @@ public struct OutputWriter: Sendable {
     /// they are refused everywhere, naming the inputs they come from. The finding is at the second
     /// file's place in `directory`, or with no directory (a run that writes nothing) at its spec.
     /// A spec named like a staged file (see `FileSystem.temporaryFileOwner(_:)`) would give a form
-    /// that a later run takes for a killed run's leftover, so that is refused too.
+    /// that a later run takes for a killed run's leftover, so that is refused too, as is a name
+    /// longer than a file system allows.
     package static func checkCollisions(_ files: [GeneratedFile], in directory: String?) throws(Failure) {
         var seen: [String: GeneratedFile] = [:]
         for file in files {
+            if file.name.utf8.count > FileSystem.nameLengthLimit {
+                throw Failure(
+                    path: file.source ?? directory.map { FileSystem.join($0, file.name) } ?? file.name,
+                    message: "its form's file would be named '\(file.name)', \(file.name.utf8.count) bytes long, past "
+                        + "the \(FileSystem.nameLengthLimit) bytes a file system allows in a name; rename the spec")
+            }
             if FileSystem.temporaryFileOwner(file.name) != nil {
                 throw Failure(
                     path: directory.map { FileSystem.join($0, file.name) } ?? file.source ?? file.name,

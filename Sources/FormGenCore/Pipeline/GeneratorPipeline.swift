@@ -197,6 +197,16 @@ public enum GeneratorPipeline {
                 firstModifiers[form.barsModifier] = (form.name, result)
             }
             let specFileName = FileSystem.fileName(of: source.name)
+            // `.json` would give `.swift`; `formgen outputs`, which names files before reading any
+            // spec, could not name it.
+            if OutputKind.specSuffixes.contains(specFileName) {
+                diagnostics.append(
+                    .error(
+                        "the spec's file name leaves no name for its form's file; rename the spec",
+                        at: SourceLocation(file: source.name, line: 1, column: 1)))
+                failed = true
+                continue
+            }
             inputs.append((FormRenderer.Input(form: form, specPath: source.name, specFileName: specFileName), result))
         }
         return (diagnostics, inputs, failed)
