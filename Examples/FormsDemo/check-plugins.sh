@@ -2,8 +2,9 @@
 # Shows the plugins the way a package that adopts formgen meets them:
 #   1. a clean build runs formgen; 2. a second build runs no formgen (see below for SwiftPM 6.3);
 #   3. touching a spec reruns it;
-#   4. a broken spec fails the build with its located error, and a spec named like a source file of
-#   the target with the plugin's error naming it; 5. the command plugin writes the same
+#   4. a broken spec fails the build with its located error, a file whose name another file of the
+#   target takes with the plugin's error naming it, and a spec's warning reaches the build log;
+#   5. the command plugin writes the same
 #   files into Generated/ and refuses to overwrite a hand-written one, and draws the forms' pictures
 #   into Previews/<target>/; 6. steps 1 to 4 again with
 #   SwiftPM's newer build system (`--build-system swiftbuild`).
@@ -106,17 +107,39 @@ two_specs_of_one_form_fail_at_the_second() {
 }
 
 # A spec whose form's file would take the name of a Swift file of the target stops the plugin,
-# naming the spec, before SwiftPM refuses two files of one name without naming it.
-a_spec_named_like_a_source_file_fails_in_the_plugin() {
-    local copy=Sources/Forms/Screens/LoginScreen.formgen.json
+# naming the spec, before SwiftPM refuses two files of one name without naming the spec; so does a
+# Swift file named like a support file.
+names_that_clash_fail_in_the_plugin() {
+    local copy=Sources/Forms/Screens/LoginScreen.formgen.json status=0
     cp "$spec" "$copy"
-    local status=0
     swift build "${flags[@]}" >"$label-named.log" 2>&1 || status=$?
     rm -f "$copy"
     ((status != 0)) || { cat "$label-named.log"; fail "$label: a spec named like a source file did not fail the build"; }
     grep -q "LoginScreen.formgen.json' would generate 'LoginScreen.swift', the name of '.*Screens/LoginScreen.swift' in this target; rename the spec" \
         "$label-named.log" || { cat "$label-named.log"; fail "$label: the build log lacks the plugin's error"; }
-    echo "PASS $label: a spec named like a source file fails the build, naming the spec"
+    local support=Sources/Forms/Screens/FormGenTextField.swift
+    status=0
+    echo 'struct Mine {}' >"$support"
+    swift build "${flags[@]}" >"$label-support.log" 2>&1 || status=$?
+    rm -f "$support"
+    ((status != 0)) || { cat "$label-support.log"; fail "$label: a Swift file named like a support file did not fail the build"; }
+    grep -q "Screens/FormGenTextField.swift' has the name of formgen's own 'FormGenTextField.swift'" "$label-support.log" \
+        || { cat "$label-support.log"; fail "$label: the build log lacks the plugin's error"; }
+    echo "PASS $label: a spec or a Swift file whose name another file of the target takes fails the build, named"
+}
+
+# A spec's warnings reach the build log, where SwiftPM and Xcode show them.
+a_warning_reaches_the_build_log() {
+    sleep 1.5
+    local note=Sources/Forms/Note.formgen.json
+    printf '%s\n' '{ "formgen": 1, "name": "NoteForm", "fields": [{ "id": "note", "label": "Note", "kind": "multiline" }] }' >"$note"
+    local status=0
+    swift build "${flags[@]}" >"$label-warning.log" 2>&1 || status=$?
+    rm -f "$note"
+    ((status == 0)) || { cat "$label-warning.log"; fail "$label: a spec with a warning failed the build"; }
+    grep -q "Note.formgen.json:1:[0-9]*: warning: multiline field 'note' has no bar" "$label-warning.log" \
+        || { cat "$label-warning.log"; fail "$label: the build log lacks the spec's warning"; }
+    echo "PASS $label: a spec's warning reaches the build log"
 }
 
 clean_build_runs_formgen
@@ -151,7 +174,8 @@ done
 touching_a_spec_reruns_formgen
 a_broken_spec_fails_at_its_error
 two_specs_of_one_form_fail_at_the_second
-a_spec_named_like_a_source_file_fails_in_the_plugin
+names_that_clash_fail_in_the_plugin
+a_warning_reaches_the_build_log
 
 sleep 1.5
 built native-fixed.log "the build after fixing the spec"

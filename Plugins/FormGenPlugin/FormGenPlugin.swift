@@ -16,7 +16,7 @@ struct FormGenPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let specs = target.sourceFiles(withSuffix: ".formgen.json").map(\.url)
         return try FormGenCommands.build(
-            specs: specs, sources: target.sourceFiles(withSuffix: ".swift").map(\.url),
+            specs: specs, sources: target.sourceFiles(withSuffix: ".swift").filter { $0.type == .source }.map(\.url),
             tool: context.tool(named: Self.toolName).url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"))
     }
@@ -62,7 +62,14 @@ enum FormGenCommands {
         var taken: [String: (name: String, owner: String)] = [:]
         for name in OutputNames.perTarget { taken[name.lowercased()] = (name, "formgen's own '\(name)'") }
         for source in sources {
-            taken[source.lastPathComponent.lowercased()] = (source.lastPathComponent, "'\(source.path)'")
+            let name = source.lastPathComponent
+            if let support = taken[name.lowercased()] {
+                throw FormGenPluginError(
+                    description: "'\(source.path)' has the name of \(support.owner), which the target's specs generate"
+                        + (support.name == name ? "" : " where case does not count (as on macOS)")
+                        + "; rename the file")
+            }
+            taken[name.lowercased()] = (name, "'\(source.path)'")
         }
         for spec in specs {
             let name = outputName(for: spec)
@@ -91,10 +98,11 @@ import XcodeProjectPlugin
 
 extension FormGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let files = target.inputFiles.map(\.url)
+        let files = Array(target.inputFiles)
         return try FormGenCommands.build(
-            specs: files.filter { $0.lastPathComponent.hasSuffix(".formgen.json") },
-            sources: files.filter { $0.pathExtension == "swift" }, tool: context.tool(named: Self.toolName).url,
+            specs: files.map(\.url).filter { $0.lastPathComponent.hasSuffix(".formgen.json") },
+            sources: files.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
+            tool: context.tool(named: Self.toolName).url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "Generated"))
     }
 }

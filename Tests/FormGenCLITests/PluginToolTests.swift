@@ -43,9 +43,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let incremental = scratch.appendingPathComponent("incremental")
         let clean = scratch.appendingPathComponent("clean")
-        _ = try Self.runAsThePlugin(["Specs/SignUpForm.json", "Specs/SearchField.json"], into: incremental)
-        _ = try Self.runAsThePlugin(["Specs/SearchField.json"], into: incremental)
-        _ = try Self.runAsThePlugin(["Specs/SearchField.json"], into: clean)
+        let runs = [
+            try Self.runAsThePlugin(["Specs/SignUpForm.json", "Specs/SearchField.json"], into: incremental),
+            try Self.runAsThePlugin(["Specs/SearchField.json"], into: incremental),
+            try Self.runAsThePlugin(["Specs/SearchField.json"], into: clean),
+        ]
+        #expect(runs.joined().allSatisfy { $0.status == 0 })
         let left = try Self.files(in: incremental)
         #expect(left.keys.contains("SignUpForm.swift"))
         #expect(left.filter { $0.key != "SignUpForm.swift" } == (try Self.files(in: clean)))

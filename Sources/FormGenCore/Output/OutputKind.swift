@@ -96,11 +96,12 @@ public struct OutputKind: Sendable {
     /// `UserInfoForm.json` and `UserInfoForm.formgen.json` both give `UserInfoForm.swift`, so a
     /// build plugin can name outputs before reading specs; standard input uses the form's name.
     public static func formFileName(forSpec specFileName: String, formName: String) -> String {
+        guard specFileName != "<stdin>" else { return formName + formFileExtension }
         var stem = specFileName
         if let suffix = specSuffixes.first(where: { stem.hasSuffix($0) }) {
             stem.removeLast(suffix.count)
         }
-        if stem.isEmpty || stem == "<stdin>" { stem = formName }
+        if stem.isEmpty { stem = formName }
         return stem + formFileExtension
     }
 }
