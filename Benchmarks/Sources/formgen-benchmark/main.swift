@@ -7,9 +7,9 @@ import Foundation
 // are compared with (reading and writing the same
 // bytes with cat and cp, and starting a Swift executable that links Foundation and does nothing).
 // formgen itself does not link Foundation, so a do-nothing Swift executable without it is
-// measured as well, for the cost of formgen's own work. Given a debug build of formgen (what the
-// source plugin runs, as SwiftPM builds a dependency's tools in debug), it is timed once per spec too,
-// alternately with the release one, and compared with it.
+// measured as well, for the cost of formgen's own work. Given the source plugin's tool in debug (as
+// SwiftPM builds a dependency's tools), each spec is generated as the plugins do it (the forms, then
+// the support files: two processes) by it and by release formgen in turn, one compared with the other.
 
 let arguments = CommandLine.arguments
 // `formgen-benchmark --write-corpus <dir>` only writes the corpus, for profiling formgen over it.
