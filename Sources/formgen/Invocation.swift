@@ -299,14 +299,17 @@ extension Invocation {
     /// A spec given twice, as overlapping shell globs give it, would be read as two specs declaring
     /// one form; standard input can be read once. Paths are compared as written, less `.` and
     /// repeated slashes, byte for byte as a file system compares names: `Café` with a composed `é`
-    /// and with a decomposed one, which `String` holds equal, are two files on Linux.
+    /// and with a decomposed one, which `String` holds equal, are two files on Linux. A file that is
+    /// there is known however it is reached, too: by `..`, a link or another name (device and inode).
     private func checkNoSpecTwice() throws(UsageError) {
         var seen: [[UInt8]: String] = [:]
+        var seenFiles: [FileSystem.Identity: String] = [:]
         for path in paths {
             // Exactly `-` is standard input; `./-` is a file of that name.
             let components = path.split(separator: "/").filter { $0 != "." }
             let key = path == "-" ? "//-" : (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
-            if let first = seen[Array(key.utf8)] {
+            let identity = path == "-" ? nil : FileSystem.identity(of: path)
+            if let first = seen[Array(key.utf8)] ?? identity.flatMap({ seenFiles[$0] }) {
                 let message =
                     path == "-"
                     ? "standard input ('-') is given twice; it can be read once"
@@ -314,6 +317,7 @@ extension Invocation {
                 throw UsageError(message: message, command: command)
             }
             seen[Array(key.utf8)] = path
+            if let identity { seenFiles[identity] = path }
         }
     }
 

@@ -75,8 +75,8 @@ import Testing
         #expect(outcome.standardError.contains("Cafe\u{301}.json:"))
     }
 
-    /// A spec given twice (overlapping globs) or standard input given twice is a usage error, not
-    /// two specs declaring one form.
+    /// A spec given twice (overlapping globs, or by `..` or a full path) or standard input given
+    /// twice is a usage error, not two specs declaring one form.
     @Test(arguments: [
         (
             ["Specs/LoginForm.json", "./Specs/LoginForm.json"],
@@ -87,6 +87,15 @@ import Testing
             "the spec 'Specs/LoginForm.json' is given twice (also as 'Specs//LoginForm.json')"
         ),
         (["-", "-"], "standard input ('-') is given twice; it can be read once"),
+        (
+            ["Specs/LoginForm.json", "Tests/../Specs/LoginForm.json"],
+            "the spec 'Tests/../Specs/LoginForm.json' is given twice (also as 'Specs/LoginForm.json')"
+        ),
+        (
+            ["Specs/LoginForm.json", "\(FormGenProcess.packageRoot.path)/Specs/LoginForm.json"],
+            "the spec '\(FormGenProcess.packageRoot.path)/Specs/LoginForm.json' is given twice (also as "
+                + "'Specs/LoginForm.json')"
+        ),
     ])
     func aSpecGivenTwiceIsAUsageError(paths: [String], message: String) throws {
         let outcome = try FormGenProcess.run(["validate"] + paths, standardInput: Data())

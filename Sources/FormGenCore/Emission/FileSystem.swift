@@ -44,12 +44,23 @@ public enum FileSystem {
         return (status.st_mode & S_IFMT) == S_IFDIR ? .directory : .other
     }
 
-    /// Whether `first` and `second` lead to one file, however each is spelled or linked: the same
-    /// device and inode. `false` when either is missing.
+    /// Which file a path leads to, however it is spelled or linked: its device and inode.
+    public struct Identity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The identity of the file `path` leads to; `nil` when there is none.
+    public static func identity(of path: String) -> Identity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// Whether `first` and `second` lead to one file; `false` when either is missing.
     public static func isSameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat()
-        var b = stat()
-        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+        guard let identity = identity(of: first) else { return false }
+        return identity == self.identity(of: second)
     }
 
     /// Whether `path` leads to a regular file, following symbolic links.
