@@ -242,6 +242,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// formgen run with `arguments` in `parent` as an unprivileged user when the tests run as root,
+    /// for whom permissions do not apply. The executable is copied into `parent`, as the checkout may
+    /// be in a folder that only its owner can enter.
+    static func runUnprivileged(_ arguments: [String], in parent: URL) throws -> FormGenProcess.Outcome {
+        let executable = parent.appendingPathComponent("formgen")
+        try FormGenProcess.copyExecutable(to: executable)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
+        guard getuid() == 0 else { return try FormGenProcess.run(arguments, in: parent, executable: executable) }
+        return try FormGenProcess.run(
+            ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments, in: parent,
+            executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+    }
+
     /// A spec named like formgen's staged files would give a form that a later run removes as a
     /// killed run's leftover: generation and `formgen validate` refuse it.
     @Test func aSpecNamedLikeAStagedFileIsRefused() throws {
@@ -337,18 +350,7 @@ import Testing
         for path in [parent.path, output.path] {
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: path)
         }
-        let executable = parent.appendingPathComponent("formgen")
-        try FormGenProcess.copyExecutable(to: executable)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
-        let arguments = [specs[1].path, "-o", output.path]
-        let outcome: FormGenProcess.Outcome
-        if getuid() == 0 {
-            outcome = try FormGenProcess.run(
-                ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments, in: parent,
-                executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
-        } else {
-            outcome = try FormGenProcess.run(arguments, in: parent, executable: executable)
-        }
+        let outcome = try Self.runUnprivileged([specs[1].path, "-o", output.path], in: parent)
         #expect(outcome.status == 1)
         #expect(
             outcome.standardError
@@ -421,18 +423,7 @@ import Testing
         try FileManager.default.copyItem(
             at: FormGenProcess.packageRoot.appendingPathComponent("Specs/LoginForm.json"), to: spec)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: spec.path)
-        let executable = parent.appendingPathComponent("formgen")
-        try FormGenProcess.copyExecutable(to: executable)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
-        let arguments = [spec.path, "-o", output.path]
-        let outcome: FormGenProcess.Outcome
-        if getuid() == 0 {
-            outcome = try FormGenProcess.run(
-                ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments, in: parent,
-                executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
-        } else {
-            outcome = try FormGenProcess.run(arguments, in: parent, executable: executable)
-        }
+        let outcome = try Self.runUnprivileged([spec.path, "-o", output.path], in: parent)
         #expect(outcome.status == 1, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("LoginForm.swift: error: cannot write the file: Permission denied\n"))
         #expect(try Data(contentsOf: output.appendingPathComponent("LoginForm.swift")) == old)
