@@ -1,5 +1,6 @@
 /// The Swift files already in an output directory, which a run with other specs must keep
 /// compiling: the support files keep the parts of the runtime that formgen's forms among them use.
+/// A run holds the directory while it reads them and writes, so that two runs take turns.
 package enum FormsOnDisk {
     /// How long, in seconds, a run waits for another that holds its output directory.
     static let holdTimeout = 60
