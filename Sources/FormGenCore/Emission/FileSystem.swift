@@ -485,17 +485,12 @@ public enum FileSystem {
     /// not trailing, up to the trailing ones; empty (at 0) when the path is only slashes or empty.
     /// Read as bytes, as the file system reads a path: a `/` separates names even where it is part of
     /// a longer character (a combining mark after it, a prepended mark before it).
-    private static func lastName(
-        in path: String, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> String
-    ) -> String {
-        var path = path
-        return path.withUTF8 { bytes in
-            var end = bytes.count
-            while end > 0, bytes[end - 1] == 0x2F { end -= 1 }
-            var start = end
-            while start > 0, bytes[start - 1] != 0x2F { start -= 1 }
-            return body(bytes, start..<end)
-        }
+    private static func lastName(in path: String, _ body: ([UInt8], Range<Int>) -> String) -> String {
+        let bytes = Array(path.utf8)
+        let slash = UInt8(ascii: "/")
+        let end = (bytes.lastIndex { $0 != slash } ?? -1) + 1
+        let start = (bytes[..<end].lastIndex(of: slash) ?? -1) + 1
+        return body(bytes, start..<end)
     }
 }
 

@@ -1,16 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The bytes of one input file and its display name, turning byte offsets into editor positions.
 ///
 /// Positions are kept as byte offsets while parsing and become lines and columns only when a
 /// finding is printed, so a large single-line file costs nothing until something is wrong in it.
-/// The line starts are found with `memchr` over the bytes' buffer, as the JSON reader reads them.
 public struct SourceFile: Sendable {
     /// The name printed in diagnostics: the path as the user wrote it, or `<stdin>`.
     public let name: String
@@ -21,28 +12,15 @@ public struct SourceFile: Sendable {
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        self.lineStarts = bytes.withUnsafeBufferPointer(Self.findLineStarts(in:))
+        self.lineStarts = Self.findLineStarts(in: bytes)
     }
 
     /// Where each line starts: after `\n`, `\r\n`, or a lone `\r`.
-    private static func findLineStarts(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        var starts = [hasBOM ? 3 : 0]
-        guard let base = bytes.baseAddress else { return starts }
-        let hasCarriageReturn = memchr(base, 0x0D, bytes.count) != nil
-        var index = 0
-        while index < bytes.count {
-            if hasCarriageReturn {
-                let byte = bytes[index]
-                index += 1
-                if byte == 0x0A || (byte == 0x0D && (index == bytes.count || bytes[index] != 0x0A)) {
-                    starts.append(index)
-                }
-            } else {
-                guard let found = memchr(base + index, 0x0A, bytes.count - index) else { break }
-                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(index)
-            }
+    private static func findLineStarts(in bytes: [UInt8]) -> [Int] {
+        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+        for (index, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            starts.append(index + 1)
         }
         return starts
     }

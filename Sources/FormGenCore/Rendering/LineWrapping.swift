@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Wraps each line of generated Swift that runs past the line length at the commas of the call or
 /// collection literal that ends it, or of a function's parameters: the list on the lines after
 /// its opening bracket, as many arguments a line as fit, as `swift format` lays out a list that
@@ -18,9 +10,6 @@ import Darwin
 /// Templates lay out one line whatever its length, as they cannot measure it. Only plain code is
 /// wrapped: a line with a comment, a string interpolation, a `/` (a regular expression literal may
 /// hold commas), or in a multi-line string literal or block comment is left as it is.
-///
-/// Every byte a form's template writes passes through here, so, as `SourceFile` and the template
-/// lexer do, it reads the bytes through a buffer pointer and finds line ends and quotes with `memchr`.
 package enum LineWrapping {
     /// swift-format's line length: its default, and that of the project's `.swift-format`.
     package static let lineLength = 120
@@ -29,17 +18,13 @@ package enum LineWrapping {
 
     /// `source` with every line that it can wrap wrapped.
     static func wrap(_ source: [UInt8]) -> [UInt8] {
-        source.withUnsafeBufferPointer { wrapLines(of: $0) }
-    }
-
-    private static func wrapLines(of source: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output: [UInt8] = []
         var copied = 0
         var state = State.code
         var start = 0
         while start < source.count {
             let end = lineEnd(from: start, in: source)
-            let line = UnsafeBufferPointer(rebasing: source[start..<end])
+            let line = source[start..<end]
             let startsInCode = state == .code
             // A multi-line string literal or a block comment runs from one line into the next.
             state = Scan(line, from: state).end
@@ -59,19 +44,8 @@ package enum LineWrapping {
         return output
     }
 
-    private static func lineEnd(from start: Int, in source: UnsafeBufferPointer<UInt8>) -> Int {
-        find(newline, in: source, from: start) ?? source.count
-    }
-
-    /// The offset of the first `byte` in `source` from `start` on, if there is one.
-    private static func find(_ byte: UInt8, in source: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil)
-        -> Int?
-    {
-        let end = end ?? source.count
-        guard start < end, let base = source.baseAddress,
-            let found = memchr(base + start, Int32(byte), end - start)
-        else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    private static func lineEnd(from start: Int, in source: [UInt8]) -> Int {
+        source[start...].firstIndex(of: newline) ?? source.count
     }
 
     /// Whether `line` is wider than the line length: swift-format counts characters, which in ASCII
@@ -81,13 +55,11 @@ package enum LineWrapping {
     }
 
     /// Whether `line` is a call statement whose modifiers follow on the next line, at its indentation.
-    private static func isFollowedByModifier(
-        _ line: UnsafeBufferPointer<UInt8>, next start: Int, in source: UnsafeBufferPointer<UInt8>
-    ) -> Bool {
+    private static func isFollowedByModifier(_ line: ArraySlice<UInt8>, next start: Int, in source: [UInt8]) -> Bool {
         guard start < source.count, line.last == UInt8(ascii: ")") else { return false }
         let indent = line.prefix { $0 == space }.count
-        guard indent < line.count, !".#})]".utf8.contains(line[indent]) else { return false }
-        let next = UnsafeBufferPointer(rebasing: source[start..<lineEnd(from: start, in: source)])
+        guard let first = line.dropFirst(indent).first, !".#})]".utf8.contains(first) else { return false }
+        let next = source[start..<lineEnd(from: start, in: source)]
         let code = next.drop { $0 == space }
         return next.count - code.count == indent
             && (code.first == UInt8(ascii: ".") || code.starts(with: "#if ".utf8))
@@ -98,7 +70,7 @@ package enum LineWrapping {
     private static func wrapped(_ line: [UInt8], force: Bool = false) -> [[UInt8]]? {
         guard force || isTooLong(line[...]) else { return nil }
         if let (head, body) = caseBody(line) { return [head] + (wrapped(body) ?? [body]) }
-        let scan = line.withUnsafeBufferPointer { Scan($0, from: .code) }
+        let scan = Scan(line[...], from: .code)
         guard scan.isPlainCode,
             let lines = split(line, punctuation: scan.punctuation) ?? closureBody(line, punctuation: scan.punctuation)
                 ?? trailingLiteral(line, literal: scan.lastLiteral)
@@ -313,18 +285,19 @@ package enum LineWrapping {
         var isPlainCode: Bool
         var end: State
 
-        init(_ line: UnsafeBufferPointer<UInt8>, from state: State) {
+        /// Offsets are from the start of `line`.
+        init(_ line: ArraySlice<UInt8>, from state: State) {
             isPlainCode = state == .code
             end = state
-            var index = 0
-            while index < line.count {
+            var index = line.startIndex
+            while index < line.endIndex {
                 let byte = line[index]
                 switch end {
                 case .blockComment(let depth):
-                    if byte == star && index + 1 < line.count && line[index + 1] == slash {
+                    if byte == star && index + 1 < line.endIndex && line[index + 1] == slash {
                         end = depth == 1 ? .code : .blockComment(depth: depth - 1)
                         index += 2
-                    } else if byte == slash && index + 1 < line.count && line[index + 1] == star {
+                    } else if byte == slash && index + 1 < line.endIndex && line[index + 1] == star {
                         end = .blockComment(depth: depth + 1)
                         index += 2
                     } else {
@@ -343,7 +316,7 @@ package enum LineWrapping {
                     if byte == slash {
                         // A comment, an operator or a regular expression: none of them is wrapped.
                         isPlainCode = false
-                        guard index + 1 < line.count else { return }
+                        guard index + 1 < line.endIndex else { return }
                         if line[index + 1] == slash { return }
                         if line[index + 1] == star {
                             end = .blockComment(depth: 1)
@@ -354,7 +327,7 @@ package enum LineWrapping {
                     } else if byte == quote || byte == hash {
                         let hashes = Self.hashes(at: index, in: line)
                         let open = index + hashes
-                        guard open < line.count, line[open] == quote else {
+                        guard open < line.endIndex, line[open] == quote else {
                             // `#if`, `#available`, …
                             index = open
                             continue
@@ -371,13 +344,13 @@ package enum LineWrapping {
                             isPlainCode = false
                             return
                         }
-                        lastLiteral = index..<after
+                        lastLiteral = (index - line.startIndex)..<(after - line.startIndex)
                         index = after
                     } else {
                         switch byte {
                         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
                             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","):
-                            punctuation.append((index, byte))
+                            punctuation.append((index - line.startIndex, byte))
                         default:
                             break
                         }
@@ -389,18 +362,18 @@ package enum LineWrapping {
         }
 
         /// Just past the end of the single-line literal whose text starts at `start`, opened with
-        /// `hashes` `#`; `nil` when the line ends first. `memchr` skips the text, which may be long.
-        private static func literalEnd(
-            from start: Int, hashes: Int, in line: UnsafeBufferPointer<UInt8>, plain: inout Bool
-        ) -> Int? {
+        /// `hashes` `#`; `nil` when the line ends first.
+        private static func literalEnd(from start: Int, hashes: Int, in line: ArraySlice<UInt8>, plain: inout Bool)
+            -> Int?
+        {
             var index = start
-            while let quoteOffset = LineWrapping.find(quote, in: line, from: index) {
-                if let escape = LineWrapping.find(backslash, in: line, from: index, to: quoteOffset) {
+            while let quoteOffset = line[index...].firstIndex(of: quote) {
+                if let escape = line[index..<quoteOffset].firstIndex(of: backslash) {
                     // An escape (after a raw literal's backslash, its `#`s) takes the character after it.
                     let escaped = escape + 1 + hashes
                     if Self.hashes(at: escape + 1, in: line) >= hashes {
                         // An interpolation may hold quotes and brackets of its own.
-                        if escaped < line.count && line[escaped] == UInt8(ascii: "(") { plain = false }
+                        if escaped < line.endIndex && line[escaped] == UInt8(ascii: "(") { plain = false }
                         index = escaped + 1
                     } else {
                         index = escape + 1
@@ -413,17 +386,13 @@ package enum LineWrapping {
             return nil
         }
 
-        private static func hashes(at offset: Int, in line: UnsafeBufferPointer<UInt8>) -> Int {
-            var count = 0
-            while offset + count < line.count && line[offset + count] == hash { count += 1 }
-            return count
+        private static func hashes(at offset: Int, in line: ArraySlice<UInt8>) -> Int {
+            line[offset...].prefix { $0 == hash }.count
         }
 
         /// Whether `"""` stands at `offset`, followed by at least `hashes` `#`.
-        private static func isTripleQuote(thenHashes hashes: Int, at offset: Int, in line: UnsafeBufferPointer<UInt8>)
-            -> Bool
-        {
-            guard offset + 3 <= line.count, line[offset..<offset + 3].allSatisfy({ $0 == quote }) else {
+        private static func isTripleQuote(thenHashes hashes: Int, at offset: Int, in line: ArraySlice<UInt8>) -> Bool {
+            guard offset + 3 <= line.endIndex, line[offset..<offset + 3].allSatisfy({ $0 == quote }) else {
                 return false
             }
             return Self.hashes(at: offset + 3, in: line) >= hashes
