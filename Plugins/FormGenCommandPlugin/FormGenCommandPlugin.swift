@@ -6,7 +6,7 @@ import PackagePlugin
 /// With `--strings`, it writes or updates instead the String Catalog of each strings table that
 /// the target's specs keep in its own bundle (`"bundle": "module"`), in its `Resources/` folder.
 /// With `--previews`, it draws instead a picture of each form (`formgen preview`) into
-/// `Previews/<target>/` at the package's root, for a README or a review to show: outside the
+/// `Previews/<target>/` at the package's root, for a README or a pull request to show: outside the
 /// target, whose build would otherwise warn of files it does not handle. Other arguments, such as
 /// `--appearance dark`, go to formgen.
 ///

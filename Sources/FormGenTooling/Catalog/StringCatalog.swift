@@ -9,8 +9,7 @@ import FormGenCore
 ///   extract). A failure text with a count (`%lld`) has plural variations as its value instead,
 ///   `one` its text for a count of one and `other` the key, as Xcode writes them when a value
 ///   varies by plural: Xcode compiles them into a `.stringsdict`, which the generated code's
-///   lookup and `String.localizedStringWithFormat` resolve, so English never reads "At least 1
-///   characters".
+///   lookup and `String(format:locale:)` resolve, so English never reads "At least 1 characters".
 /// - A key the catalog has keeps everything it holds: translations, their states, comments,
 ///   variations, and any field formgen does not know. One that was stale is in use again, so it
 ///   becomes `manual`. The one thing formgen rewrites is the source-language value of a `manual`

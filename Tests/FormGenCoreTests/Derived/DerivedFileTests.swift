@@ -4,7 +4,7 @@ import Testing
 @testable import FormGenCore
 @testable import FormGenTooling
 
-/// Files written from formgen's own tables and templates must match what those give now;
+/// Files written from formgen's own tables and templates must match what those give;
 /// `Scripts/regenerate` rewrites them all (it records through these tests).
 @Suite struct DerivedFileTests {
     /// A derived file: its path from the package root and the bytes it must hold.

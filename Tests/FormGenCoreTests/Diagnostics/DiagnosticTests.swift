@@ -45,14 +45,10 @@ import Testing
     static func reference(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
         var line = 1
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var index = 0
-        while index < offset {
-            if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
-            {
-                line += 1
-                start = index + 1
-            }
-            index += 1
+        for index in 0..<offset
+        where bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            line += 1
+            start = index + 1
         }
         let from = min(start, offset)
         return (line, String(decoding: bytes[from..<offset], as: UTF8.self).count + 1)

@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    /// The README and the DocC catalog show LoginForm's picture as formgen draws it now.
+    /// The README and the DocC catalog show LoginForm's picture as formgen draws it.
     @Test func theDocumentationShowsTheCurrentPicture() throws {
         let file = try Self.picture(Self.source(PackagePaths.specs, "LoginForm.json"))
         let url = PackagePaths.root.appendingPathComponent(

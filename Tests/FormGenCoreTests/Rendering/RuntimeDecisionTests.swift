@@ -106,7 +106,7 @@ import Testing
         for background in dark {
             #expect(Self.contrast(colors[1], background) >= 4.5, "dark on \(background)")
         }
-        // The system red, which the text used to be, falls short on white.
+        // The system red, the obvious other choice, falls short on white.
         #expect(Self.contrast([1, 59 / 255, 48 / 255], [1, 1, 1]) < 4.5)
     }
 
