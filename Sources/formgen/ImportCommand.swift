@@ -23,11 +23,29 @@ enum ImportCommand {
             StandardStreams.writeOutput(spec)
             return .success
         }
-        if path != "-", FileSystem.isSameFile(output, path) {
-            printer.error(path: output, "is the document being imported; '-o' names the spec file to write")
+        if let problem = sameFileProblem(output, document: path) {
+            printer.error(path: output, problem)
             return .failure
         }
         return write(Array(spec.utf8), to: output, force: invocation.force, quiet: invocation.quiet, printer: &printer)
+    }
+
+    /// Why `output` cannot take the spec when it is the file the document was read from, or the one
+    /// standard output or standard error goes to (`-o /dev/stdout`, or a shell's `>` to the same
+    /// file): replacing it would lose what it held, and the stream would go on into the old file.
+    static func sameFileProblem(_ output: String, document: String) -> String? {
+        guard let identity = FileSystem.identity(of: output) else { return nil }
+        let documentIdentity =
+            document == "-" ? FileSystem.identity(ofDescriptor: 0) : FileSystem.identity(of: document)
+        if identity == documentIdentity {
+            return "is the document being imported; '-o' names the spec file to write"
+        }
+        // Descriptors 0, 1 and 2: standard input, output and error.
+        for (descriptor, stream) in [(Int32(1), "output"), (2, "error")]
+        where identity == FileSystem.identity(ofDescriptor: descriptor) {
+            return "is where standard \(stream) goes; without '-o', formgen import prints the spec to standard output"
+        }
+        return nil
     }
 
     /// The document's path and the fragment after its first `#` (empty without one: the whole document).

@@ -48,6 +48,32 @@ import Testing
         #expect(Self.temporaryFiles(in: directory.appendingPathComponent("Out")).isEmpty)
     }
 
+    /// A write that fails leaves none of the folders it created for its files, whichever command
+    /// writes them.
+    @Test func aFailedWriteLeavesNoFolderItCreated() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            atPath: FormGenProcess.packageRoot.appendingPathComponent("Specs/LoginForm.json").path,
+            toPath: directory.appendingPathComponent("LoginForm.json").path)
+        let commands = [
+            "LoginForm.json -o Made/A/B",
+            "LoginForm.json -o Out --xcfilelist Made/A/B/list",
+            "strings LoginForm.json -o Made/A/B",
+            "preview LoginForm.json -o Made/A/B",
+            "templates dump Made/A/B",
+            "import \"\(ImportCommandTests.petstore)#/components/schemas/User\" -o Made/A/B/User.json",
+        ]
+        for command in commands {
+            // Too small for any file the command writes.
+            let outcome = try Self.shell("ulimit -f 0; exec \(Self.executable) \(command)", in: directory)
+            #expect(outcome.status == 1, "\(command)")
+            #expect(outcome.standardError.contains("File too large"), "\(command): \(outcome.standardError)")
+            #expect(
+                !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Made").path), "\(command)")
+        }
+    }
+
     /// Starts formgen with SIGINT, SIGTERM and SIGHUP at their default actions and unblocked, whatever
     /// the test runner did with them (an ignored signal stays ignored across `exec`, and formgen
     /// respects that).

@@ -73,6 +73,53 @@ import Testing
         }
     }
 
+    /// Nor can it name the file a standard stream is: the document read from standard input, or the
+    /// file standard output or standard error goes to, which `--force` would replace with the
+    /// stream's earlier text lost.
+    @Test func aStandardStreamsFileIsNeverTheOutput() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("build.log").path
+        let document = directory.appendingPathComponent("doc.json").path
+        let original = Data(#"{"type": "object", "properties": {"name": {"type": "string"}}}"#.utf8)
+        try original.write(to: URL(fileURLWithPath: document))
+        let formgen = FormGenProcess.executable.path
+        let cases = [
+            (
+                "'\(formgen)' import '\(Self.petstore)#/components/schemas/User' -o /dev/stdout --force >> '\(log)'",
+                "/dev/stdout: error: is where standard output goes"
+            ),
+            (
+                "'\(formgen)' import '\(Self.petstore)#/components/schemas/User' -o '\(log)' --force >> '\(log)'",
+                "\(log): error: is where standard output goes"
+            ),
+            (
+                "'\(formgen)' import '\(Self.petstore)#/components/schemas/User' -o /dev/stderr --force 2>> '\(log)'",
+                nil
+            ),
+        ]
+        for (command, message) in cases {
+            try Data("earlier lines\n".utf8).write(to: URL(fileURLWithPath: log))
+            let outcome = try FormGenProcess.run(["-c", command], executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(outcome.status == 1, "\(command)")
+            let kept = try String(contentsOfFile: log, encoding: .utf8)
+            #expect(kept.hasPrefix("earlier lines\n"), "\(command)")
+            if let message {
+                #expect(outcome.standardError.hasPrefix(message), "\(outcome.standardError)")
+            } else {
+                #expect(kept.contains("/dev/stderr: error: is where standard error goes"), "\(kept)")
+            }
+        }
+        let fromStandardInput = try FormGenProcess.run(
+            ["-c", "'\(formgen)' import - --name User -o '\(document)' --force < '\(document)'"],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(fromStandardInput.status == 1)
+        #expect(
+            fromStandardInput.standardError
+                == "\(document): error: is the document being imported; '-o' names the spec file to write\n1 error\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: document)) == original)
+    }
+
     /// `--force` replaces a spec as formgen replaces a generated file: through a symbolic link,
     /// keeping its permissions, and never a FIFO or a file with other names, which stay as they were.
     @Test func forceReplacesOnlyARegularFileThroughItsLink() throws {

@@ -57,6 +57,13 @@ public enum FileSystem {
         return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
+    /// The identity of the file open as `descriptor`; `nil` when it is not open.
+    public static func identity(ofDescriptor descriptor: Int32) -> Identity? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
     /// Whether `first` and `second` lead to one file; `false` when either is missing.
     public static func isSameFile(_ first: String, _ second: String) -> Bool {
         guard let identity = identity(of: first) else { return false }

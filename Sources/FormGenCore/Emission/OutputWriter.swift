@@ -102,7 +102,8 @@ public struct OutputWriter: Sendable {
 
     /// Writes the files of several directories as one write, as `write(_:)` writes one: every
     /// directory is checked before any file is staged, and every file is staged before any is put
-    /// in place, so a failure in one directory changes none of them.
+    /// in place, so a failure in one directory changes none of them, and removes the directories it
+    /// created.
     /// - Returns: a report for each directory, in order.
     public static func write(_ sets: [(writer: OutputWriter, files: [GeneratedFile])]) throws(Failure) -> [Report] {
         var plans: [(writer: OutputWriter, steps: [Step])] = []
@@ -110,9 +111,13 @@ public struct OutputWriter: Sendable {
             plans.append((writer, try writer.plan(files)))
         }
         if plans.count > 1 { try checkDirectories(of: plans) }
+        var created: [String] = []
+        var succeeded = false
+        // Runs after the staged files are removed, when the directories are empty again.
+        defer { if !succeeded { FileSystem.removeEmptyDirectories(created) } }
         for (writer, steps) in plans {
             do {
-                try FileSystem.createDirectories(writer.directory)
+                created += try FileSystem.createDirectories(writer.directory)
             } catch {
                 throw Failure(path: writer.directory, message: "cannot create the output directory: \(error.reason)")
             }
@@ -133,6 +138,7 @@ public struct OutputWriter: Sendable {
         // file that is not formgen's until it is swapped back.
         StagedFiles.holdSignals()
         try publish(staged)
+        succeeded = true
         return plans.map { plan in
             Report(
                 written: plan.steps.filter(\.needsWrite).map(\.file.name),
