@@ -122,6 +122,13 @@ package struct DiagnosticPrinter {
         do {
             let report = try OutputWriter(directory: directory).write(files)
             if !quiet {
+                for path in report.keptCatalogLeftovers {
+                    StandardStreams.writeError(
+                        line(
+                            path, .note,
+                            "a String Catalog that a killed formgen run left, which may hold the catalog as it was "
+                                + "before that run: compare them, then delete this one"))
+                }
                 Self.writeSummary(of: report, in: directory)
             }
             return .success

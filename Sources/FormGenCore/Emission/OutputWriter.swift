@@ -20,6 +20,9 @@ public struct OutputWriter: Sendable {
     public struct Report: Equatable, Sendable {
         public var written: [String] = []
         public var unchanged: [String] = []
+        /// The String Catalogs that killed runs left under staged names, which are kept (see
+        /// `removeLeftoverTemporaryFiles(of:)`), by path.
+        public var keptCatalogLeftovers: [String] = []
     }
 
     /// Why nothing was written.
@@ -115,13 +118,14 @@ public struct OutputWriter: Sendable {
         var succeeded = false
         // Runs after the staged files are removed, when the directories are empty again.
         defer { if !succeeded { FileSystem.removeEmptyDirectories(created) } }
+        var keptLeftovers: [[String]] = []
         for (writer, steps) in plans {
             do {
                 created += try FileSystem.createDirectories(writer.directory)
             } catch {
                 throw Failure(path: writer.directory, message: "cannot create the output directory: \(error.reason)")
             }
-            writer.removeLeftoverTemporaryFiles(of: steps)
+            keptLeftovers.append(writer.removeLeftoverTemporaryFiles(of: steps))
         }
         var staged: [(writer: OutputWriter, step: Step, temporary: String)] = []
         defer {
@@ -139,10 +143,10 @@ public struct OutputWriter: Sendable {
         StagedFiles.holdSignals()
         try publish(staged)
         succeeded = true
-        return plans.map { plan in
+        return zip(plans, keptLeftovers).map { plan, kept in
             Report(
                 written: plan.steps.filter(\.needsWrite).map(\.file.name),
-                unchanged: plan.steps.filter { !$0.needsWrite }.map(\.file.name))
+                unchanged: plan.steps.filter { !$0.needsWrite }.map(\.file.name), keptCatalogLeftovers: kept)
         }
     }
 
@@ -437,26 +441,32 @@ public struct OutputWriter: Sendable {
     /// `FileSystem` stages (see `FileSystem.temporaryFileOwner(_:)`), whose process is gone, and
     /// that are empty (a run killed as it created one) or begin with the marker of a kind of file
     /// this run writes. Anything else is somebody's file, and a file this run writes is its own
-    /// output. A String Catalog's leftover is never removed: a run killed while it swapped a
-    /// catalog into place may have left a translator's save under the staged name. A process of
-    /// another machine (a shared network folder) looks gone from here; on such a folder a live
-    /// run's staged file may be taken for a leftover.
-    private func removeLeftoverTemporaryFiles(of steps: [Step]) {
-        let markers = Set(steps.map(\.file.marker)).subtracting([.none, .stringCatalog])
-        guard !markers.isEmpty else { return }
+    /// output. A String Catalog's leftover is never removed, as a run killed while it swapped a
+    /// catalog into place may have left a translator's save under the staged name: it is returned,
+    /// for the run to name. A process of another machine (a shared network folder) looks gone from
+    /// here; on such a folder a live run's staged file may be taken for a leftover.
+    /// - Returns: the String Catalogs left by killed runs, when this run writes catalogs.
+    private func removeLeftoverTemporaryFiles(of steps: [Step]) -> [String] {
+        let markers = Set(steps.map(\.file.marker)).subtracting([.none])
+        guard !markers.isEmpty else { return [] }
         let outputs = Set(steps.map(\.path))
         let directories = Set([directory] + steps.map { FileSystem.parentPath(of: $0.path) })
+        var keptCatalogs: [String] = []
         for directory in directories.sorted() {
             for name in (try? FileSystem.directoryEntries(directory)) ?? [] {
                 let path = FileSystem.join(directory, name)
                 guard !outputs.contains(path), let pid = FileSystem.temporaryFileOwner(name), pid != getpid(),
                     kill(pid, 0) != 0, errno == ESRCH,
-                    let bytes = try? FileSystem.readBytes(path, limit: OwnershipMarker.headerReadLimit),
-                    bytes.isEmpty || markers.contains(where: { $0.marks(bytes) })
+                    let bytes = try? FileSystem.readBytes(path, limit: OwnershipMarker.headerReadLimit)
                 else { continue }
-                unlink(path)
+                if markers.contains(.stringCatalog) && OwnershipMarker.stringCatalog.marks(bytes) {
+                    keptCatalogs.append(path)
+                } else if bytes.isEmpty || markers.contains(where: { $0.marks(bytes) }) {
+                    unlink(path)
+                }
             }
         }
+        return keptCatalogs
     }
 }
 

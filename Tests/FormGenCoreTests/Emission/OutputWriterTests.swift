@@ -119,6 +119,25 @@ import Testing
         #expect(entries == (["F0.swift", "F1.swift"] + kept).sorted())
     }
 
+    /// A String Catalog that a dead run left is kept, as it may hold a translator's save swapped out
+    /// of place, and the report names it; an empty leftover beside it is removed.
+    @Test func aCatalogLeftoverIsKeptAndNamed() throws {
+        let directory = FileSystem.join(root, "catalogs")
+        let writer = OutputWriter(directory: directory)
+        let catalog = #"{"sourceLanguage" : "en", "strings" : {}, "version" : "1.0"}"#
+        let file = GeneratedFile(name: "Forms.xcstrings", contents: catalog, marker: .stringCatalog)
+        #expect(try writer.write([file]).keptCatalogLeftovers.isEmpty)
+        let leftover = FileSystem.join(directory, FileSystem.temporaryName(pid: Self.deadProcessID(), serial: 0))
+        try FileSystem.createFile(leftover, contents: #"{"sourceLanguage" : "en", "strings" : {"Sav"#)
+        let empty = FileSystem.join(directory, FileSystem.temporaryName(pid: Self.deadProcessID(), serial: 1))
+        try FileSystem.createFile(empty, contents: "")
+        let again = GeneratedFile(
+            name: "Forms.xcstrings", contents: catalog, marker: .stringCatalog, basis: .bytes(Array(catalog.utf8)))
+        #expect(try writer.write([again]).keptCatalogLeftovers == [leftover])
+        #expect(FileSystem.kind(of: leftover) == .other)
+        #expect(FileSystem.kind(of: empty) == .missing)
+    }
+
     /// A directory another process holds is waited for, up to the time given, and then held.
     @Test func aHeldDirectoryIsWaitedForThenHeld() throws {
         let directory = FileSystem.join(root, "held")
