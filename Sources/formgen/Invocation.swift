@@ -60,7 +60,9 @@ struct OptionDefinition {
                 "The directory to write the generated files (or the catalogs, or pictures) into; created when missing."),
         OptionDefinition(
             setting: .specOutput, names: ["-o", "--output"], valueName: "spec.json", commands: [.importSchema],
-            summary: "The spec file to write; without it the spec is printed. An existing file is kept unless --force."),
+            summary:
+                "The spec file to write; without it, or with -, the spec is printed. An existing file is kept unless --force."
+        ),
         OptionDefinition(
             setting: .name, names: ["--name"], valueName: "Name", commands: [.importSchema],
             summary: "The form's type name; by default from the schema's title or the pointer's last name, with Form."),
@@ -194,11 +196,13 @@ extension Invocation {
         case .bundle: bundle = try choice(StringsBundle.self, value, of: "--bundle", takes: "'main' or 'module'")
         case .only: only = try choice(OutputPart.self, value, of: "--only", takes: "'forms' or 'support'")
         case .specOutput:
-            guard !value.isEmpty, !value.hasSuffix("/") else {
+            // A path that ends in a folder (`dir/`, `dir/.`, `dir/..`) names no file.
+            guard !value.isEmpty, !value.hasSuffix("/"), ![".", ".."].contains(FileSystem.fileName(of: value)) else {
                 throw UsageError(
                     message: "'-o' needs the path of the spec file to write, not '\(value)'", command: command)
             }
-            output = value
+            // `-` is standard output, as it is standard input for a document.
+            output = value == "-" ? nil : value
         case .name:
             guard TypeNameRule.isAcceptable(value), value != "Field" else {
                 throw UsageError(

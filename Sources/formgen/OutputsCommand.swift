@@ -9,6 +9,13 @@ enum OutputsCommand {
             return .failure
         }
         var paths = names.map { FileSystem.join(output, $0) }
+        // One path a line: a path with a line break would read as two.
+        if let path = paths.first(where: {
+            $0.utf8.contains(UInt8(ascii: "\n")) || $0.utf8.contains(UInt8(ascii: "\r"))
+        }) {
+            printer.error(path: path, "holds a line break, which a list of one path a line cannot hold")
+            return .failure
+        }
         if let stem = invocation.xcfilelist {
             do {
                 let lists = try XcodeFileList(

@@ -8,6 +8,10 @@ enum PreviewCommand {
         let (sources, unreadable) = SpecReader.read(invocation.paths, printer: &printer)
         guard let output = invocation.output else { return .usage }
         let catalogDirectory = invocation.catalog
+        if let catalogDirectory, FileSystem.kind(of: catalogDirectory) == .other {
+            printer.error(path: catalogDirectory, "is a file, not a directory")
+            return .failure
+        }
         let result = PreviewPipeline.pictures(
             sources, locale: invocation.locale, catalogDirectory: catalogDirectory,
             catalog: { name throws(FileSystem.Failure) in

@@ -7,6 +7,10 @@ enum StringsCommand {
     static func run(_ invocation: Invocation, printer: inout DiagnosticPrinter) -> ExitStatus {
         let (sources, unreadable) = SpecReader.read(invocation.paths, printer: &printer)
         guard let output = invocation.output else { return .usage }
+        if FileSystem.kind(of: output) == .other {
+            printer.error(path: output, "is a file, not a directory")
+            return .failure
+        }
         let result = CatalogPipeline.catalogs(
             sources, directory: output,
             existing: { name throws(FileSystem.Failure) in

@@ -167,6 +167,13 @@ import Testing
             twice.standardError.contains("'A/Login.json' and 'B/Login.formgen.json' would both generate 'Login.swift'"))
         let stdin = try FormGenProcess.run(["outputs", "-", "-o", "Out"])
         #expect(stdin.status == 64)
+        // One path a line: a line break in a path would make it two.
+        for (spec, output) in [("Login\nForm.json", "Out"), ("Login.json", "Out\r")] {
+            let broken = try FormGenProcess.run(["outputs", spec, "-o", output])
+            #expect(broken.status == 1)
+            #expect(broken.standardOutput.isEmpty)
+            #expect(broken.standardError.contains("error: holds a line break"), "\(broken.standardError)")
+        }
     }
 
     /// The lines of an Xcode file list as Xcode reads them: comments and blank lines left out,

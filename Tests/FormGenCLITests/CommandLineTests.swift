@@ -126,6 +126,17 @@ import Testing
         #expect(outcome.standardError == "\(file.path): error: is a file, not a directory\n1 error\n")
         let inside = try FormGenProcess.run(["Specs/SearchField.json", "-o", file.appendingPathComponent("sub").path])
         #expect(inside.standardError.hasPrefix("\(file.path)/sub: error: '\(file.path)' is a file, not a directory\n"))
+        // So does a file as the folder of String Catalogs to write, or to draw translations from.
+        let pictures = parent.appendingPathComponent("Pictures").path
+        for arguments in [
+            ["strings", "Specs/SearchField.json", "-o", file.path],
+            ["preview", "Specs/SearchField.json", "-o", pictures, "--locale", "de", "--catalog", file.path],
+        ] {
+            let catalogs = try FormGenProcess.run(arguments)
+            #expect(catalogs.status == 1)
+            #expect(
+                catalogs.standardError == "\(file.path): error: is a file, not a directory\n1 error\n", "\(arguments)")
+        }
         // A symbolic link that leads nowhere, as the output or above it, says so.
         let link = parent.appendingPathComponent("Link")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "Missing")

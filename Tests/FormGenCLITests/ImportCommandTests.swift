@@ -17,6 +17,11 @@ import Testing
         #expect(printed.status == 0, "\(printed.standardError)")
         #expect(printed.standardError.isEmpty)
         #expect(printed.standardOutput.contains(#""name": "UserForm""#))
+        // `-o -` prints it too, and writes no file named `-`.
+        let dash = try FormGenProcess.run(
+            ["import", Self.petstore + "#/components/schemas/User", "-o", "-"], in: directory)
+        #expect(dash.status == 0 && dash.standardOutput == printed.standardOutput)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         let spec = directory.appendingPathComponent("UserForm.json")
         try Data(printed.standardOutput.utf8).write(to: spec)
         let validate = try FormGenProcess.run(["validate", "--warnings-as-errors", spec.path])
@@ -179,7 +184,9 @@ import Testing
         #expect(strict.status == 1 && strict.standardOutput.isEmpty)
     }
 
-    @Test(arguments: [["--name", "lowercase"], ["--name", "Text"], ["-o", ""]])
+    @Test(arguments: [
+        ["--name", "lowercase"], ["--name", "Text"], ["-o", ""], ["-o", "New/"], ["-o", "New/."], ["-o", "New/A/.."],
+    ])
     func badOptionValuesAreUsageErrors(option: [String]) throws {
         let outcome = try FormGenProcess.run(["import", Self.petstore + "#/components/schemas/User"] + option)
         #expect(outcome.status == 64)
