@@ -17,7 +17,7 @@ enum PreviewCommand {
             catalog: { name throws(FileSystem.Failure) in
                 guard let catalogDirectory else { return nil }
                 return try FileSystem.readBytesIfPresent(
-                    FileSystem.join(catalogDirectory, name), limit: CatalogPipeline.maximumCatalogSize + 1)
+                    FileSystem.join(catalogDirectory, name), limit: StringCatalog.maximumSize + 1)
             },
             appearance: invocation.appearance ?? .light, warningsAsErrors: invocation.warningsAsErrors)
         result.diagnostics.forEach { printer.print($0) }

@@ -15,7 +15,7 @@ enum StringsCommand {
             sources, directory: output,
             existing: { name throws(FileSystem.Failure) in
                 try FileSystem.readBytesIfPresent(
-                    FileSystem.join(output, name), limit: CatalogPipeline.maximumCatalogSize + 1)
+                    FileSystem.join(output, name), limit: StringCatalog.maximumSize + 1)
             },
             bundle: invocation.bundle, warningsAsErrors: invocation.warningsAsErrors)
         result.diagnostics.forEach { printer.print($0) }

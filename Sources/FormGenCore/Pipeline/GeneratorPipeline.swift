@@ -67,6 +67,11 @@ public enum GeneratorPipeline {
         package init(files: [GeneratedFile], diagnostics: [Diagnostic], succeeded: Bool) {
             (self.files, self.diagnostics, self.succeeded) = (files, diagnostics, succeeded)
         }
+
+        /// A run that writes nothing, for `diagnostics`.
+        package static func failed(_ diagnostics: [Diagnostic]) -> GenerationResult {
+            GenerationResult(files: [], diagnostics: diagnostics, succeeded: false)
+        }
     }
 
     /// Validates every spec and renders every file of all of them.
@@ -84,7 +89,7 @@ public enum GeneratorPipeline {
         let run = validateRun(sources, warningsAsErrors: warningsAsErrors)
         var diagnostics = run.diagnostics
         var failed = run.failed
-        guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
+        guard !failed else { return .failed(diagnostics) }
         var files: [GeneratedFile] = []
         var concerns = Set(run.inputs.flatMap { $0.input.form.supportConcerns })
         // Each form renders on its own, several at a time; their files keep the order of the specs.
@@ -126,7 +131,7 @@ public enum GeneratorPipeline {
             diagnostics.append(renderer.diagnostic(for: error))
             failed = true
         }
-        guard !failed else { return GenerationResult(files: [], diagnostics: diagnostics, succeeded: false) }
+        guard !failed else { return .failed(diagnostics) }
         return GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
     }
 

@@ -24,13 +24,16 @@ import FormGenCore
 ///
 /// Keys are compared scalar by scalar, as the catalog's lookups at run time compare them: `é`
 /// written as one scalar and as `e` with a combining accent are two keys.
-enum StringCatalog {
+package enum StringCatalog {
+    /// The largest catalog formgen reads; Xcode's own catalogs of thousands of keys are a few MB.
+    package static let maximumSize = 64 * 1024 * 1024
+
     /// `bytes`, a catalog file, read as JSON; `nil` when it is too large to read or is not JSON,
     /// reported in `diagnostics` at its place in the file.
     static func read(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> JSONNode? {
-        guard bytes.count <= CatalogPipeline.maximumCatalogSize else {
+        guard bytes.count <= maximumSize else {
             diagnostics.error(
-                "the catalog is larger than \(CatalogPipeline.maximumCatalogSize >> 20) MiB, the most formgen reads",
+                "the catalog is larger than \(maximumSize >> 20) MiB, the most formgen reads",
                 at: 0)
             return nil
         }

@@ -7,15 +7,12 @@ import FormGenCore
 /// One catalog per strings table the specs use, named as `OutputKind.catalog` says. Any error in a
 /// spec or in a catalog on disk means no files, so a run never updates some catalogs and not others.
 public enum CatalogPipeline {
-    /// The largest catalog formgen reads; Xcode's own catalogs of thousands of keys are a few MB.
-    public static let maximumCatalogSize = 64 * 1024 * 1024
-
     /// Validates every spec, then merges each table's keys into its catalog; with `bundle`, only the
     /// tables of the specs whose strings are in that bundle.
     /// - Parameters:
     ///   - directory: where the catalogs are, for the paths of findings in them.
     ///   - existing: the bytes of the catalog of a file name in `directory`, `nil` when there is
-    ///     none, asked only for the tables the specs use; at most `maximumCatalogSize + 1` bytes.
+    ///     none, asked only for the tables the specs use; at most `StringCatalog.maximumSize + 1` bytes.
     public static func catalogs(
         _ sources: [SourceFile], directory: String, existing: (_ name: String) throws(FileSystem.Failure) -> [UInt8]?,
         bundle: StringsBundle? = nil, warningsAsErrors: Bool = false
@@ -65,7 +62,7 @@ public enum CatalogPipeline {
             }
         }
         guard !failed else {
-            return GeneratorPipeline.GenerationResult(files: [], diagnostics: diagnostics, succeeded: false)
+            return .failed(diagnostics)
         }
         var files: [GeneratedFile] = []
         for table in tables {
@@ -96,7 +93,7 @@ public enum CatalogPipeline {
             failed = failed || catalogDiagnostics.hasErrors
         }
         guard !failed else {
-            return GeneratorPipeline.GenerationResult(files: [], diagnostics: diagnostics, succeeded: false)
+            return .failed(diagnostics)
         }
         return GeneratorPipeline.GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
     }

@@ -11,7 +11,7 @@ public enum PreviewPipeline {
     ///   - locale: the locale whose translations the pictures show; `nil` for the specs' own text.
     ///   - catalogDirectory: where each form's String Catalog (`<table>.xcstrings`) is, for `locale`.
     ///   - catalog: the bytes of a catalog file in `catalogDirectory`, `nil` when there is none; at
-    ///     most `CatalogPipeline.maximumCatalogSize + 1` bytes.
+    ///     most `StringCatalog.maximumSize + 1` bytes.
     public static func pictures(
         _ sources: [SourceFile], locale: String? = nil, catalogDirectory: String? = nil,
         catalog: (_ name: String) throws(FileSystem.Failure) -> [UInt8]? = { _ in nil },
@@ -20,7 +20,7 @@ public enum PreviewPipeline {
         let run = GeneratorPipeline.validateRun(sources, warningsAsErrors: warningsAsErrors)
         var diagnostics = run.diagnostics
         guard !run.failed else {
-            return GeneratorPipeline.GenerationResult(files: [], diagnostics: diagnostics, succeeded: false)
+            return .failed(diagnostics)
         }
         var files: [GeneratedFile] = []
         var failed = false
@@ -54,7 +54,7 @@ public enum PreviewPipeline {
                     marker: OutputKind.picture.marker, source: input.specPath))
         }
         guard !failed else {
-            return GeneratorPipeline.GenerationResult(files: [], diagnostics: diagnostics, succeeded: false)
+            return .failed(diagnostics)
         }
         return GeneratorPipeline.GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
     }

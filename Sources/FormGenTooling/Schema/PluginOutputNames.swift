@@ -27,6 +27,12 @@ extension OutputKind {
     /// The Starlark source of `Bazel/output_names.bzl`: `formgen_library` declares its outputs at
     /// analysis, before formgen runs, from these names.
     static var bazelSource: String {
+        // formgen's own names: letters, digits and dots, which a string literal writes alike in
+        // Swift and in Starlark.
+        precondition(
+            (specSuffixes + targetFileNames + [formFileExtension]).allSatisfy {
+                $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") }
+            }, "an output name that Starlark would quote otherwise")
         let literal = SwiftEscaping.stringLiteral
         return """
             # Written by Scripts/regenerate from OutputKind in FormGenCore; do not edit.

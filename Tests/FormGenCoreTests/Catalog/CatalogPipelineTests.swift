@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func aCatalogOverTheLimitIsAnErrorAtItsStartForStringsAndPreviews() {
-        let huge = [UInt8](repeating: UInt8(ascii: " "), count: CatalogPipeline.maximumCatalogSize + 1)
+        let huge = [UInt8](repeating: UInt8(ascii: " "), count: StringCatalog.maximumSize + 1)
         let expected = ["Out/Login.xcstrings:1:1: error: the catalog is larger than 64 MiB, the most formgen reads"]
         let strings = CatalogPipeline.catalogs([Self.spec], directory: "Out", existing: { _ in huge })
         #expect(!strings.succeeded && strings.files.isEmpty)
