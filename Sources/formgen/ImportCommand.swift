@@ -40,7 +40,7 @@ enum ImportCommand {
         if identity == documentIdentity {
             return "is the document being imported; '-o' names the spec file to write"
         }
-        // Descriptors 0, 1 and 2: standard input, output and error.
+        // Descriptors 1 and 2.
         for (descriptor, stream) in [(Int32(1), "output"), (2, "error")]
         where identity == FileSystem.identity(ofDescriptor: descriptor) {
             return "is where standard \(stream) goes; without '-o', formgen import prints the spec to standard output"

@@ -8,26 +8,27 @@ enum OutputsCommand {
         guard let names = fileNames(invocation.paths, part: invocation.only, output: output, printer: &printer) else {
             return .failure
         }
-        var paths = names.map { FileSystem.join(output, $0) }
-        // One path a line: a path with a line break would read as two.
-        if let path = paths.first(where: {
-            $0.utf8.contains(UInt8(ascii: "\n")) || $0.utf8.contains(UInt8(ascii: "\r"))
-        }) {
-            printer.error(path: path, "holds a line break, which a list of one path a line cannot hold")
-            return .failure
-        }
-        if let stem = invocation.xcfilelist {
-            do {
-                let lists = try XcodeFileList(
-                    stem: stem, specs: invocation.paths, templates: invocation.templates, outputs: paths)
-                _ = try OutputWriter(directory: lists.directory).write(lists.files)
-                paths += lists.paths
-            } catch {
-                printer.error(path: error.path, error.message)
+        let outputs = names.map { FileSystem.join(output, $0) }
+        do {
+            var lists: XcodeFileList?
+            if let stem = invocation.xcfilelist {
+                lists = try XcodeFileList(
+                    stem: stem, specs: invocation.paths, templates: invocation.templates, outputs: outputs)
+            }
+            let paths = outputs + (lists?.paths ?? [])
+            // One path a line: a path with a line break would read as two.
+            if let path = paths.first(where: {
+                $0.utf8.contains(UInt8(ascii: "\n")) || $0.utf8.contains(UInt8(ascii: "\r"))
+            }) {
+                printer.error(path: path, "holds a line break, which a list of one path a line cannot hold")
                 return .failure
             }
+            if let lists { _ = try OutputWriter(directory: lists.directory).write(lists.files) }
+            StandardStreams.writeOutput(paths.map { $0 + "\n" }.joined())
+        } catch {
+            printer.error(path: error.path, error.message)
+            return .failure
         }
-        StandardStreams.writeOutput(paths.map { $0 + "\n" }.joined())
         return .success
     }
 

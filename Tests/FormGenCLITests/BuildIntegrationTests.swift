@@ -168,8 +168,11 @@ import Testing
         let stdin = try FormGenProcess.run(["outputs", "-", "-o", "Out"])
         #expect(stdin.status == 64)
         // One path a line: a line break in a path would make it two.
-        for (spec, output) in [("Login\nForm.json", "Out"), ("Login.json", "Out\r")] {
-            let broken = try FormGenProcess.run(["outputs", spec, "-o", output])
+        for arguments in [
+            ["Login\nForm.json", "-o", "Out"], ["Login.json", "-o", "Out\r"],
+            ["Login.json", "-o", "Out", "--xcfilelist", "Lists/a\nb"],
+        ] {
+            let broken = try FormGenProcess.run(["outputs"] + arguments)
             #expect(broken.status == 1)
             #expect(broken.standardOutput.isEmpty)
             #expect(broken.standardError.contains("error: holds a line break"), "\(broken.standardError)")

@@ -14,13 +14,6 @@ enum ProcessTools {
             ["--pid", "--fork", "/bin/true"], executable: URL(fileURLWithPath: "/usr/bin/unshare"))
         return probe?.status == 0
     }()
-
-    /// Whether `python3` can import `jsonschema`, which checks the spec format's schema.
-    static let hasJSONSchema: Bool = {
-        let probe = try? FormGenProcess.run(
-            ["python3", "-c", "import jsonschema"], executable: URL(fileURLWithPath: "/usr/bin/env"))
-        return probe?.status == 0
-    }()
 }
 
 /// What another program saves while formgen runs is never lost: formgen puts each file in place only

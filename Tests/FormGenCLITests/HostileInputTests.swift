@@ -56,6 +56,8 @@ import Testing
         try FileManager.default.copyItem(
             atPath: FormGenProcess.packageRoot.appendingPathComponent("Specs/LoginForm.json").path,
             toPath: directory.appendingPathComponent("LoginForm.json").path)
+        // Generation's own folder, which it holds while it writes, and each other folder a command
+        // writes into; standard error is a pipe here, which the limit does not cut.
         let commands = [
             "LoginForm.json -o Made/A/B",
             "LoginForm.json -o Out --xcfilelist Made/A/B/list",

@@ -126,8 +126,9 @@ package struct DiagnosticPrinter {
                     StandardStreams.writeError(
                         line(
                             path, .note,
-                            "a String Catalog that a killed formgen run left, which may hold the catalog as it was "
-                                + "before that run: compare them, then delete this one"))
+                            "a String Catalog that a killed formgen run left, which may hold one of the catalogs in "
+                                + "\(SwiftEscaping.inertText(directory)) as it was before that run: compare them, then "
+                                + "delete this one"))
                 }
                 Self.writeSummary(of: report, in: directory)
             }

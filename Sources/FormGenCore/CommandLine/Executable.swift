@@ -15,8 +15,8 @@ package enum Executable {
     package static func run(_ command: @escaping @Sendable ([String]) -> ExitStatus) -> Never {
         FileSystem.removeStagedFilesOnSignal()
         // `CommandLine.arguments` replaces bytes that are not UTF-8, so such a path would name
-        // another file, which a run could then write over. The arguments follow the program's name,
-        // which a process started with no arguments at all lacks too.
+        // another file, which a run could then write over. Index 0 is the program's name; a process
+        // started with an empty argv has none.
         for index in (0..<Int(CommandLine.argc)).dropFirst() {
             guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else {
                 continue

@@ -417,7 +417,8 @@ public enum FileSystem {
         return false
     }
 
-    /// Creates the directory at `path` and any missing parents, like `mkdir -p`.
+    /// Creates the directory at `path` and any missing parents, like `mkdir -p`; when it fails, the
+    /// parents it created are removed again.
     /// - Returns: the directories it created, outermost first.
     @discardableResult public static func createDirectories(_ path: String) throws(Failure) -> [String] {
         switch kind(of: path) {
@@ -435,6 +436,7 @@ public enum FileSystem {
         } else {
             let failure = errno
             if failure != EEXIST || kind(of: path) != .directory {
+                removeEmptyDirectories(created)
                 throw Failure(code: failure)
             }
         }

@@ -278,14 +278,15 @@ package enum LineWrapping {
     /// One line read as Swift: its brackets and commas outside string literals, and whether it is
     /// plain code, which may be wrapped.
     struct Scan {
-        /// Each bracket and comma of the code, by its offset.
+        /// Each bracket and comma of the code, by its offset from the start of the line.
         var punctuation: [(offset: Int, byte: UInt8)] = []
-        /// The last single-line string literal, hashes and quotes included.
+        /// The last single-line string literal, hashes and quotes included, by its offsets from the
+        /// start of the line.
         var lastLiteral: Range<Int>?
         var isPlainCode: Bool
         var end: State
 
-        /// Offsets are from the start of `line`.
+        /// Reads `line` by the indices of the slice, and records offsets from its start.
         init(_ line: ArraySlice<UInt8>, from state: State) {
             isPlainCode = state == .code
             end = state
@@ -386,16 +387,16 @@ package enum LineWrapping {
             return nil
         }
 
-        private static func hashes(at offset: Int, in line: ArraySlice<UInt8>) -> Int {
-            line[offset...].prefix { $0 == hash }.count
+        private static func hashes(at index: Int, in line: ArraySlice<UInt8>) -> Int {
+            line[index...].prefix { $0 == hash }.count
         }
 
-        /// Whether `"""` stands at `offset`, followed by at least `hashes` `#`.
-        private static func isTripleQuote(thenHashes hashes: Int, at offset: Int, in line: ArraySlice<UInt8>) -> Bool {
-            guard offset + 3 <= line.endIndex, line[offset..<offset + 3].allSatisfy({ $0 == quote }) else {
+        /// Whether `"""` stands at `index`, followed by at least `hashes` `#`.
+        private static func isTripleQuote(thenHashes hashes: Int, at index: Int, in line: ArraySlice<UInt8>) -> Bool {
+            guard index + 3 <= line.endIndex, line[index..<index + 3].allSatisfy({ $0 == quote }) else {
                 return false
             }
-            return Self.hashes(at: offset + 3, in: line) >= hashes
+            return Self.hashes(at: index + 3, in: line) >= hashes
         }
     }
 }

@@ -32,7 +32,7 @@ extension OutputKind {
         precondition(
             (specSuffixes + targetFileNames + [formFileExtension]).allSatisfy {
                 $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") }
-            }, "an output name that Starlark would quote otherwise")
+            }, "an output name whose Swift and Starlark literals differ")
         let literal = SwiftEscaping.stringLiteral
         return """
             # Written by Scripts/regenerate from OutputKind in FormGenCore; do not edit.

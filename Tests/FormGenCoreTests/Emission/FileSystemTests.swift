@@ -16,6 +16,14 @@ import Testing
         try? FileManager.default.removeItem(atPath: root)
     }
 
+    /// `mkdir -p` that fails part way removes the parents it had created.
+    @Test func aFailedCreateLeavesNoParentItMade() throws {
+        let tooLong = FileSystem.join(root, "A/B/" + String(repeating: "x", count: 300))
+        #expect(throws: FileSystem.Failure.self) { try FileSystem.createDirectories(tooLong) }
+        #expect(FileSystem.kind(of: FileSystem.join(root, "A")) == .missing)
+        #expect(try FileSystem.createDirectories(FileSystem.join(root, "A/B")).count == 2)
+    }
+
     @Test func readsWholeFilesOfEverySize() throws {
         // Around the first buffer's size, which is the file's size plus one, so the end is seen.
         for size in [0, 1, 4095, 4096, 65_536, 300_001] {
