@@ -308,6 +308,15 @@ public indirect enum ValueShape: Sendable {
     case array(of: ValueShape, minimumCount: Int)
     case object(ObjectShape)
 
+    /// The shape of the objects it holds, itself or as an array's elements; `nil` for other values.
+    var objectShape: ObjectShape? {
+        switch self {
+        case .object(let shape): shape
+        case .array(let element, _): element.objectShape
+        case .string, .boolean, .integer, .number, .oneOf: nil
+        }
+    }
+
     /// How messages name the type: "a string", "an array of strings", ….
     public var displayName: String {
         switch self {
@@ -581,9 +590,19 @@ public enum SpecShape {
         ]
     )
 
-    /// Every shape, outermost first: every key of the format, which the tests hold to the decoder,
-    /// the reference and the render context.
-    package static let all: [ObjectShape] = [spec, field, adornment, messages, bar, strings]
+    /// Every shape, outermost first: the spec's, then each that a key holds, however deep, in the
+    /// order of the keys. Every key of the format, which the tests hold to the decoder, the reference
+    /// and the render context.
+    package static let all: [ObjectShape] = {
+        var shapes: [ObjectShape] = []
+        func visit(_ shape: ObjectShape) {
+            guard !shapes.contains(where: { $0 === shape }) else { return }
+            shapes.append(shape)
+            for key in shape.keys { key.type.objectShape.map(visit) }
+        }
+        visit(spec)
+        return shapes
+    }()
 
     /// The text for a count of one of the failure text `text`, a format with a count (`%lld`): a
     /// built-in default's own (`At least %lld character`), else `text` itself, as formgen cannot
