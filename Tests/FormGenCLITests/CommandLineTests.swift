@@ -376,6 +376,7 @@ import Testing
         let output = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let descriptor = open(output.path, O_RDONLY | O_CLOEXEC)
+        defer { close(descriptor) }
         #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
         let outcome = Locked<FormGenProcess.Outcome?>(nil)
         let runner = Thread { outcome.set(try? FormGenProcess.run(["Specs/LoginForm.json", "-o", output.path])) }
@@ -383,7 +384,7 @@ import Testing
         Thread.sleep(forTimeInterval: 1)
         #expect(!outcome.isSet, "formgen ended while another held its folder")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
-        close(descriptor)
+        flock(descriptor, LOCK_UN)
         let deadline = Date().addingTimeInterval(60)
         while !outcome.isSet, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         let ended = try #require(outcome.value)
@@ -393,6 +394,20 @@ import Testing
                 == "formgen: waiting for \(output.path), which another formgen run is writing (or another program "
                 + "holds)\n")
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("LoginForm.swift").path))
+        // `--quiet` prints errors only: it waits without a word.
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        let quiet = Locked<FormGenProcess.Outcome?>(nil)
+        let quietRunner = Thread {
+            quiet.set(try? FormGenProcess.run(["Specs/SignUpForm.json", "-o", output.path, "--quiet"]))
+        }
+        quietRunner.start()
+        Thread.sleep(forTimeInterval: 1)
+        #expect(!quiet.isSet, "formgen ended while another held its folder")
+        flock(descriptor, LOCK_UN)
+        let quietDeadline = Date().addingTimeInterval(60)
+        while !quiet.isSet, Date() < quietDeadline { Thread.sleep(forTimeInterval: 0.01) }
+        let quietEnded = try #require(quiet.value)
+        #expect(quietEnded.status == 0 && quietEnded.standardError.isEmpty, "\(quietEnded.standardError)")
     }
 
     /// A run into a folder that does not exist yet creates it and holds it, not the folder above it,

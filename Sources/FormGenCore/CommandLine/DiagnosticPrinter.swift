@@ -57,6 +57,12 @@ package struct DiagnosticPrinter {
         StandardStreams.writeError(lines.joined(separator: "\n"))
     }
 
+    /// A line about the run itself, such as a wait, on standard error unless `quiet`.
+    package func notice(_ text: String) {
+        guard !quiet else { return }
+        StandardStreams.writeError(text)
+    }
+
     /// A problem with a file rather than inside it, such as a spec that cannot be read.
     package mutating func error(path: String, _ message: String) {
         errorCount += 1

@@ -7,7 +7,7 @@ package enum FormsOnDisk {
 
     /// Holds `directory` for the rest of this run (see `FileSystem.holdUntilExit`), so that no other
     /// run changes the forms in it between this run's reading them and its writing, saying so on
-    /// standard error when it must wait. With `creating`, a missing directory is created first, as
+    /// standard error when it must wait (unless quiet). With `creating`, a missing directory is created first, as
     /// a run that holds its parent instead would not keep out a run that starts once it exists;
     /// without, a missing one is not held: there is nothing in it to read.
     /// - Returns: the directories created, which a run that fails removes
@@ -24,7 +24,7 @@ package enum FormsOnDisk {
         }
         let place = SwiftEscaping.inertText(directory)
         let held = FileSystem.holdUntilExit(directory, timeout: holdTimeout) {
-            StandardStreams.writeError(
+            printer.notice(
                 "formgen: waiting for \(place), which another formgen run is writing (or another program holds)")
         }
         guard held else {
