@@ -145,8 +145,14 @@ public enum FileSystem {
     static func readFileIfPresent(_ path: String, limit: Int = defaultReadLimit) throws(Failure) -> ExistingFile? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .current()
+            let code = errno
+            if code == ENOENT { return nil }
+            // A socket cannot be opened at all (ENXIO): say what it is rather than the error's text.
+            var status = stat()
+            if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFSOCK {
+                throw Failure(reason: "it is a socket, not a regular file")
+            }
+            throw Failure(code: code)
         }
         defer { close(descriptor) }
         var status = stat()
