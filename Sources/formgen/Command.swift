@@ -95,7 +95,9 @@ extension Command {
         summary: "Write a spec from an object schema of a JSON Schema or OpenAPI document.",
         argument: Argument(
             name: "<document.json>#<pointer>",
-            summary: "The document, and after '#' the JSON pointer of the schema (none: the whole document).",
+            summary:
+                "The document (- reads standard input), and after '#' the JSON pointer of the schema (none: the "
+                + "whole document).",
             isRepeated: false, completion: .specFiles),
         run: ImportCommand.run)
 

@@ -11,7 +11,7 @@ enum ImportCommand {
         do {
             bytes = try FileSystem.readBytes(path, limit: SchemaImporter.maximumDocumentSize + 1)
         } catch {
-            printer.error(path: path, "cannot read the document: \(error.reason)")
+            printer.error(path: path, "cannot read the document: \(error.reason)" + hashHint(argument, path: path))
             return .failure
         }
         let source = SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
@@ -46,6 +46,19 @@ enum ImportCommand {
             return "is where standard \(stream) goes; without '-o', formgen import prints the spec to standard output"
         }
         return nil
+    }
+
+    /// When `argument` holds a file whose name has a `#` in it, which the first `#` cut short: how to
+    /// import it all the same; empty otherwise.
+    static func hashHint(_ argument: String, path: String) -> String {
+        let hashes = argument.indices.filter { argument[$0] == "#" }.dropFirst()
+        let candidates = hashes.map { argument.startIndex..<$0 } + [argument.startIndex..<argument.endIndex]
+        guard let file = candidates.first(where: { FileSystem.isRegularFile(String(argument[$0])) }) else {
+            return ""
+        }
+        let pointer = argument[file.upperBound...]
+        return "; '\(argument[file])' is a file, whose '#' formgen read as the pointer's start: give it on "
+            + "standard input, as in formgen import '-\(pointer)' < '\(argument[file])'"
     }
 
     /// The document's path and the fragment after its first `#` (empty without one: the whole document).

@@ -142,7 +142,8 @@ extension Invocation {
         }
         var positionalOnly = false
         while let argument = rest.popFirst() {
-            if positionalOnly || argument == "-" || !argument.hasPrefix("-") {
+            // `-` is standard input, and `-#<pointer>` import's document on standard input.
+            if positionalOnly || argument == "-" || argument.hasPrefix("-#") || !argument.hasPrefix("-") {
                 invocation.paths.append(argument)
                 continue
             }

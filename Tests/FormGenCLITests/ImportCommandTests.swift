@@ -17,6 +17,22 @@ import Testing
         #expect(printed.status == 0, "\(printed.standardError)")
         #expect(printed.standardError.isEmpty)
         #expect(printed.standardOutput.contains(#""name": "UserForm""#))
+        // From standard input with a pointer, as `-#<pointer>`, it is the same spec.
+        let fromStandardInput = try FormGenProcess.run(
+            ["import", "-#/components/schemas/User"],
+            standardInput: try Data(contentsOf: URL(fileURLWithPath: Self.petstore)))
+        #expect(fromStandardInput.status == 0 && fromStandardInput.standardOutput == printed.standardOutput)
+        // A document whose name holds a `#` is cut at it, and the error says how to read it all the same.
+        let hashed = directory.appendingPathComponent("my#doc.json")
+        try FileManager.default.copyItem(atPath: Self.petstore, toPath: hashed.path)
+        let cut = try FormGenProcess.run(["import", "my#doc.json#/components/schemas/User"], in: directory)
+        #expect(cut.status == 1)
+        #expect(
+            cut.standardError.hasPrefix(
+                "my: error: cannot read the document: No such file or directory; 'my#doc.json' is a file, whose '#' "
+                    + "formgen read as the pointer's start: give it on standard input, as in formgen import "
+                    + "'-#/components/schemas/User' < 'my#doc.json'\n"))
+        try FileManager.default.removeItem(at: hashed)
         // `-o -` prints it too, and writes no file named `-`.
         let dash = try FormGenProcess.run(
             ["import", Self.petstore + "#/components/schemas/User", "-o", "-"], in: directory)
