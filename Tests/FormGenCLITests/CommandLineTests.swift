@@ -403,6 +403,7 @@ import Testing
         quietRunner.start()
         Thread.sleep(forTimeInterval: 1)
         #expect(!quiet.isSet, "formgen ended while another held its folder")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("SignUpForm.swift").path))
         flock(descriptor, LOCK_UN)
         let quietDeadline = Date().addingTimeInterval(60)
         while !quiet.isSet, Date() < quietDeadline { Thread.sleep(forTimeInterval: 0.01) }

@@ -147,7 +147,8 @@ public enum FileSystem {
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
-            // A socket cannot be opened at all (ENXIO): say what it is rather than the error's text.
+            // A socket cannot be opened at all (ENXIO on Linux, EOPNOTSUPP on macOS): say what it is
+            // rather than the error's text.
             var status = stat()
             if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFSOCK {
                 throw Failure(reason: "it is a socket, not a regular file")

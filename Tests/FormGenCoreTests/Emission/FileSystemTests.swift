@@ -210,19 +210,7 @@ import Testing
         #if os(Linux)
         // A socket cannot even be opened; it is named for what it is all the same.
         let socketPath = FileSystem.join(root, "socket")
-        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(listener) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            buffer.copyBytes(from: socketPath.utf8.prefix(buffer.count - 1))
-        }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        #expect(bound == 0)
+        #expect(mknod(socketPath, S_IFSOCK | 0o600, 0) == 0)
         #expect(throws: FileSystem.Failure(reason: "it is a socket, not a regular file")) {
             try FileSystem.readBytesIfPresent(socketPath)
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FormGenCore
+@testable import FormGenTooling
 
 /// Every key the spec format declares changes what formgen writes or what it reports: a key that
 /// reaches neither the render context nor a rule would be accepted and then do nothing.
@@ -149,6 +150,14 @@ import Testing
     }
 
     /// A key added to the spec format without a case here fails, so that its reach is shown.
+    /// The JSON Schema defines every nested shape that a key refers to, and no other.
+    @Test func theSchemaDefinesEveryNestedShape() throws {
+        let schema = try #require(
+            try JSONSerialization.jsonObject(with: Data(SpecSchemaWriter.schema().utf8)) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        #expect(Set(definitions.keys) == Set(SpecShape.all.dropFirst().map(\.schemaName)))
+    }
+
     @Test func everyDeclaredKeyHasACase() {
         let declared = SpecShape.all.flatMap { shape in shape.keys.map { "\(shape.schemaName).\($0.name)" } }
         let covered = Set(Self.cases.map(\.key)).union(Self.ignored)
