@@ -3,6 +3,8 @@
 /// The standard library's `contains(_:)` and `firstRange(of:)` for a string argument come from its
 /// string-processing module, which Apple ships from macOS 13. formgen declares no deployment target,
 /// so it builds for SwiftPM's default, which is older: its code searches text with these instead.
+/// Declaring macOS 13 would refuse adopters instead: SwiftPM holds a target that uses a plugin to
+/// that plugin product's platforms, so every package that builds for an older macOS would fail.
 /// `MacOSDeploymentTests` fails when a use of that module comes back.
 extension StringProtocol {
     /// The first place where `other`'s bytes occur in this text; an empty range at the start when
