@@ -11,7 +11,7 @@ enum ImportCommand {
         do {
             bytes = try FileSystem.readBytes(path, limit: SchemaImporter.maximumDocumentSize + 1)
         } catch {
-            printer.error(path: path, "cannot read the document: \(error.reason)" + hashHint(argument, path: path))
+            printer.error(path: path, "cannot read the document: \(error.reason)" + hashHint(argument))
             return .failure
         }
         let source = SourceFile(name: path == "-" ? "<stdin>" : path, bytes: bytes)
@@ -50,7 +50,7 @@ enum ImportCommand {
 
     /// When `argument` holds a file whose name has a `#` in it, which the first `#` cut short: how to
     /// import it all the same; empty otherwise.
-    static func hashHint(_ argument: String, path: String) -> String {
+    static func hashHint(_ argument: String) -> String {
         let hashes = argument.indices.filter { argument[$0] == "#" }.dropFirst()
         let candidates = hashes.map { argument.startIndex..<$0 } + [argument.startIndex..<argument.endIndex]
         guard let file = candidates.first(where: { FileSystem.isRegularFile(String(argument[$0])) }) else {

@@ -7,9 +7,9 @@ package enum FormsOnDisk {
 
     /// Holds `directory` for the rest of this run (see `FileSystem.holdUntilExit`), so that no other
     /// run changes the forms in it between this run's reading them and its writing, saying so on
-    /// standard error when it must wait (unless quiet). With `creating`, a missing directory is created first, as
-    /// a run that holds its parent instead would not keep out a run that starts once it exists;
-    /// without, a missing one is not held: there is nothing in it to read.
+    /// standard error when it must wait (unless quiet). With `creating`, a missing directory is
+    /// created first, as a run that holds its parent instead would not keep out a run that starts
+    /// once it exists; without, a missing one is not held: there is nothing in it to read.
     /// - Returns: the directories created, which a run that fails removes
     ///   (`FileSystem.removeEmptyDirectories`); `nil`, with the error printed, when another run
     ///   held the directory for `holdTimeout` seconds. A directory that cannot be created is not

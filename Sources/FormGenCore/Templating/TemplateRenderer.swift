@@ -226,8 +226,8 @@ struct TemplateRenderer {
         if let frame = loops.last(where: { $0.variable == head }) {
             value = frame.elements[frame.index]
         } else if head == "forloop", let frame = loops.last {
-            // `forloop.counter` and the like are read without building the whole object, which for
-            // each read costs the corpus benchmark 12% (Benchmarks/README.md).
+            // `forloop.counter` and the like are read without building the whole object: building it
+            // for each read would cost the corpus benchmark 12% (Benchmarks/README.md).
             if let first = path.members.first, let property = LoopProperty(rawValue: first.name) {
                 value = frame.property(property)
                 members = members.dropFirst()
