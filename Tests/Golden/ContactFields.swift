@@ -115,24 +115,22 @@ extension View {
 
 #if DEBUG
 /// ContactFields with sample text in its fields, for Xcode's canvas.
-struct ContactFieldsPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct ContactFieldsPreviews: PreviewProvider, View {
+    @State private var email = "Email"
+    @State private var phone = "Phone"
+    @State private var note = "Note"
+    @FocusState private var focus: ContactFields.ContactField?
 
-    private struct Sample: View {
-        @State private var email = "Email"
-        @State private var phone = "Phone"
-        @State private var note = "Note"
-        @FocusState private var focus: ContactFields.ContactField?
+    static var previews: some View { ContactFieldsPreviews() }
 
-        var body: some View {
-            ContactFields(
-                email: $email,
-                phone: $phone,
-                note: $note,
-                focus: $focus
-            )
-            .contactFieldsBars(focus: $focus, note: $note)
-        }
+    var body: some View {
+        ContactFields(
+            email: $email,
+            phone: $phone,
+            note: $note,
+            focus: $focus
+        )
+        .contactFieldsBars(focus: $focus, note: $note)
     }
 }
 #endif

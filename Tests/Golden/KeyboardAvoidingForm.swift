@@ -106,17 +106,15 @@ extension View {
 
 #if DEBUG
 /// KeyboardAvoidingForm with sample text in its fields, for Xcode's canvas.
-struct KeyboardAvoidingFormPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct KeyboardAvoidingFormPreviews: PreviewProvider, View {
+    @State private var input1 = "入力1"
+    @State private var input2 = "入力2"
+    @State private var input3 = "入力3"
 
-    private struct Sample: View {
-        @State private var input1 = "入力1"
-        @State private var input2 = "入力2"
-        @State private var input3 = "入力3"
+    static var previews: some View { KeyboardAvoidingFormPreviews() }
 
-        var body: some View {
-            KeyboardAvoidingForm(input1: $input1, input2: $input2, input3: $input3)
-        }
+    var body: some View {
+        KeyboardAvoidingForm(input1: $input1, input2: $input2, input3: $input3)
     }
 }
 #endif

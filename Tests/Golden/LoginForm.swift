@@ -118,17 +118,17 @@ extension View {
 }
 
 #if DEBUG
+#Preview {
+    LoginFormPreviews()
+}
+
 /// LoginForm with sample text in its fields, for Xcode's canvas.
-struct LoginFormPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct LoginFormPreviews: View {
+    @State private var username = "Username"
+    @State private var password = "Password"
 
-    private struct Sample: View {
-        @State private var username = "Username"
-        @State private var password = "Password"
-
-        var body: some View {
-            LoginForm(username: $username, password: $password, signIn: {})
-        }
+    var body: some View {
+        LoginForm(username: $username, password: $password, signIn: {})
     }
 }
 #endif

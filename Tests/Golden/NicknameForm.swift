@@ -109,15 +109,13 @@ extension View {
 
 #if DEBUG
 /// NicknameForm with sample text in its fields, for Xcode's canvas.
-struct NicknameFormPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct NicknameFormPreviews: PreviewProvider, View {
+    @State private var nickname = "Nickname"
 
-    private struct Sample: View {
-        @State private var nickname = "Nickname"
+    static var previews: some View { NicknameFormPreviews() }
 
-        var body: some View {
-            NicknameForm(nickname: $nickname, save: {})
-        }
+    var body: some View {
+        NicknameForm(nickname: $nickname, save: {})
     }
 }
 #endif

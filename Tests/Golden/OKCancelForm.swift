@@ -101,16 +101,14 @@ extension View {
 
 #if DEBUG
 /// OKCancelForm with sample text in its fields, for Xcode's canvas.
-struct OKCancelFormPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct OKCancelFormPreviews: PreviewProvider, View {
+    @State private var field1 = "フィールド1"
+    @State private var field2 = "フィールド2"
 
-    private struct Sample: View {
-        @State private var field1 = "フィールド1"
-        @State private var field2 = "フィールド2"
+    static var previews: some View { OKCancelFormPreviews() }
 
-        var body: some View {
-            OKCancelForm(field1: $field1, field2: $field2)
-        }
+    var body: some View {
+        OKCancelForm(field1: $field1, field2: $field2)
     }
 }
 #endif

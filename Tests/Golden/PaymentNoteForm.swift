@@ -171,17 +171,15 @@ extension View {
 
 #if DEBUG
 /// PaymentNoteForm with sample text in its fields, for Xcode's canvas.
-struct PaymentNoteFormPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct PaymentNoteFormPreviews: PreviewProvider, View {
+    @State private var cardNumber = "Card number"
+    @State private var pin = "PIN"
+    @State private var note = "Note for the recipient"
 
-    private struct Sample: View {
-        @State private var cardNumber = "Card number"
-        @State private var pin = "PIN"
-        @State private var note = "Note for the recipient"
+    static var previews: some View { PaymentNoteFormPreviews() }
 
-        var body: some View {
-            PaymentNoteForm(cardNumber: $cardNumber, pin: $pin, note: $note)
-        }
+    var body: some View {
+        PaymentNoteForm(cardNumber: $cardNumber, pin: $pin, note: $note)
     }
 }
 #endif

@@ -158,18 +158,16 @@ extension View {
 
 #if DEBUG
 /// ProfileForm with sample text in its fields, for Xcode's canvas.
-struct ProfileFormPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct ProfileFormPreviews: PreviewProvider, View {
+    @State private var nickname = "Nickname"
+    @State private var bio = "About you"
+    @State private var phone = "Phone"
+    @State private var pin = "PIN"
 
-    private struct Sample: View {
-        @State private var nickname = "Nickname"
-        @State private var bio = "About you"
-        @State private var phone = "Phone"
-        @State private var pin = "PIN"
+    static var previews: some View { ProfileFormPreviews() }
 
-        var body: some View {
-            ProfileForm(nickname: $nickname, bio: $bio, phone: $phone, pin: $pin)
-        }
+    var body: some View {
+        ProfileForm(nickname: $nickname, bio: $bio, phone: $phone, pin: $pin)
     }
 }
 #endif

@@ -70,15 +70,13 @@ extension SearchField: View {
 
 #if DEBUG
 /// SearchField with sample text in its fields, for Xcode's canvas.
-struct SearchFieldPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct SearchFieldPreviews: PreviewProvider, View {
+    @State private var query = "検索"
 
-    private struct Sample: View {
-        @State private var query = "検索"
+    static var previews: some View { SearchFieldPreviews() }
 
-        var body: some View {
-            SearchField(query: $query, dictate: {})
-        }
+    var body: some View {
+        SearchField(query: $query, dictate: {})
     }
 }
 #endif

@@ -227,23 +227,21 @@ extension View {
 
 #if DEBUG
 /// SignUpForm with sample text in its fields, for Xcode's canvas.
-struct SignUpFormPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct SignUpFormPreviews: PreviewProvider, View {
+    @State private var username = ""
+    @State private var password = "Password"
+    @State private var age = ""
+    @State private var height = ""
+    @State private var bio = "About you"
+    @State private var postalCode = ""
 
-    private struct Sample: View {
-        @State private var username = ""
-        @State private var password = "Password"
-        @State private var age = ""
-        @State private var height = ""
-        @State private var bio = "About you"
-        @State private var postalCode = ""
+    static var previews: some View { SignUpFormPreviews() }
 
-        var body: some View {
-            SignUpForm(
-                username: $username, password: $password, age: $age, height: $height, bio: $bio,
-                postalCode: $postalCode, signUp: {}
-            )
-        }
+    var body: some View {
+        SignUpForm(
+            username: $username, password: $password, age: $age, height: $height, bio: $bio, postalCode: $postalCode,
+            signUp: {}
+        )
     }
 }
 #endif

@@ -116,17 +116,15 @@ extension View {
 
 #if DEBUG
 /// UserInfoForm with sample text in its fields, for Xcode's canvas.
-struct UserInfoFormPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct UserInfoFormPreviews: PreviewProvider, View {
+    @State private var name = "名前"
+    @State private var address = "住所"
+    @State private var memo = "メモ"
 
-    private struct Sample: View {
-        @State private var name = "名前"
-        @State private var address = "住所"
-        @State private var memo = "メモ"
+    static var previews: some View { UserInfoFormPreviews() }
 
-        var body: some View {
-            UserInfoForm(name: $name, address: $address, memo: $memo)
-        }
+    var body: some View {
+        UserInfoForm(name: $name, address: $address, memo: $memo)
     }
 }
 #endif

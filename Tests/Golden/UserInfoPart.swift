@@ -61,16 +61,14 @@ extension UserInfoPart: View {
 
 #if DEBUG
 /// UserInfoPart with sample text in its fields, for Xcode's canvas.
-struct UserInfoPartPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct UserInfoPartPreviews: PreviewProvider, View {
+    @State private var name = "名前"
+    @State private var address = "住所"
 
-    private struct Sample: View {
-        @State private var name = "名前"
-        @State private var address = "住所"
+    static var previews: some View { UserInfoPartPreviews() }
 
-        var body: some View {
-            UserInfoPart(name: $name, address: $address)
-        }
+    var body: some View {
+        UserInfoPart(name: $name, address: $address)
     }
 }
 #endif

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Builds the UIKit and SwiftUI type-checking stubs into OUTDIR ($1), the way Apple ships SwiftUI:
 # library-evolution modules compiled in Swift 5 language mode. Only .swiftmodule files are
-# emitted (clients are type-checked, never linked).
+# emitted (clients are type-checked, never linked), and the stand-in for the compiler plugin that
+# expands `#Preview` (PreviewsMacros.swift).
 #
 #   Tests/SDKStubs/build.sh /tmp/sdkstubs
-#   swiftc -typecheck -swift-version 6 -warnings-as-errors -I /tmp/sdkstubs client.swift
+#   swiftc -typecheck -swift-version 6 -warnings-as-errors -I /tmp/sdkstubs \
+#       -load-plugin-executable /tmp/sdkstubs/PreviewsMacros#PreviewsMacros client.swift
 #
 # Environment: SWIFTC (default: swiftc on PATH). Exit status is non-zero if either module fails.
 set -euo pipefail
@@ -30,10 +32,14 @@ run() {
   return "$status"
 }
 
+# First the stand-in for `#Preview`'s compiler plugin, which the SwiftUI stub's macro names.
+"$swiftc" -swift-version 6 -diagnostic-style llvm "$here/PreviewsMacros.swift" -o "$out/PreviewsMacros"
+
 run "$swiftc" "${common[@]}" -module-name UIKit \
   "$here/UIKit.swift" \
   -emit-module-path "$out/UIKit.swiftmodule"
 
 run "$swiftc" "${common[@]}" -module-name SwiftUI -I "$out" \
+  -load-plugin-executable "$out/PreviewsMacros#PreviewsMacros" \
   "$here"/SwiftUI/*.swift \
   -emit-module-path "$out/SwiftUI.swiftmodule"

@@ -4,8 +4,9 @@
 #   reject-*.swift  must fail                 (real SwiftUI rejects them, or warns in Swift 6)
 #                   *for the stated reason*: every `// EXPECT: <text>` line in a reject probe must
 #                   appear verbatim in the compiler output, so a typo cannot make it "pass".
-# with `swiftc -typecheck -swift-version 6 -warnings-as-errors`. Prints PASS/FAIL per probe and
-# exits non-zero if any probe has an unexpected result (or the stub does not build).
+# with `swiftc -typecheck -swift-version 6 -warnings-as-errors`, with the stand-in for `#Preview`'s
+# compiler plugin loaded. Prints PASS/FAIL per probe and exits non-zero if any probe has an
+# unexpected result (or the stub does not build).
 #
 #   Tests/SDKStubs/check.sh            # uses a temporary build directory
 #   Tests/SDKStubs/check.sh -v         # also show the compiler output of every probe
@@ -33,7 +34,8 @@ for probe in "$here"/Probes/accept-*.swift "$here"/Probes/reject-*.swift; do
   name=$(basename "$probe")
   probes=$((probes + 1))
   log="$out/$name.log"
-  if "$swiftc" -typecheck -swift-version 6 -warnings-as-errors -I "$out/modules" "$probe" >"$log" 2>&1; then
+  if "$swiftc" -typecheck -swift-version 6 -warnings-as-errors -I "$out/modules" \
+    -load-plugin-executable "$out/modules/PreviewsMacros#PreviewsMacros" "$probe" >"$log" 2>&1; then
     result=accepted
   else
     result=rejected

@@ -357,39 +357,45 @@ package enum BuiltinTemplates {
             {% endif %}
 
             #if DEBUG
-            /// {{ name | identifier }} with sample text in its fields, for Xcode's canvas.
-            struct {{ name | identifier }}Previews: PreviewProvider {
-                static var previews: some View { Sample() }
+            {% if previewMacro %}
+            #Preview {
+                {{ name | identifier }}Previews()
+            }
 
-                private struct Sample: View {
+            {% endif %}
+            /// {{ name | identifier }} with sample text in its fields, for Xcode's canvas.
+            struct {{ name | identifier }}Previews: {% if not previewMacro %}PreviewProvider, {% endif %}View {
             {% for field in fields %}
-                    @State private var {{ field.id | identifier }} = {{ field.sampleText | swiftString }}
+                @State private var {{ field.id | identifier }} = {{ field.sampleText | swiftString }}
             {% endfor %}
             {% if not part and not ownsFocus %}
-                    @FocusState private var focus: {% if boolFocus %}Bool{% else %}{{ name | identifier }}.{{ focusEnum | name }}?{% endif %}
+                @FocusState private var focus: {% if boolFocus %}Bool{% else %}{{ name | identifier }}.{{ focusEnum | name }}?{% endif %}
             {% endif %}
 
-                    var body: some View {
+            {% if not previewMacro %}
+                static var previews: some View { {{ name | identifier }}Previews() }
+
+            {% endif %}
+                var body: some View {
             {% if hasBarsModifier and not ownsFocus %}
-                        {{ name | identifier }}(
+                    {{ name | identifier }}(
             {% for field in fields %}
-                            {{ field.id | argumentLabel }}: ${{ field.id | name }}{% if not forloop.last or actions or submitAction or not part and not ownsFocus %},{% endif %}
+                        {{ field.id | argumentLabel }}: ${{ field.id | name }}{% if not forloop.last or actions or submitAction or not part and not ownsFocus %},{% endif %}
             {% endfor %}
             {% if not part and not ownsFocus %}
-                            focus: $focus{% if actions or submitAction %},{% endif %}
+                        focus: $focus{% if actions or submitAction %},{% endif %}
             {% endif %}
             {% for action in actions %}
-                            {{ action | argumentLabel }}: {}{% if not forloop.last or submitAction %},{% endif %}
+                        {{ action | argumentLabel }}: {}{% if not forloop.last or submitAction %},{% endif %}
             {% endfor %}
             {% if submitAction %}
-                            {{ submitAction | argumentLabel }}: {}
+                        {{ submitAction | argumentLabel }}: {}
             {% endif %}
-                        )
-                        .{{ barsModifier | name }}(focus: $focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id | name }}{% endfor %})
+                    )
+                    .{{ barsModifier | name }}(focus: $focus{% for id in okCancelFields %}, {{ id | argumentLabel }}: ${{ id | name }}{% endfor %})
             {% else %}
-                        {{ name | identifier }}({% for field in fields %}{{ field.id | argumentLabel }}: ${{ field.id | name }}{% if not forloop.last %}, {% endif %}{% endfor %}{% if not part and not ownsFocus %}, focus: $focus{% endif %}{% for action in actions %}, {{ action | argumentLabel }}: {}{% endfor %}{% if submitAction %}, {{ submitAction | argumentLabel }}: {}{% endif %})
+                    {{ name | identifier }}({% for field in fields %}{{ field.id | argumentLabel }}: ${{ field.id | name }}{% if not forloop.last %}, {% endif %}{% endfor %}{% if not part and not ownsFocus %}, focus: $focus{% endif %}{% for action in actions %}, {{ action | argumentLabel }}: {}{% endfor %}{% if submitAction %}, {{ submitAction | argumentLabel }}: {}{% endif %})
             {% endif %}
-                    }
                 }
             }
             #endif

@@ -120,6 +120,12 @@ extension RenderContext {
         variable("strings", "object", "Where the form's text is looked up (see Strings below).") {
             stringsVariables.value(of: $0.form.strings)
         },
+        variable(
+            "previewMacro", "bool",
+            "Whether the preview is a #Preview, for a minimum of iOS 17.0 or later, rather than a PreviewProvider."
+        ) {
+            .bool($0.form.minimumIOS >= IOSVersion(major: 17, minor: 0))
+        },
     ])
 
     package static let stringsVariables: ContextVariables<ValidatedForm.Strings> = ContextVariables([

@@ -28,10 +28,10 @@ import Testing
             try Data(file.bytes).write(to: url)
             return url.path
         }
-        let modules = try SDKStubModules.path()
+        let stubs = try SDKStubModules.arguments()
         for flags in [["-D", "DEBUG"], []] {
             let result = try Swiftc.run(
-                ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + flags + paths)
+                ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + stubs + flags + paths)
             #expect(result.status == 0 && result.output.isEmpty, "iOS \(minimum) \(flags): \(result.output)")
         }
         let swiftFormat = try #require(GoldenLintTests.swiftFormat)

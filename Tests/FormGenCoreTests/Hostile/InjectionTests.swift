@@ -78,9 +78,9 @@ import Testing
         }
 
         // 1. The whole output type-checks as Swift 6 against the SwiftUI stub.
-        let modules = try SDKStubModules.path()
+        let stubs = try SDKStubModules.arguments()
         let check = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + paths)
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + stubs + paths)
         #expect(check.status == 0, "\(check.output.prefix(3000))")
 
         // 2. Every literal the forms contain, as the compiler reads it, holds one of the strings exactly.

@@ -67,9 +67,9 @@ import Testing
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }
-        let modules = try SDKStubModules.path()
+        let stubs = try SDKStubModules.arguments()
         let withStub = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + paths)
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + stubs + paths)
         #expect(withStub.status == 0, "\(withStub.output.prefix(4000))")
         let withoutSwiftUI = try Swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + paths)
         #expect(withoutSwiftUI.status == 0, "\(withoutSwiftUI.output.prefix(4000))")

@@ -56,9 +56,8 @@ import Testing
         """.write(to: screen, atomically: true, encoding: .utf8)
         let checked = try Swiftc.run(
             [
-                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-I",
-                try SDKStubModules.path(),
-            ]
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG",
+            ] + (try SDKStubModules.arguments())
                 + paths + [screen.path])
         #expect(checked.status == 0 && checked.output.isEmpty, "\(checked.output.prefix(6000))")
     }

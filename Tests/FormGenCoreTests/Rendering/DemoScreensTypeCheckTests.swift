@@ -56,15 +56,15 @@ import Testing
     }
 
     @Test func screensTypeCheckWithTheirGeneratedFormsAgainstTheSwiftUIStub() throws {
-        let modules = try SDKStubModules.path()
+        let stubs = try SDKStubModules.arguments()
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = try Self.generateSpecs(into: directory)
         let result = try Swiftc.run(
             [
                 "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name",
-                "Forms", "-I", modules,
-            ] + Self.sourceFiles() + generated)
+                "Forms",
+            ] + stubs + Self.sourceFiles() + generated)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
     }

@@ -130,6 +130,22 @@ import Testing
         }
     }
 
+    /// A form for iOS 17.0 or later is previewed with `#Preview`, one for an earlier iOS by a
+    /// `PreviewProvider`; either way the sample view is `<name>Previews`.
+    @Test func theFormsMinimumIOSChoosesHowItIsPreviewed() throws {
+        for (minimum, macro) in [("16.4", false), ("17.0", true), ("18.0", true)] {
+            let spec = #"{"formgen": 1, "name": "Foo", "minimumIOS": "\#(minimum)", "fields": [{"id": "a"}]}"#
+            let result = GeneratorPipeline.generate(
+                [SourceFile(name: "Foo.json", text: spec)], renderer: try FormRenderer.builtin())
+            let file = try #require(result.files.first { $0.name == "Foo.swift" })
+            let form = String(decoding: file.bytes, as: UTF8.self)
+            #expect(form.contains("#Preview {\n    FooPreviews()\n}\n") == macro, "\(minimum)")
+            #expect(form.contains("struct FooPreviews: View {") == macro, "\(minimum)")
+            #expect(form.contains("struct FooPreviews: PreviewProvider, View {") != macro, "\(minimum)")
+            #expect(form.contains("static var previews: some View { FooPreviews() }") != macro, "\(minimum)")
+        }
+    }
+
     @Test func everyGoldenFileBelongsToASpec() throws {
         let expected = Set(
             Self.specNames.map { OutputKind.formFileName(forSpec: $0, formName: "") } + OutputKind.targetFileNames)

@@ -250,9 +250,8 @@ import Testing
         // Wrapped, the code still means what it did.
         let checked = try Swiftc.run(
             [
-                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-I",
-                try SDKStubModules.path(),
-            ]
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG",
+            ] + (try SDKStubModules.arguments())
                 + paths + OutputKind.targetFileNames.map { GoldenTests.golden.appendingPathComponent($0).path })
         #expect(checked.status == 0 && checked.output.isEmpty, "\(checked.output.prefix(6000))")
     }

@@ -70,9 +70,9 @@ import Testing
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let paths = try Self.write(try Self.generate(specs), into: directory)
-        let modules = try SDKStubModules.path()
+        let stubs = try SDKStubModules.arguments()
         let withStub = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-I", modules] + paths)
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG"] + stubs + paths)
         #expect(withStub.status == 0 && withStub.output.isEmpty, "\(withStub.output.prefix(6000))")
         let logicOnly = try Swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + paths)
         #expect(logicOnly.status == 0 && logicOnly.output.isEmpty, "\(logicOnly.output.prefix(6000))")
@@ -92,12 +92,12 @@ import Testing
         }
         // As `formgen --access public` writes them, for the part, whose spec is internal.
         let paths = try Self.write(try Self.generate(specs, access: .public), into: directory)
-        let modules = try SDKStubModules.path()
+        let stubs = try SDKStubModules.arguments()
         let module = try Swiftc.run(
             [
                 "-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name",
-                "Forms", "-I", modules, "-emit-module-path", directory.appendingPathComponent("Forms.swiftmodule").path,
-            ] + paths)
+                "Forms", "-emit-module-path", directory.appendingPathComponent("Forms.swiftmodule").path,
+            ] + stubs + paths)
         try #require(module.status == 0 && module.output.isEmpty, "\(module.output.prefix(6000))")
         let consumer = directory.appendingPathComponent("Screen.swift")
         try Self.consumer.write(to: consumer, atomically: true, encoding: .utf8)
@@ -106,9 +106,8 @@ import Testing
         for ownSupport in [[], OutputKind.targetFileNames.map { GoldenTests.golden.appendingPathComponent($0).path }] {
             let checked = try Swiftc.run(
                 [
-                    "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I", directory.path,
-                    consumer.path,
-                ] + ownSupport)
+                    "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", directory.path, consumer.path,
+                ] + stubs + ownSupport)
             #expect(checked.status == 0 && checked.output.isEmpty, "\(ownSupport) \(checked.output.prefix(6000))")
         }
     }

@@ -16,10 +16,9 @@ import Testing
     }
 
     @Test func goldenOutputTypeChecksAgainstTheSwiftUIStub() throws {
-        let modules = try SDKStubModules.path()
+        let stubs = try SDKStubModules.arguments()
         let result = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-I", modules]
-                + Self.goldenFiles())
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG"] + stubs + Self.goldenFiles())
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
     }
@@ -33,7 +32,7 @@ import Testing
     /// The bars keep the call shape of the article they come from (seed 000): its own calls, with
     /// string literals as titles, compile against the support files, as do plain strings and `Text`.
     @Test func theSeedsOwnCallsCompile() throws {
-        let modules = try SDKStubModules.path()
+        let stubs = try SDKStubModules.arguments()
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let screen = directory.appendingPathComponent("Screen.swift")
@@ -67,14 +66,14 @@ import Testing
         """.write(to: screen, atomically: true, encoding: .utf8)
         let support = OutputKind.targetFileNames.map { GoldenTests.golden.appendingPathComponent($0).path }
         let result = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, screen.path] + support)
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + stubs + [screen.path] + support)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
     }
 
     /// The stub is an instrument: code real SwiftUI rejects must fail against it too.
     @Test func stubRejectsAMainActorViolation() throws {
-        let modules = try SDKStubModules.path()
+        let stubs = try SDKStubModules.arguments()
         let directory = try Swiftc.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let probe = directory.appendingPathComponent("Probe.swift")
@@ -90,7 +89,7 @@ import Testing
         }
         """.write(to: probe, atomically: true, encoding: .utf8)
         let result = try Swiftc.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, probe.path])
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + stubs + [probe.path])
         #expect(result.status != 0)
         #expect(result.output.contains("main actor-isolated property 'body' can not be referenced"))
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The SwiftUI and UIKit stub modules of `Tests/SDKStubs`, built once per test run by the same
-/// `build.sh` that `check.sh` and CI use, so that there is one way they are built.
+/// The SwiftUI and UIKit stub modules of `Tests/SDKStubs`, with the stand-in for `#Preview`'s
+/// compiler plugin, built once per test run by the same `build.sh` that `check.sh` and CI use, so
+/// that there is one way they are built.
 enum SDKStubModules {
     /// The directory holding `SwiftUI.swiftmodule` and `UIKit.swiftmodule`, or why it could not be built.
     static let directory: Result<URL, BuildFailure> = {
@@ -31,8 +32,10 @@ enum SDKStubModules {
         var description: String { "the SDK stubs do not build:\n\(message)" }
     }
 
-    /// The built modules' directory, for `-I`.
-    static func path() throws -> String {
-        try directory.get().path
+    /// The compiler arguments that type-check against the stubs: their directory, for `-I`, and the
+    /// stand-in for the compiler plugin that expands `#Preview`.
+    static func arguments() throws -> [String] {
+        let path = try directory.get().path
+        return ["-I", path, "-load-plugin-executable", path + "/PreviewsMacros#PreviewsMacros"]
     }
 }

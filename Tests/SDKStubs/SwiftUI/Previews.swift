@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // (Declarations kept in the layout of Apple's interface files.)
-// SwiftUI stub — PreviewProvider, which the generated forms' previews conform to.
+// SwiftUI stub — PreviewProvider, which the previews of forms for iOS 16 and earlier conform to,
+// and the `#Preview` macro, which those for iOS 17.0 and later use.
 //
 // Not verified against an SDK interface: written from Apple's documentation pages
 // developer.apple.com/documentation/swiftui/previewprovider ("@MainActor @preconcurrency protocol
@@ -39,3 +40,9 @@ extension PreviewProvider {
   @MainActor @preconcurrency public static var _previews: Any { get { fatalError() } }
   @MainActor @preconcurrency public static var _platform: PreviewPlatform? { get { fatalError() } }
 }
+
+// [iOS18 UI@966526] Without the overload that takes `traits:`, whose types live in
+// DeveloperToolsSupport. The compiler asks the plugin the macro names for its expansion; build.sh
+// builds a stand-in for it (PreviewsMacros.swift).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@freestanding(declaration) public macro Preview(_ name: Swift.String? = nil, @ViewBuilder body: @escaping @_Concurrency.MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")

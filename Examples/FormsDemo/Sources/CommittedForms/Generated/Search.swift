@@ -71,15 +71,13 @@ extension View {
 
 #if DEBUG
 /// CommittedSearchBox with sample text in its fields, for Xcode's canvas.
-struct CommittedSearchBoxPreviews: PreviewProvider {
-    static var previews: some View { Sample() }
+struct CommittedSearchBoxPreviews: PreviewProvider, View {
+    @State private var query = "Search"
 
-    private struct Sample: View {
-        @State private var query = "Search"
+    static var previews: some View { CommittedSearchBoxPreviews() }
 
-        var body: some View {
-            CommittedSearchBox(query: $query)
-        }
+    var body: some View {
+        CommittedSearchBox(query: $query)
     }
 }
 #endif
