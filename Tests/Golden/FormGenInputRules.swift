@@ -349,11 +349,12 @@ struct FormGenFailureText: View {
             .font(.footnote)
             .foregroundStyle(Color(red: color.red, green: color.green, blue: color.blue))
             .accessibilityLabel(Text(verbatim: spoken))
-            .onAppear { announce(spoken) }
-            .formGenOnChange(of: failedSubmits) { _ in announce(spoken) }
+            .onAppear { announce(spoken, failedSubmits: failedSubmits) }
+            // A failed submit changes no text, so `spoken` is the same before and after it.
+            .formGenOnChange(of: failedSubmits) { _, submits in announce(spoken, failedSubmits: submits) }
     }
 
-    private func announce(_ spoken: String) {
+    private func announce(_ spoken: String, failedSubmits: Int) {
         if announcements.shouldAnnounce(failedSubmits: failedSubmits) {
             FormGenAnnouncement.post(spoken)
         }

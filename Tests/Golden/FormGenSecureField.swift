@@ -129,7 +129,7 @@ struct FormGenSecureField<Value: Hashable>: View {
                 .foregroundStyle(.secondary)
             }
         }
-        .formGenOnChange(of: focus.isFocused) { wasFocused in
+        .formGenOnChange(of: focus.isFocused) { wasFocused, _ in
             if wasFocused { entry.focusLeft() }
         }
     }

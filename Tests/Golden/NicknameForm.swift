@@ -60,7 +60,7 @@ extension NicknameForm: View {
         Form {
             fieldViews
         }
-        .formGenOnChange(of: focus.wrappedValue) { wasFocused in if wasFocused { failures.focusLeft(true) } }
+        .formGenOnChange(of: focus.wrappedValue) { wasFocused, _ in if wasFocused { failures.focusLeft(true) } }
         .nicknameFormBars(focus: focus)
         .formGenInitialFocus(initialFocus, focus: focus)
     }

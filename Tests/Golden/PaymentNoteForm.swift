@@ -95,7 +95,7 @@ extension PaymentNoteForm: View {
         FormGenScrollView(focus: focus.wrappedValue) {
             fieldViews
         }
-        .formGenOnChange(of: focus.wrappedValue) { failures.focusLeft($0) }
+        .formGenOnChange(of: focus.wrappedValue) { left, _ in failures.focusLeft(left) }
         .paymentNoteFormBars(focus: focus, note: $note)
         .formGenInitialFocus(initialFocus, focus: focus)
     }

@@ -123,7 +123,7 @@ extension SignUpForm: View {
         FormGenScrollView(focus: focus.wrappedValue) {
             fieldViews
         }
-        .formGenOnChange(of: focus.wrappedValue) { failures.focusLeft($0) }
+        .formGenOnChange(of: focus.wrappedValue) { left, _ in failures.focusLeft(left) }
         .signUpFormBars(focus: focus, bio: $bio)
         .formGenInitialFocus(initialFocus, focus: focus)
     }

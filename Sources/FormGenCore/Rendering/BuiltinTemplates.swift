@@ -259,9 +259,9 @@ package enum BuiltinTemplates {
             {% endif %}
             {% if hasInputRules %}
             {% if boolFocus %}
-                    .formGenOnChange(of: focus.wrappedValue) { wasFocused in if wasFocused { failures.focusLeft(true) } }
+                    .formGenOnChange(of: focus.wrappedValue) { wasFocused, _ in if wasFocused { failures.focusLeft(true) } }
             {% else %}
-                    .formGenOnChange(of: focus.wrappedValue) { failures.focusLeft($0) }
+                    .formGenOnChange(of: focus.wrappedValue) { left, _ in failures.focusLeft(left) }
             {% endif %}
             {% endif %}
             {% if ownsFocus %}
@@ -753,11 +753,12 @@ package enum BuiltinTemplates {
                         .font(.footnote)
                         .foregroundStyle(Color(red: color.red, green: color.green, blue: color.blue))
                         .accessibilityLabel(Text(verbatim: spoken))
-                        .onAppear { announce(spoken) }
-                        .formGenOnChange(of: failedSubmits) { _ in announce(spoken) }
+                        .onAppear { announce(spoken, failedSubmits: failedSubmits) }
+                        // A failed submit changes no text, so `spoken` is the same before and after it.
+                        .formGenOnChange(of: failedSubmits) { _, submits in announce(spoken, failedSubmits: submits) }
                 }
 
-                private func announce(_ spoken: String) {
+                private func announce(_ spoken: String, failedSubmits: Int) {
                     if announcements.shouldAnnounce(failedSubmits: failedSubmits) {
                         FormGenAnnouncement.post(spoken)
                     }
@@ -1378,7 +1379,7 @@ package enum BuiltinTemplates {
                             .foregroundStyle(.secondary)
                         }
                     }
-                    .formGenOnChange(of: focus.isFocused) { wasFocused in
+                    .formGenOnChange(of: focus.isFocused) { wasFocused, _ in
                         if wasFocused { entry.focusLeft() }
                     }
                 }
@@ -1928,21 +1929,24 @@ package enum BuiltinTemplates {
                 }
             }
 
-            /// Calls `action` with the old value each time `value` changes: `onChange` with both values from
-            /// iOS 17, and the one-value `onChange` of iOS 15 and 16 with the value remembered before.
+            /// Calls `action` with the old and the new value each time `value` changes: `onChange` with both
+            /// values from iOS 17, and the one-value `onChange` of iOS 15 and 16 with the value remembered
+            /// before. `action` reads the new value from its parameter, not from a property it captured: before
+            /// iOS 17, `onChange` calls the closure made before the change, whose captures hold the old values
+            /// (the documentation of `onChange(of:perform:)`).
             struct FormGenChangeModifier<Value: Equatable>: ViewModifier {
                 let value: Value
-                let action: (Value) -> Void
+                let action: (_ old: Value, _ new: Value) -> Void
                 @State private var previous: Value?
 
                 @ViewBuilder func body(content: Content) -> some View {
                     if #available({% if checksIOS17 %}iOS 17.0, {% endif %}macOS 14.0, *) {
-                        content.onChange(of: value) { old, _ in action(old) }
+                        content.onChange(of: value) { old, new in action(old, new) }
                     } else {
                         content
                             .onAppear { previous = value }
                             .onChange(of: value) { new in
-                                if let previous { action(previous) }
+                                if let previous { action(previous, new) }
                                 previous = new
                             }
                     }
@@ -1960,7 +1964,7 @@ package enum BuiltinTemplates {
 
                 func body(content: Content) -> some View {
                     content
-                        .formGenOnChange(of: focus.wrappedValue) { _ in state.focusChanged() }
+                        .formGenOnChange(of: focus.wrappedValue) { _, _ in state.focusChanged() }
                         .task {
                             guard initial != unfocused, state.start(isFocused: focus.wrappedValue != unfocused) else { return }
                             focus.wrappedValue = initial
@@ -1992,16 +1996,19 @@ package enum BuiltinTemplates {
                                 ScrollView { VStack(alignment: .leading, spacing: 16) { content }.padding() }
                             }
                         }
-                        .formGenOnChange(of: focus) { _ in
-                            if let focus { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) } }
+                        .formGenOnChange(of: focus) { _, focused in
+                            if let focused { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) } }
                         }
                     }
                 }
             }
 
             extension View {
-                /// Calls `action` with the old value whenever `value` changes: the field focus left, for one.
-                func formGenOnChange<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> some View {
+                /// Calls `action` with the old and the new value whenever `value` changes (see
+                /// `FormGenChangeModifier`): the field focus left and the one it moved to, for one.
+                func formGenOnChange<Value: Equatable>(
+                    of value: Value, perform action: @escaping (_ old: Value, _ new: Value) -> Void
+                ) -> some View {
                     modifier(FormGenChangeModifier(value: value, action: action))
                 }
 
@@ -2165,7 +2172,7 @@ package enum BuiltinTemplates {
                     } else {
                         let (edited, text) = ($edited, shownText)
                         let copy = Binding(get: { edited.wrappedValue ?? text.wrappedValue }, set: { edited.wrappedValue = $0 })
-                        field(copy, $selection).formGenOnChange(of: self.edited) { _ in keep() }
+                        field(copy, $selection).formGenOnChange(of: self.edited) { _, _ in keep() }
                     }
                 }
 

@@ -502,21 +502,24 @@ extension FormGenReturnAction where Field == Bool {
     }
 }
 
-/// Calls `action` with the old value each time `value` changes: `onChange` with both values from
-/// iOS 17, and the one-value `onChange` of iOS 15 and 16 with the value remembered before.
+/// Calls `action` with the old and the new value each time `value` changes: `onChange` with both
+/// values from iOS 17, and the one-value `onChange` of iOS 15 and 16 with the value remembered
+/// before. `action` reads the new value from its parameter, not from a property it captured: before
+/// iOS 17, `onChange` calls the closure made before the change, whose captures hold the old values
+/// (the documentation of `onChange(of:perform:)`).
 struct FormGenChangeModifier<Value: Equatable>: ViewModifier {
     let value: Value
-    let action: (Value) -> Void
+    let action: (_ old: Value, _ new: Value) -> Void
     @State private var previous: Value?
 
     @ViewBuilder func body(content: Content) -> some View {
         if #available(iOS 17.0, macOS 14.0, *) {
-            content.onChange(of: value) { old, _ in action(old) }
+            content.onChange(of: value) { old, new in action(old, new) }
         } else {
             content
                 .onAppear { previous = value }
                 .onChange(of: value) { new in
-                    if let previous { action(previous) }
+                    if let previous { action(previous, new) }
                     previous = new
                 }
         }
@@ -534,7 +537,7 @@ struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .formGenOnChange(of: focus.wrappedValue) { _ in state.focusChanged() }
+            .formGenOnChange(of: focus.wrappedValue) { _, _ in state.focusChanged() }
             .task {
                 guard initial != unfocused, state.start(isFocused: focus.wrappedValue != unfocused) else { return }
                 focus.wrappedValue = initial
@@ -564,16 +567,19 @@ struct FormGenScrollView<Field: Hashable, Content: View>: View {
                     ScrollView { VStack(alignment: .leading, spacing: 16) { content }.padding() }
                 }
             }
-            .formGenOnChange(of: focus) { _ in
-                if let focus { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focus) } }
+            .formGenOnChange(of: focus) { _, focused in
+                if let focused { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) } }
             }
         }
     }
 }
 
 extension View {
-    /// Calls `action` with the old value whenever `value` changes: the field focus left, for one.
-    func formGenOnChange<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> some View {
+    /// Calls `action` with the old and the new value whenever `value` changes (see
+    /// `FormGenChangeModifier`): the field focus left and the one it moved to, for one.
+    func formGenOnChange<Value: Equatable>(
+        of value: Value, perform action: @escaping (_ old: Value, _ new: Value) -> Void
+    ) -> some View {
         modifier(FormGenChangeModifier(value: value, action: action))
     }
 

@@ -138,7 +138,7 @@ struct FormGenLimitedText<Field: View>: View {
         } else {
             let (edited, text) = ($edited, shownText)
             let copy = Binding(get: { edited.wrappedValue ?? text.wrappedValue }, set: { edited.wrappedValue = $0 })
-            field(copy, $selection).formGenOnChange(of: self.edited) { _ in keep() }
+            field(copy, $selection).formGenOnChange(of: self.edited) { _, _ in keep() }
         }
     }
 
