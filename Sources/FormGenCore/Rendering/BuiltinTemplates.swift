@@ -1981,7 +1981,8 @@ package enum BuiltinTemplates {
 
             /// A form's fields in a scroll view: rows of a `Form`, or a stack in a `ScrollView`. When return or
             /// a chevron moves focus to a field out of sight, it scrolls that field into view: each field's
-            /// `id` is its focus value.
+            /// `id` is its focus value as the focus state holds it, a `Field?` (`FormGenFocus`), and an id
+            /// matches only a value of its own type, so the optional is what it scrolls to.
             struct FormGenScrollView<Field: Hashable, Content: View>: View {
                 var isForm = false
                 let focus: Field?
@@ -1997,7 +1998,8 @@ package enum BuiltinTemplates {
                             }
                         }
                         .formGenOnChange(of: focus) { _, focused in
-                            if let focused { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) } }
+                            guard focused != nil else { return }
+                            withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) }
                         }
                     }
                 }
@@ -2157,6 +2159,8 @@ package enum BuiltinTemplates {
                 let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
                 @State private var edited: String?
                 @State private var selection: AnyHashable?
+                /// The text the limit last wrote, which `selection` belongs to.
+                @State private var keptText: String?
                 @Environment(\.formGenTransientText) private var transientText
 
                 init(
@@ -2172,7 +2176,11 @@ package enum BuiltinTemplates {
                     } else {
                         let (edited, text) = ($edited, shownText)
                         let copy = Binding(get: { edited.wrappedValue ?? text.wrappedValue }, set: { edited.wrappedValue = $0 })
-                        field(copy, $selection).formGenOnChange(of: self.edited) { _, _ in keep() }
+                        field(copy, $selection)
+                            .formGenOnChange(of: self.edited) { _, _ in keep() }
+                            // The clear button, a bar's Cancel or the app may change the text: a selection in the
+                            // text as it was can lie past the end of the new one, so the field is given none.
+                            .formGenOnChange(of: text.wrappedValue) { _, new in if new != keptText { selection = nil } }
                     }
                 }
 
@@ -2192,7 +2200,7 @@ package enum BuiltinTemplates {
                     var selected: Range<String.Index>?
                     if case .selection(let range)? = (selection as? TextSelection)?.indices { selected = range }
                     let kept = limit(text, new, selected)
-                    (text, edited) = (kept.text, nil)
+                    (text, edited, keptText) = (kept.text, nil, kept.text)
                     if let caret = kept.caret { selection = TextSelection(insertionPoint: caret) }
                 }
             }

@@ -552,7 +552,8 @@ struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
 
 /// A form's fields in a scroll view: rows of a `Form`, or a stack in a `ScrollView`. When return or
 /// a chevron moves focus to a field out of sight, it scrolls that field into view: each field's
-/// `id` is its focus value.
+/// `id` is its focus value as the focus state holds it, a `Field?` (`FormGenFocus`), and an id
+/// matches only a value of its own type, so the optional is what it scrolls to.
 struct FormGenScrollView<Field: Hashable, Content: View>: View {
     var isForm = false
     let focus: Field?
@@ -568,7 +569,8 @@ struct FormGenScrollView<Field: Hashable, Content: View>: View {
                 }
             }
             .formGenOnChange(of: focus) { _, focused in
-                if let focused { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) } }
+                guard focused != nil else { return }
+                withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) }
             }
         }
     }

@@ -123,6 +123,8 @@ struct FormGenLimitedText<Field: View>: View {
     let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
     @State private var edited: String?
     @State private var selection: AnyHashable?
+    /// The text the limit last wrote, which `selection` belongs to.
+    @State private var keptText: String?
     @Environment(\.formGenTransientText) private var transientText
 
     init(
@@ -138,7 +140,11 @@ struct FormGenLimitedText<Field: View>: View {
         } else {
             let (edited, text) = ($edited, shownText)
             let copy = Binding(get: { edited.wrappedValue ?? text.wrappedValue }, set: { edited.wrappedValue = $0 })
-            field(copy, $selection).formGenOnChange(of: self.edited) { _, _ in keep() }
+            field(copy, $selection)
+                .formGenOnChange(of: self.edited) { _, _ in keep() }
+                // The clear button, a bar's Cancel or the app may change the text: a selection in the
+                // text as it was can lie past the end of the new one, so the field is given none.
+                .formGenOnChange(of: text.wrappedValue) { _, new in if new != keptText { selection = nil } }
         }
     }
 
@@ -158,7 +164,7 @@ struct FormGenLimitedText<Field: View>: View {
         var selected: Range<String.Index>?
         if case .selection(let range)? = (selection as? TextSelection)?.indices { selected = range }
         let kept = limit(text, new, selected)
-        (text, edited) = (kept.text, nil)
+        (text, edited, keptText) = (kept.text, nil, kept.text)
         if let caret = kept.caret { selection = TextSelection(insertionPoint: caret) }
     }
 }
