@@ -121,6 +121,8 @@ struct FormGenLimitedText<Field: View>: View {
     let limit: FormGenEditLimit?
     let isFocused: Bool
     let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
+    /// Whether the field reports its selection; a `SecureField` has none.
+    private var selects = true
     @State private var edited: String?
     @State private var selection: AnyHashable?
     /// The text the limit last wrote, which `selection` belongs to.
@@ -132,6 +134,15 @@ struct FormGenLimitedText<Field: View>: View {
         @ViewBuilder field: @escaping (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
     ) {
         (_text, self.limit, self.isFocused, self.field) = (text, limit, isFocused, field)
+    }
+
+    /// For a field with no selection: the limit cuts without knowing where the edit went.
+    init(
+        text: Binding<String>, limit: FormGenEditLimit?, isFocused: Bool,
+        @ViewBuilder field: @escaping (_ text: Binding<String>) -> Field
+    ) {
+        self.init(text: text, limit: limit, isFocused: isFocused) { text, _ in field(text) }
+        selects = false
     }
 
     var body: some View {
@@ -162,10 +173,10 @@ struct FormGenLimitedText<Field: View>: View {
             return
         }
         var selected: Range<String.Index>?
-        if case .selection(let range)? = (selection as? TextSelection)?.indices { selected = range }
+        if selects, case .selection(let range)? = (selection as? TextSelection)?.indices { selected = range }
         let kept = limit(text, new, selected)
         (text, edited, keptText) = (kept.text, nil, kept.text)
-        if let caret = kept.caret { selection = TextSelection(insertionPoint: caret) }
+        if selects, let caret = kept.caret { selection = TextSelection(insertionPoint: caret) }
     }
 }
 

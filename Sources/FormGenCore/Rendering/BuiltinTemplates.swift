@@ -1358,7 +1358,7 @@ package enum BuiltinTemplates {
 
                 var body: some View {
                     FormGenFieldBox(caption: showsCaption ? title : nil, leading: leading, trailing: trailing, focus: focus) {
-                        FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) { text, _ in
+                        FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) { text in
                             if entry.isRevealed {
                                 TextField(text: entered(text), prompt: prompt ?? Text(verbatim: "")) { title }
                                     .passwordTextTraits()
@@ -2157,6 +2157,8 @@ package enum BuiltinTemplates {
                 let limit: FormGenEditLimit?
                 let isFocused: Bool
                 let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
+                /// Whether the field reports its selection; a `SecureField` has none.
+                private var selects = true
                 @State private var edited: String?
                 @State private var selection: AnyHashable?
                 /// The text the limit last wrote, which `selection` belongs to.
@@ -2168,6 +2170,15 @@ package enum BuiltinTemplates {
                     @ViewBuilder field: @escaping (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
                 ) {
                     (_text, self.limit, self.isFocused, self.field) = (text, limit, isFocused, field)
+                }
+
+                /// For a field with no selection: the limit cuts without knowing where the edit went.
+                init(
+                    text: Binding<String>, limit: FormGenEditLimit?, isFocused: Bool,
+                    @ViewBuilder field: @escaping (_ text: Binding<String>) -> Field
+                ) {
+                    self.init(text: text, limit: limit, isFocused: isFocused) { text, _ in field(text) }
+                    selects = false
                 }
 
                 var body: some View {
@@ -2198,10 +2209,10 @@ package enum BuiltinTemplates {
                         return
                     }
                     var selected: Range<String.Index>?
-                    if case .selection(let range)? = (selection as? TextSelection)?.indices { selected = range }
+                    if selects, case .selection(let range)? = (selection as? TextSelection)?.indices { selected = range }
                     let kept = limit(text, new, selected)
                     (text, edited, keptText) = (kept.text, nil, kept.text)
-                    if let caret = kept.caret { selection = TextSelection(insertionPoint: caret) }
+                    if selects, let caret = kept.caret { selection = TextSelection(insertionPoint: caret) }
                 }
             }
 
