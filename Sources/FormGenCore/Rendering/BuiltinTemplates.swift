@@ -2071,7 +2071,9 @@ package enum BuiltinTemplates {
                         FormGenIconButton(systemImage: systemImage, accessibilityLabel: button.label, action: button.action)
                             .buttonStyle(.borderless)
                     } else {
+                        // Decoration only: a tap on it reaches the box around the field, which focuses the field.
                         Image(systemName: systemImage).foregroundStyle(.secondary).accessibilityHidden(true)
+                            .allowsHitTesting(false)
                     }
                 }
             }
@@ -2161,8 +2163,6 @@ package enum BuiltinTemplates {
                 private var selects = true
                 @State private var edited: String?
                 @State private var selection: AnyHashable?
-                /// The text the limit last wrote, which `selection` belongs to.
-                @State private var keptText: String?
                 @Environment(\.formGenTransientText) private var transientText
 
                 init(
@@ -2187,11 +2187,7 @@ package enum BuiltinTemplates {
                     } else {
                         let (edited, text) = ($edited, shownText)
                         let copy = Binding(get: { edited.wrappedValue ?? text.wrappedValue }, set: { edited.wrappedValue = $0 })
-                        field(copy, $selection)
-                            .formGenOnChange(of: self.edited) { _, _ in keep() }
-                            // The clear button, a bar's Cancel or the app may change the text: a selection in the
-                            // text as it was can lie past the end of the new one, so the field is given none.
-                            .formGenOnChange(of: text.wrappedValue) { _, new in if new != keptText { selection = nil } }
+                        field(copy, $selection).formGenOnChange(of: self.edited) { _, _ in keep() }
                     }
                 }
 
@@ -2211,7 +2207,7 @@ package enum BuiltinTemplates {
                     var selected: Range<String.Index>?
                     if selects, case .selection(let range)? = (selection as? TextSelection)?.indices { selected = range }
                     let kept = limit(text, new, selected)
-                    (text, edited, keptText) = (kept.text, nil, kept.text)
+                    (text, edited) = (kept.text, nil)
                     if selects, let caret = kept.caret { selection = TextSelection(insertionPoint: caret) }
                 }
             }
@@ -2252,7 +2248,8 @@ package enum BuiltinTemplates {
                     if #available({% if checksIOS18 %}iOS 18.0, {% endif %}macOS 15.0, *), limit != nil {
                         // With a selection, a title string only: the prompt stands in for it, the label is spoken.
                         let selected = Binding(
-                            get: { selection.wrappedValue as? TextSelection }, set: { selection.wrappedValue = $0 })
+                            get: { (selection.wrappedValue as? TextSelection)?.formGenValid(in: text.wrappedValue) },
+                            set: { selection.wrappedValue = $0 })
                         TextField(String(), text: text, selection: selected, prompt: placeholder, axis: axis)
                             .accessibilityLabel(title)
                     } else if #available({% if checksIOS16 %}iOS 16.0, {% endif %}macOS 13.0, *), let axis {
@@ -2260,6 +2257,26 @@ package enum BuiltinTemplates {
                     } else {
                         TextField(text: text, prompt: placeholder) { title }
                     }
+                }
+            }
+
+            @available(iOS 18.0, macOS 15.0, *)
+            extension TextSelection {
+                /// The selection, when each of its bounds is a position in `text`. The clear button, a bar's
+                /// Cancel or the app may have shortened the text since the field reported it, and a field
+                /// must not be given a selection past its text's end.
+                func formGenValid(in text: String) -> TextSelection? {
+                    let ranges: [Range<String.Index>]
+                    switch indices {
+                    case .selection(let range): ranges = [range]
+                    case .multiSelection(let set): ranges = Array(set.ranges)
+                    @unknown default: return nil
+                    }
+                    let valid = ranges.allSatisfy { range in
+                        range.upperBound <= text.endIndex && range.lowerBound.samePosition(in: text) != nil
+                            && range.upperBound.samePosition(in: text) != nil
+                    }
+                    return valid ? self : nil
                 }
             }
             #endif

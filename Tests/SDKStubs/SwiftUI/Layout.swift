@@ -577,6 +577,14 @@ extension View {
     }
 }
 
+// [iOS18 UI@316479]
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  @inlinable nonisolated public func allowsHitTesting(_ enabled: Swift.Bool) -> some View {
+        return _stubModified(self)
+    }
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   @inlinable nonisolated public func hidden() -> some View {
