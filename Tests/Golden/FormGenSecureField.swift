@@ -108,7 +108,7 @@ struct FormGenSecureField<Value: Hashable>: View {
 
     var body: some View {
         FormGenFieldBox(caption: showsCaption ? title : nil, leading: leading, trailing: trailing, focus: focus) {
-            FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) { text in
+            FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused, selects: false) { text, _ in
                 if entry.isRevealed {
                     TextField(text: entered(text), prompt: prompt ?? Text(verbatim: "")) { title }
                         .passwordTextTraits()

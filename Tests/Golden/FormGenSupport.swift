@@ -107,18 +107,14 @@ struct FormGenInitialFocus {
 
     /// Whether to set it again after the transition, as iOS 15 and 16 ignore focus for a field
     /// that is not in a window yet.
-    func retries(isFocused: Bool) -> Bool {
-        hasStarted && !focusMoved && !isFocused
-    }
+    func retries(isFocused: Bool) -> Bool { hasStarted && !focusMoved && !isFocused }
 }
 
 #if canImport(SwiftUI)
 extension FormGenStrings {
     /// The text of `key`, looked up when it is shown. The key is a value, not a literal, so that
     /// Xcode's string extraction leaves the table to `formgen strings`.
-    func text(_ key: String) -> Text {
-        Text(LocalizedStringKey(key), tableName: table, bundle: bundle)
-    }
+    func text(_ key: String) -> Text { Text(LocalizedStringKey(key), tableName: table, bundle: bundle) }
 }
 
 /// A bar's view of the form's focus: whether the bar shows, and how to release focus. One
@@ -153,11 +149,7 @@ struct FormGenKeyboardBar<Buttons: View>: View {
     var body: some View {
         VStack(spacing: 0) {
             Divider()
-            HStack(spacing: 8) {
-                buttons
-            }
-            .padding(.horizontal, 16)
-            .frame(maxWidth: .infinity)
+            HStack(spacing: 8) { buttons }.padding(.horizontal, 16).frame(maxWidth: .infinity)
         }
         .background(.bar)
     }
@@ -236,9 +228,7 @@ struct FormGenCloseBarModifier<Focus: FormGenBarFocus>: ViewModifier {
 
 /// A text that an OK/Cancel bar shows in the focused field for one main-actor turn, without
 /// writing it into the app's binding; `nil` when there is none.
-private struct FormGenTransientTextKey: EnvironmentKey {
-    static let defaultValue: String? = nil
-}
+private struct FormGenTransientTextKey: EnvironmentKey { static let defaultValue: String? = nil }
 
 extension EnvironmentValues {
     /// The focused field shows this text instead of its own while it is set.
@@ -423,9 +413,7 @@ public struct FormGenCloseBar<Field: Hashable>: ViewModifier {
             title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
     }
 
-    public func body(content: Content) -> some View {
-        content.modifier(bar)
-    }
+    public func body(content: Content) -> some View { content.modifier(bar) }
 }
 
 /// An OK/Cancel bar for `text` while one of `whenMatches` has focus (see `FormGenCloseBar`).
@@ -441,9 +429,7 @@ public struct FormGenOKCancelBar<Field: Hashable>: ViewModifier {
             focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
     }
 
-    public func body(content: Content) -> some View {
-        content.modifier(bar)
-    }
+    public func body(content: Content) -> some View { content.modifier(bar) }
 }
 
 /// Releases focus on a tap on an empty part of the view (see `FormGenCloseBar`).
@@ -454,9 +440,7 @@ public struct FormGenTapOutside<Field: Hashable>: ViewModifier {
         tap = FormGenTapOutsideModifier { focused.wrappedValue = nil }
     }
 
-    public func body(content: Content) -> some View {
-        content.modifier(tap)
-    }
+    public func body(content: Content) -> some View { content.modifier(tap) }
 }
 
 /// Releases focus on a tap on an empty part of the view: a field's or button's own gesture takes
@@ -502,11 +486,8 @@ extension FormGenReturnAction where Field == Bool {
     }
 }
 
-/// Calls `action` with the old and the new value each time `value` changes: `onChange` with both
-/// values from iOS 17, and the one-value `onChange` of iOS 15 and 16 with the value remembered
-/// before. `action` reads the new value from its parameter, not from a property it captured: before
-/// iOS 17, `onChange` calls the closure made before the change, whose captures hold the old values
-/// (the documentation of `onChange(of:perform:)`).
+/// Calls `action` with the old and the new value each time `value` changes. Before iOS 17 `onChange`
+/// runs the closure made before the change, whose captures are old, so `action` takes the new value.
 struct FormGenChangeModifier<Value: Equatable>: ViewModifier {
     let value: Value
     let action: (_ old: Value, _ new: Value) -> Void
@@ -552,8 +533,7 @@ struct FormGenInitialFocusModifier<Value: Hashable>: ViewModifier {
 
 /// A form's fields in a scroll view: rows of a `Form`, or a stack in a `ScrollView`. When return or
 /// a chevron moves focus to a field out of sight, it scrolls that field into view: each field's
-/// `id` is its focus value as the focus state holds it, a `Field?` (`FormGenFocus`), and an id
-/// matches only a value of its own type, so the optional is what it scrolls to.
+/// `id` is its focus value, a `Field?` (`FormGenFocus`), as an id matches only its own type.
 struct FormGenScrollView<Field: Hashable, Content: View>: View {
     var isForm = false
     let focus: Field?
@@ -569,16 +549,14 @@ struct FormGenScrollView<Field: Hashable, Content: View>: View {
                 }
             }
             .formGenOnChange(of: focus) { _, focused in
-                guard focused != nil else { return }
-                withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) }
+                if focused != nil { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) } }
             }
         }
     }
 }
 
 extension View {
-    /// Calls `action` with the old and the new value whenever `value` changes (see
-    /// `FormGenChangeModifier`): the field focus left and the one it moved to, for one.
+    /// Calls `action` with the old and the new value whenever `value` changes.
     func formGenOnChange<Value: Equatable>(
         of value: Value, perform action: @escaping (_ old: Value, _ new: Value) -> Void
     ) -> some View {

@@ -8,7 +8,8 @@
 #   swiftc -typecheck -swift-version 6 -warnings-as-errors -I /tmp/sdkstubs \
 #       -load-plugin-executable /tmp/sdkstubs/PreviewsMacros#PreviewsMacros client.swift
 #
-# Environment: SWIFTC (default: swiftc on PATH). Exit status is non-zero if either module fails.
+# Environment: SWIFTC (default: swiftc on PATH). Exit status is non-zero if the plugin stand-in or
+# either module fails to build.
 set -euo pipefail
 
 out=${1:?usage: build.sh OUTDIR}

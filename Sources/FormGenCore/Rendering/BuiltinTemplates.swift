@@ -1358,7 +1358,7 @@ package enum BuiltinTemplates {
 
                 var body: some View {
                     FormGenFieldBox(caption: showsCaption ? title : nil, leading: leading, trailing: trailing, focus: focus) {
-                        FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused) { text in
+                        FormGenLimitedText(text: $text, limit: limit, isFocused: focus.isFocused, selects: false) { text, _ in
                             if entry.isRevealed {
                                 TextField(text: entered(text), prompt: prompt ?? Text(verbatim: "")) { title }
                                     .passwordTextTraits()
@@ -1526,18 +1526,14 @@ package enum BuiltinTemplates {
 
                 /// Whether to set it again after the transition, as iOS 15 and 16 ignore focus for a field
                 /// that is not in a window yet.
-                func retries(isFocused: Bool) -> Bool {
-                    hasStarted && !focusMoved && !isFocused
-                }
+                func retries(isFocused: Bool) -> Bool { hasStarted && !focusMoved && !isFocused }
             }
 
             #if canImport(SwiftUI)
             extension FormGenStrings {
                 /// The text of `key`, looked up when it is shown. The key is a value, not a literal, so that
                 /// Xcode's string extraction leaves the table to `formgen strings`.
-                func text(_ key: String) -> Text {
-                    Text(LocalizedStringKey(key), tableName: table, bundle: bundle)
-                }
+                func text(_ key: String) -> Text { Text(LocalizedStringKey(key), tableName: table, bundle: bundle) }
             }
 
             /// A bar's view of the form's focus: whether the bar shows, and how to release focus. One
@@ -1572,11 +1568,7 @@ package enum BuiltinTemplates {
                 var body: some View {
                     VStack(spacing: 0) {
                         Divider()
-                        HStack(spacing: 8) {
-                            buttons
-                        }
-                        .padding(.horizontal, 16)
-                        .frame(maxWidth: .infinity)
+                        HStack(spacing: 8) { buttons }.padding(.horizontal, 16).frame(maxWidth: .infinity)
                     }
                     .background(.bar)
                 }
@@ -1655,9 +1647,7 @@ package enum BuiltinTemplates {
 
             /// A text that an OK/Cancel bar shows in the focused field for one main-actor turn, without
             /// writing it into the app's binding; `nil` when there is none.
-            private struct FormGenTransientTextKey: EnvironmentKey {
-                static let defaultValue: String? = nil
-            }
+            private struct FormGenTransientTextKey: EnvironmentKey { static let defaultValue: String? = nil }
 
             extension EnvironmentValues {
                 /// The focused field shows this text instead of its own while it is set.
@@ -1850,9 +1840,7 @@ package enum BuiltinTemplates {
                         title: title, focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
                 }
 
-                public func body(content: Content) -> some View {
-                    content.modifier(bar)
-                }
+                public func body(content: Content) -> some View { content.modifier(bar) }
             }
 
             /// An OK/Cancel bar for `text` while one of `whenMatches` has focus (see `FormGenCloseBar`).
@@ -1868,9 +1856,7 @@ package enum BuiltinTemplates {
                         focus: FormGenEnumBarFocus(focused: focused, whenMatches: whenMatches))
                 }
 
-                public func body(content: Content) -> some View {
-                    content.modifier(bar)
-                }
+                public func body(content: Content) -> some View { content.modifier(bar) }
             }
 
             /// Releases focus on a tap on an empty part of the view (see `FormGenCloseBar`).
@@ -1881,9 +1867,7 @@ package enum BuiltinTemplates {
                     tap = FormGenTapOutsideModifier { focused.wrappedValue = nil }
                 }
 
-                public func body(content: Content) -> some View {
-                    content.modifier(tap)
-                }
+                public func body(content: Content) -> some View { content.modifier(tap) }
             }
 
             /// Releases focus on a tap on an empty part of the view: a field's or button's own gesture takes
@@ -1929,11 +1913,8 @@ package enum BuiltinTemplates {
                 }
             }
 
-            /// Calls `action` with the old and the new value each time `value` changes: `onChange` with both
-            /// values from iOS 17, and the one-value `onChange` of iOS 15 and 16 with the value remembered
-            /// before. `action` reads the new value from its parameter, not from a property it captured: before
-            /// iOS 17, `onChange` calls the closure made before the change, whose captures hold the old values
-            /// (the documentation of `onChange(of:perform:)`).
+            /// Calls `action` with the old and the new value each time `value` changes. Before iOS 17 `onChange`
+            /// runs the closure made before the change, whose captures are old, so `action` takes the new value.
             struct FormGenChangeModifier<Value: Equatable>: ViewModifier {
                 let value: Value
                 let action: (_ old: Value, _ new: Value) -> Void
@@ -1981,8 +1962,7 @@ package enum BuiltinTemplates {
 
             /// A form's fields in a scroll view: rows of a `Form`, or a stack in a `ScrollView`. When return or
             /// a chevron moves focus to a field out of sight, it scrolls that field into view: each field's
-            /// `id` is its focus value as the focus state holds it, a `Field?` (`FormGenFocus`), and an id
-            /// matches only a value of its own type, so the optional is what it scrolls to.
+            /// `id` is its focus value, a `Field?` (`FormGenFocus`), as an id matches only its own type.
             struct FormGenScrollView<Field: Hashable, Content: View>: View {
                 var isForm = false
                 let focus: Field?
@@ -1998,16 +1978,14 @@ package enum BuiltinTemplates {
                             }
                         }
                         .formGenOnChange(of: focus) { _, focused in
-                            guard focused != nil else { return }
-                            withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) }
+                            if focused != nil { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) } }
                         }
                     }
                 }
             }
 
             extension View {
-                /// Calls `action` with the old and the new value whenever `value` changes (see
-                /// `FormGenChangeModifier`): the field focus left and the one it moved to, for one.
+                /// Calls `action` with the old and the new value whenever `value` changes.
                 func formGenOnChange<Value: Equatable>(
                     of value: Value, perform action: @escaping (_ old: Value, _ new: Value) -> Void
                 ) -> some View {
@@ -2051,7 +2029,7 @@ package enum BuiltinTemplates {
             typealias FormGenEditLimit = (String, String, Range<String.Index>?) -> (text: String, caret: String.Index?)
 
             #if canImport(SwiftUI)
-            /// An image beside a field's text, hidden from VoiceOver, or a button with a spoken label.
+            /// An image beside a field's text, hidden from VoiceOver and taps, or a button with a spoken label.
             struct FormGenAdornment: View {
                 let systemImage: String
                 let button: (label: Text, action: @MainActor () -> Void)?
@@ -2071,9 +2049,7 @@ package enum BuiltinTemplates {
                         FormGenIconButton(systemImage: systemImage, accessibilityLabel: button.label, action: button.action)
                             .buttonStyle(.borderless)
                     } else {
-                        // Decoration only: a tap on it reaches the box around the field, which focuses the field.
-                        Image(systemName: systemImage).foregroundStyle(.secondary).accessibilityHidden(true)
-                            .allowsHitTesting(false)
+                        Image(systemName: systemImage).foregroundStyle(.secondary).accessibilityHidden(true).allowsHitTesting(false)
                     }
                 }
             }
@@ -2153,32 +2129,22 @@ package enum BuiltinTemplates {
             /// the field edits a copy, then the limit writes what it keeps into `text`, which the field shows
             /// next, so a cut always reaches the field as a change. `selection` is a `TextSelection` (iOS 18;
             /// a stored property cannot be newer than its type): the limit reads where the edit went and puts
-            /// the caret after what it kept.
+            /// the caret after what it kept, in a field that `selects` (a `SecureField` has no selection).
             struct FormGenLimitedText<Field: View>: View {
                 @Binding var text: String
                 let limit: FormGenEditLimit?
                 let isFocused: Bool
                 let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
-                /// Whether the field reports its selection; a `SecureField` has none.
-                private var selects = true
+                let selects: Bool
                 @State private var edited: String?
                 @State private var selection: AnyHashable?
                 @Environment(\.formGenTransientText) private var transientText
 
                 init(
-                    text: Binding<String>, limit: FormGenEditLimit?, isFocused: Bool,
+                    text: Binding<String>, limit: FormGenEditLimit?, isFocused: Bool, selects: Bool = true,
                     @ViewBuilder field: @escaping (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
                 ) {
-                    (_text, self.limit, self.isFocused, self.field) = (text, limit, isFocused, field)
-                }
-
-                /// For a field with no selection: the limit cuts without knowing where the edit went.
-                init(
-                    text: Binding<String>, limit: FormGenEditLimit?, isFocused: Bool,
-                    @ViewBuilder field: @escaping (_ text: Binding<String>) -> Field
-                ) {
-                    self.init(text: text, limit: limit, isFocused: isFocused) { text, _ in field(text) }
-                    selects = false
+                    (_text, self.limit, self.isFocused, self.selects, self.field) = (text, limit, isFocused, selects, field)
                 }
 
                 var body: some View {
@@ -2262,21 +2228,13 @@ package enum BuiltinTemplates {
 
             @available(iOS 18.0, macOS 15.0, *)
             extension TextSelection {
-                /// The selection, when each of its bounds is a position in `text`. The clear button, a bar's
-                /// Cancel or the app may have shortened the text since the field reported it, and a field
-                /// must not be given a selection past its text's end.
+                /// The selection while it lies in `text`, which the clear button, Cancel or the app may change.
                 func formGenValid(in text: String) -> TextSelection? {
-                    let ranges: [Range<String.Index>]
-                    switch indices {
-                    case .selection(let range): ranges = [range]
-                    case .multiSelection(let set): ranges = Array(set.ranges)
-                    @unknown default: return nil
-                    }
-                    let valid = ranges.allSatisfy { range in
-                        range.upperBound <= text.endIndex && range.lowerBound.samePosition(in: text) != nil
-                            && range.upperBound.samePosition(in: text) != nil
-                    }
-                    return valid ? self : nil
+                    guard case .selection(let range) = indices, range.upperBound <= text.endIndex,
+                        range.lowerBound.samePosition(in: text.unicodeScalars) != nil,
+                        range.upperBound.samePosition(in: text.unicodeScalars) != nil
+                    else { return nil }
+                    return self
                 }
             }
             #endif

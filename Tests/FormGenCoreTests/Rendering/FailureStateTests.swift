@@ -19,7 +19,7 @@ import Testing
         #expect(code.contains("    @State private var failures = FormGenShownFailures<Bool>()\n"))
         #expect(
             code.contains(
-                "        .formGenOnChange(of: focus.wrappedValue) { wasFocused in if wasFocused { failures.focusLeft(true) } }\n"
+                "        .formGenOnChange(of: focus.wrappedValue) { wasFocused, _ in if wasFocused { failures.focusLeft(true) } }\n"
             ))
         #expect(code.contains("of: true, text: self.label, rule: Self.inputRule, showsAll: showsFailures"))
     }
@@ -30,7 +30,7 @@ import Testing
         let code = try #require(try ScreenContractTests.generate([SourceFile(name: "Two.json", text: spec)]).first)
             .contents
         #expect(code.contains("    @State private var failures = FormGenShownFailures<Field>()\n"))
-        #expect(code.contains("        .formGenOnChange(of: focus.wrappedValue) { failures.focusLeft($0) }\n"))
+        #expect(code.contains("        .formGenOnChange(of: focus.wrappedValue) { left, _ in failures.focusLeft(left) }\n"))
         #expect(code.contains("of: field, text: text, rule: Self.inputRule(for: field), showsAll: showsFailures"))
     }
 

@@ -116,7 +116,10 @@ import Testing
         let single = try Self.form(#"{"formgen": 1, "name": "A", "fields": [{"id": "a"}]}"#)
         #expect(!single.contains("FormGenScrollView"), "one field has nowhere to scroll to")
         let support = try Self.golden("FormGenSupport")
-        #expect(support.contains("proxy.scrollTo(focus)"))
+        // Each field's id is a `Field?` (`FormGenFocus`), so that is what is scrolled to, and the new
+        // value `onChange` hands over, not a property the closure captured.
+        #expect(support.contains(".formGenOnChange(of: focus) { _, focused in\n"))
+        #expect(support.contains("if focused != nil { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) } }"))
         let textField = try Self.golden("FormGenTextField")
         #expect(textField.contains("        }\n        .id(focus.value)\n    }\n}\n"))
     }

@@ -3,14 +3,9 @@
 // SwiftUI stub — PreviewProvider, which the previews of forms for iOS 16 and earlier conform to,
 // and the `#Preview` macro, which those for iOS 17.0 and later use.
 //
-// Not verified against an SDK interface: written from Apple's documentation pages
-// developer.apple.com/documentation/swiftui/previewprovider ("@MainActor @preconcurrency protocol
-// PreviewProvider : _PreviewProvider", iOS 13.0+ — the main-actor protocol, as in the iOS 18.0
-// release; an earlier version of this stub followed an older page without the attributes),
-// …/previewprovider/previews-swift.type.property
-// ("@ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }", iOS 13.0+)
-// and …/previewprovider/platform-swift.type.property ("static var platform: PreviewPlatform? { get }",
-// with a default implementation), and …/previewplatform (an enum of iOS, macOS, tvOS, watchOS).
+// PreviewProvider, PreviewPlatform and _PreviewProvider as the iOS 18.0 SwiftUI interface declares
+// them ([iOS18 UI@640000]: the page of that interface that holds them); first written from Apple's
+// documentation pages of PreviewProvider, its `previews` and `platform`, and PreviewPlatform.
 
 // [iOS18 UI@640000]
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

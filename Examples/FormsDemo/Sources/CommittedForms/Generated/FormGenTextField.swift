@@ -15,7 +15,7 @@ import SwiftUI
 typealias FormGenEditLimit = (String, String, Range<String.Index>?) -> (text: String, caret: String.Index?)
 
 #if canImport(SwiftUI)
-/// An image beside a field's text, hidden from VoiceOver, or a button with a spoken label.
+/// An image beside a field's text, hidden from VoiceOver and taps, or a button with a spoken label.
 struct FormGenAdornment: View {
     let systemImage: String
     let button: (label: Text, action: @MainActor () -> Void)?
@@ -35,9 +35,7 @@ struct FormGenAdornment: View {
             FormGenIconButton(systemImage: systemImage, accessibilityLabel: button.label, action: button.action)
                 .buttonStyle(.borderless)
         } else {
-            // Decoration only: a tap on it reaches the box around the field, which focuses the field.
-            Image(systemName: systemImage).foregroundStyle(.secondary).accessibilityHidden(true)
-                .allowsHitTesting(false)
+            Image(systemName: systemImage).foregroundStyle(.secondary).accessibilityHidden(true).allowsHitTesting(false)
         }
     }
 }
@@ -117,32 +115,22 @@ struct FormGenClearButton: View {
 /// the field edits a copy, then the limit writes what it keeps into `text`, which the field shows
 /// next, so a cut always reaches the field as a change. `selection` is a `TextSelection` (iOS 18;
 /// a stored property cannot be newer than its type): the limit reads where the edit went and puts
-/// the caret after what it kept.
+/// the caret after what it kept, in a field that `selects` (a `SecureField` has no selection).
 struct FormGenLimitedText<Field: View>: View {
     @Binding var text: String
     let limit: FormGenEditLimit?
     let isFocused: Bool
     let field: (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
-    /// Whether the field reports its selection; a `SecureField` has none.
-    private var selects = true
+    let selects: Bool
     @State private var edited: String?
     @State private var selection: AnyHashable?
     @Environment(\.formGenTransientText) private var transientText
 
     init(
-        text: Binding<String>, limit: FormGenEditLimit?, isFocused: Bool,
+        text: Binding<String>, limit: FormGenEditLimit?, isFocused: Bool, selects: Bool = true,
         @ViewBuilder field: @escaping (_ text: Binding<String>, _ selection: Binding<AnyHashable?>) -> Field
     ) {
-        (_text, self.limit, self.isFocused, self.field) = (text, limit, isFocused, field)
-    }
-
-    /// For a field with no selection: the limit cuts without knowing where the edit went.
-    init(
-        text: Binding<String>, limit: FormGenEditLimit?, isFocused: Bool,
-        @ViewBuilder field: @escaping (_ text: Binding<String>) -> Field
-    ) {
-        self.init(text: text, limit: limit, isFocused: isFocused) { text, _ in field(text) }
-        selects = false
+        (_text, self.limit, self.isFocused, self.selects, self.field) = (text, limit, isFocused, selects, field)
     }
 
     var body: some View {
@@ -226,21 +214,13 @@ struct FormGenTextField<Value: Hashable>: View {
 
 @available(iOS 18.0, macOS 15.0, *)
 extension TextSelection {
-    /// The selection, when each of its bounds is a position in `text`. The clear button, a bar's
-    /// Cancel or the app may have shortened the text since the field reported it, and a field
-    /// must not be given a selection past its text's end.
+    /// The selection while it lies in `text`, which the clear button, Cancel or the app may change.
     func formGenValid(in text: String) -> TextSelection? {
-        let ranges: [Range<String.Index>]
-        switch indices {
-        case .selection(let range): ranges = [range]
-        case .multiSelection(let set): ranges = Array(set.ranges)
-        @unknown default: return nil
-        }
-        let valid = ranges.allSatisfy { range in
-            range.upperBound <= text.endIndex && range.lowerBound.samePosition(in: text) != nil
-                && range.upperBound.samePosition(in: text) != nil
-        }
-        return valid ? self : nil
+        guard case .selection(let range) = indices, range.upperBound <= text.endIndex,
+            range.lowerBound.samePosition(in: text.unicodeScalars) != nil,
+            range.upperBound.samePosition(in: text.unicodeScalars) != nil
+        else { return nil }
+        return self
     }
 }
 #endif
