@@ -30,7 +30,8 @@ import Testing
         let code = try #require(try ScreenContractTests.generate([SourceFile(name: "Two.json", text: spec)]).first)
             .contents
         #expect(code.contains("    @State private var failures = FormGenShownFailures<Field>()\n"))
-        #expect(code.contains("        .formGenOnChange(of: focus.wrappedValue) { left, _ in failures.focusLeft(left) }\n"))
+        #expect(
+            code.contains("        .formGenOnChange(of: focus.wrappedValue) { left, _ in failures.focusLeft(left) }\n"))
         #expect(code.contains("of: field, text: text, rule: Self.inputRule(for: field), showsAll: showsFailures"))
     }
 

@@ -119,7 +119,9 @@ import Testing
         // Each field's id is a `Field?` (`FormGenFocus`), so that is what is scrolled to, and the new
         // value `onChange` hands over, not a property the closure captured.
         #expect(support.contains(".formGenOnChange(of: focus) { _, focused in\n"))
-        #expect(support.contains("if focused != nil { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) } }"))
+        #expect(
+            support.contains(
+                "if focused != nil { withAnimation(FormGenKeyboardSpring.animation) { proxy.scrollTo(focused) } }"))
         let textField = try Self.golden("FormGenTextField")
         #expect(textField.contains("        }\n        .id(focus.value)\n    }\n}\n"))
     }
