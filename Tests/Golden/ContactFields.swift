@@ -2,7 +2,7 @@
 // Runs on iOS 16.0 and later, and uses FormGenNavigationBar.swift.
 
 #if canImport(SwiftUI)
-import SwiftUI
+public import SwiftUI
 #endif
 
 /// The ContactFields form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.

@@ -4,7 +4,7 @@
 // with no UI; and with SwiftUI the failure shown under a field and announced to VoiceOver.
 // Written out in full when a form of the target has input rules.
 
-import Foundation
+public import Foundation
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -57,10 +57,10 @@ struct FormGenInputRule: Sendable {
         return nil
     }
 
-    /// Whether all of `text` matches `pattern`: with Swift's `Regex` where the system has it
-    /// (iOS 16), and with `NSRegularExpression` before. A pattern the engine cannot read matches
-    /// nothing; formgen refuses a pattern `Regex` cannot read, and warns about `Regex`-only syntax
-    /// in a spec whose `minimumIOS` is below 16.
+    /// Whether all of `text` matches `pattern`, read scalar by scalar as `NSRegularExpression` reads
+    /// it: with Swift's `Regex` where the system has it (iOS 16), and with `NSRegularExpression`
+    /// before. A pattern the engine cannot read matches nothing; formgen refuses a pattern `Regex`
+    /// cannot read, and warns about `Regex`-only syntax in a spec whose `minimumIOS` is below 16.
     static func text(_ text: String, wholeMatches pattern: String) -> Bool {
         if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
             return formGenRegexWholeMatch(text, pattern)
@@ -73,7 +73,7 @@ struct FormGenInputRule: Sendable {
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 private func formGenRegexWholeMatch(_ text: String, _ pattern: String) -> Bool {
-    guard let regex = try? Regex(pattern) else { return false }
+    guard let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar) else { return false }
     return (try? regex.wholeMatch(in: text)) != nil
 }
 

@@ -27,15 +27,15 @@ enum FormGenKeyboardGeometry {
     ///
     /// A keyboard narrower than the view counts as 0: it is the iPad's floating keyboard, which
     /// the user drags out of the way and which leaves the view's full width beside it, so the view
-    /// is not lifted for it (as `UIKeyboardLayoutGuide` does not follow it by default). A keyboard
-    /// at least as wide as the view covers every column of it, whether docked at the bottom,
-    /// undocked or split higher up (the view is then lifted above it), or only its shortcuts bar.
-    /// A keyboard that covers the view's top but not its bottom counts as 0 too: padding the
-    /// bottom cannot uncover anything, and UIKit has reported such frames, above the screen, for
-    /// a keyboard undocked from its menu.
+    /// is not lifted for it (as `UIKeyboardLayoutGuide` does not follow it by default); so does one
+    /// beside the view. A keyboard at least as wide as the view and over it covers every column of
+    /// it, docked at the bottom, undocked or split higher up (the view is then lifted above it), or
+    /// only its shortcuts bar. A keyboard that covers the view's top but not its bottom counts as 0
+    /// too: padding the bottom cannot uncover anything, and UIKit has reported such frames, above
+    /// the screen, for a keyboard undocked from its menu.
     static func overlap(keyboard: CGRect, view: CGRect) -> CGFloat {
         guard !keyboard.isNull, !view.isNull, keyboard.width >= view.width, keyboard.height > 0 else { return 0 }
-        guard keyboard.minY < view.maxY, keyboard.maxY > view.minY else { return 0 }
+        guard !keyboard.intersection(view).isEmpty else { return 0 }
         guard keyboard.minY > view.minY || keyboard.maxY >= view.maxY else { return 0 }
         return min(view.maxY - keyboard.minY, view.height)
     }
@@ -113,12 +113,14 @@ final class FormGenKeyboardObservation {
             guard let frame = (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else {
                 return
             }
-            let animation = FormGenKeyboardAnimation(
-                duration: userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
-                curve: userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int)
+            let duration = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+            let curve = userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int
             let screen = notification.object as? UIScreen
-            // Delivered on the main queue.
-            MainActor.assumeIsolated { onChange(frame, screen, animation) }
+            // Delivered on the main queue. The animation is made there, as a target isolated to the
+            // main actor by default isolates its initializer.
+            MainActor.assumeIsolated {
+                onChange(frame, screen, FormGenKeyboardAnimation(duration: duration, curve: curve))
+            }
         }
     }
 
@@ -194,8 +196,9 @@ final class FormGenKeyboardAnchorView: UIView {
 
     private func measure(animation: FormGenKeyboardAnimation) {
         var newOverlap: CGFloat = 0
-        if let window, !keyboardFrame.isNull {
-            let keyboard = (keyboardScreen ?? window.screen).coordinateSpace.convert(keyboardFrame, to: self)
+        // A keyboard on another screen than the form's (an external display's) covers none of it.
+        if let window, !keyboardFrame.isNull, keyboardScreen == nil || keyboardScreen === window.screen {
+            let keyboard = window.screen.coordinateSpace.convert(keyboardFrame, to: self)
             newOverlap = FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: bounds)
         }
         guard newOverlap != overlap else { return }

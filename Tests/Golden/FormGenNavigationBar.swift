@@ -4,7 +4,7 @@
 // Written out in full when a form of the target has a navigation bar.
 
 #if canImport(SwiftUI)
-import SwiftUI
+public import SwiftUI
 #endif
 
 /// Moves focus along a form's fields in order: what the chevrons do.

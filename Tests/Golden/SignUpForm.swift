@@ -2,7 +2,7 @@
 // Runs on iOS 15.0 and later, and uses FormGenInputRules.swift, FormGenSecureField.swift.
 
 #if canImport(SwiftUI)
-import SwiftUI
+public import SwiftUI
 #endif
 
 /// The SignUpForm form: its logic needs no UI and compiles everywhere; with SwiftUI it is also the view.

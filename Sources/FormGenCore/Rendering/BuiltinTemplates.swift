@@ -65,7 +65,7 @@ package enum BuiltinTemplates {
             {# The form of one spec: its focus enum and UI-free logic, compiled everywhere, and its SwiftUI view. #}
 
             #if canImport(SwiftUI)
-            import SwiftUI
+            {% if access == "public" %}public {% endif %}import SwiftUI
             #endif
 
             {% if part %}
@@ -408,7 +408,7 @@ package enum BuiltinTemplates {
             // with no UI; and with SwiftUI the failure shown under a field and announced to VoiceOver.
             // Written out in full when a form of the target has input rules.
 
-            import Foundation
+            public import Foundation
 
             #if canImport(SwiftUI)
             import SwiftUI
@@ -461,10 +461,10 @@ package enum BuiltinTemplates {
                     return nil
                 }
 
-                /// Whether all of `text` matches `pattern`: with Swift's `Regex` where the system has it
-                /// (iOS 16), and with `NSRegularExpression` before. A pattern the engine cannot read matches
-                /// nothing; formgen refuses a pattern `Regex` cannot read, and warns about `Regex`-only syntax
-                /// in a spec whose `minimumIOS` is below 16.
+                /// Whether all of `text` matches `pattern`, read scalar by scalar as `NSRegularExpression` reads
+                /// it: with Swift's `Regex` where the system has it (iOS 16), and with `NSRegularExpression`
+                /// before. A pattern the engine cannot read matches nothing; formgen refuses a pattern `Regex`
+                /// cannot read, and warns about `Regex`-only syntax in a spec whose `minimumIOS` is below 16.
                 static func text(_ text: String, wholeMatches pattern: String) -> Bool {
                     if #available({% if checksIOS16 %}iOS 16.0, {% endif %}macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
                         return formGenRegexWholeMatch(text, pattern)
@@ -477,7 +477,7 @@ package enum BuiltinTemplates {
 
             @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
             private func formGenRegexWholeMatch(_ text: String, _ pattern: String) -> Bool {
-                guard let regex = try? Regex(pattern) else { return false }
+                guard let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar) else { return false }
                 return (try? regex.wholeMatch(in: text)) != nil
             }
 
@@ -845,15 +845,15 @@ package enum BuiltinTemplates {
                 ///
                 /// A keyboard narrower than the view counts as 0: it is the iPad's floating keyboard, which
                 /// the user drags out of the way and which leaves the view's full width beside it, so the view
-                /// is not lifted for it (as `UIKeyboardLayoutGuide` does not follow it by default). A keyboard
-                /// at least as wide as the view covers every column of it, whether docked at the bottom,
-                /// undocked or split higher up (the view is then lifted above it), or only its shortcuts bar.
-                /// A keyboard that covers the view's top but not its bottom counts as 0 too: padding the
-                /// bottom cannot uncover anything, and UIKit has reported such frames, above the screen, for
-                /// a keyboard undocked from its menu.
+                /// is not lifted for it (as `UIKeyboardLayoutGuide` does not follow it by default); so does one
+                /// beside the view. A keyboard at least as wide as the view and over it covers every column of
+                /// it, docked at the bottom, undocked or split higher up (the view is then lifted above it), or
+                /// only its shortcuts bar. A keyboard that covers the view's top but not its bottom counts as 0
+                /// too: padding the bottom cannot uncover anything, and UIKit has reported such frames, above
+                /// the screen, for a keyboard undocked from its menu.
                 static func overlap(keyboard: CGRect, view: CGRect) -> CGFloat {
                     guard !keyboard.isNull, !view.isNull, keyboard.width >= view.width, keyboard.height > 0 else { return 0 }
-                    guard keyboard.minY < view.maxY, keyboard.maxY > view.minY else { return 0 }
+                    guard !keyboard.intersection(view).isEmpty else { return 0 }
                     guard keyboard.minY > view.minY || keyboard.maxY >= view.maxY else { return 0 }
                     return min(view.maxY - keyboard.minY, view.height)
                 }
@@ -931,12 +931,14 @@ package enum BuiltinTemplates {
                         guard let frame = (userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else {
                             return
                         }
-                        let animation = FormGenKeyboardAnimation(
-                            duration: userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
-                            curve: userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int)
+                        let duration = userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+                        let curve = userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int
                         let screen = notification.object as? UIScreen
-                        // Delivered on the main queue.
-                        MainActor.assumeIsolated { onChange(frame, screen, animation) }
+                        // Delivered on the main queue. The animation is made there, as a target isolated to the
+                        // main actor by default isolates its initializer.
+                        MainActor.assumeIsolated {
+                            onChange(frame, screen, FormGenKeyboardAnimation(duration: duration, curve: curve))
+                        }
                     }
                 }
 
@@ -1012,8 +1014,9 @@ package enum BuiltinTemplates {
 
                 private func measure(animation: FormGenKeyboardAnimation) {
                     var newOverlap: CGFloat = 0
-                    if let window, !keyboardFrame.isNull {
-                        let keyboard = (keyboardScreen ?? window.screen).coordinateSpace.convert(keyboardFrame, to: self)
+                    // A keyboard on another screen than the form's (an external display's) covers none of it.
+                    if let window, !keyboardFrame.isNull, keyboardScreen == nil || keyboardScreen === window.screen {
+                        let keyboard = window.screen.coordinateSpace.convert(keyboardFrame, to: self)
                         newOverlap = FormGenKeyboardGeometry.overlap(keyboard: keyboard, view: bounds)
                     }
                     guard newOverlap != overlap else { return }
@@ -1161,7 +1164,7 @@ package enum BuiltinTemplates {
             // Written out in full when a form of the target has a navigation bar.
 
             #if canImport(SwiftUI)
-            import SwiftUI
+            public import SwiftUI
             #endif
 
             /// Moves focus along a form's fields in order: what the chevrons do.
@@ -1426,7 +1429,7 @@ package enum BuiltinTemplates {
             import Foundation
 
             #if canImport(SwiftUI)
-            import SwiftUI
+            public import SwiftUI
             #endif
 
             /// Decides whether a bar shows for the current focus.
@@ -1439,9 +1442,10 @@ package enum BuiltinTemplates {
             }
 
             /// What return does in a field of a form: move focus to another field, run the form's submit
-            /// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an
-            /// app's tests can ask it anywhere. Public, as a public form's API names it.
-            public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {
+            /// action, or release focus, answered with no UI (`returnAction(from:)`) for an app's tests.
+            /// Public, as a public form's API names it. `Sendable` only with its `Field`: a target isolated to
+            /// the main actor by default isolates a focus enum's `Hashable`, which `Sendable` would refuse.
+            public enum FormGenReturnAction<Field: Hashable>: Equatable {
                 /// Move focus to this field.
                 case focus(Field)
                 /// Run the form's submit action, when its input rules find nothing wrong.
@@ -1453,6 +1457,8 @@ package enum BuiltinTemplates {
                 case newLine
             }
 
+            extension FormGenReturnAction: Sendable where Field: Sendable {}
+
             /// What an OK/Cancel bar's Cancel button writes back into its field. Public, as `FormGenOKCancelBar`
             /// and a public form's cancel behaviours name it.
             public enum FormGenCancelBehavior: Sendable {
@@ -1462,12 +1468,7 @@ package enum BuiltinTemplates {
                 case clear
 
                 /// The text after Cancel, given the text the field had when it gained focus.
-                func restoredText(original: String) -> String {
-                    switch self {
-                    case .revert: original
-                    case .clear: ""
-                    }
-                }
+                func restoredText(original: String) -> String { self == .revert ? original : "" }
             }
 
             /// How the software keyboard moves (UIKit's curve 7, which has no public case): a spring of mass 3
@@ -1722,9 +1723,9 @@ package enum BuiltinTemplates {
                 }
             }
 
-            /// The bars in the call shape of hand-written SwiftUI. Like SwiftUI's own controls, each title
-            /// is a `Text`, a `LocalizedStringKey` (what a string literal becomes, looked up as `Text(_:)`
-            /// looks it up) or any string shown as it is.
+            /// The bars in the call shape of hand-written SwiftUI. As with `Text`, a title is a `Text`, a
+            /// `LocalizedStringKey` (a string literal, which is looked up) or any other string, shown as it is:
+            /// those overloads are disfavoured, as `Text`'s are, so that a literal is never one of them.
             extension View {
                 /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).
                 func keyboardCloseButton<Field: Hashable>(
@@ -1739,7 +1740,7 @@ package enum BuiltinTemplates {
                     keyboardCloseButton(Text(titleKey), focused: focused, whenMatches: whenMatches)
                 }
 
-                func keyboardCloseButton<Field: Hashable>(
+                @_disfavoredOverload func keyboardCloseButton<Field: Hashable>(
                     _ title: some StringProtocol, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []
                 ) -> some View {
                     keyboardCloseButton(Text(title), focused: focused, whenMatches: whenMatches)
@@ -1754,6 +1755,7 @@ package enum BuiltinTemplates {
                     keyboardCloseButton(Text(titleKey), focused: focused)
                 }
 
+                @_disfavoredOverload
                 func keyboardCloseButton(_ title: some StringProtocol, focused: FocusState<Bool>.Binding) -> some View {
                     keyboardCloseButton(Text(title), focused: focused)
                 }
@@ -1779,7 +1781,7 @@ package enum BuiltinTemplates {
                         whenMatches: whenMatches, cancelBehavior: cancelBehavior)
                 }
 
-                func keyboardOKCancelButton<Field: Hashable>(
+                @_disfavoredOverload func keyboardOKCancelButton<Field: Hashable>(
                     okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,
                     focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
                 ) -> some View {
@@ -1808,7 +1810,7 @@ package enum BuiltinTemplates {
                         cancelBehavior: cancelBehavior)
                 }
 
-                func keyboardOKCancelButton(
+                @_disfavoredOverload func keyboardOKCancelButton(
                     okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,
                     focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert
                 ) -> some View {

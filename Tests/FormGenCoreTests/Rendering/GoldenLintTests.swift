@@ -40,10 +40,11 @@ import Testing
                 separator: "\n", omittingEmptySubsequences: false
             )
             .map { $0.trimmingCharacters(in: .whitespaces) }
+            let isImport = { (line: String) in line.hasPrefix("import ") || line.hasPrefix("public import ") }
             let firstCode = lines.firstIndex {
-                !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("#") && !$0.hasPrefix("import ")
+                !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("#") && !isImport($0)
             }
-            let lastImport = lines.lastIndex { $0.hasPrefix("import ") }
+            let lastImport = lines.lastIndex(where: isImport)
             if let firstCode, let lastImport { #expect(lastImport < firstCode, "\(path): an import after the code") }
             for (index, line) in lines.enumerated() where line.hasPrefix("///") {
                 let next = lines[index + 1]

@@ -157,6 +157,34 @@ import Testing
         #expect(Array(printed.prefix(cases.count)) == cases.map(\.2))
     }
 
+    /// A pattern means one thing on every iOS: `Regex` (iOS 16 and later, and here) matches scalar by
+    /// scalar as `NSRegularExpression` (iOS 15) does, so a letter class refuses the marks a Hindi,
+    /// Arabic or decomposed name carries, and a flag is two scalars, on both.
+    @Test func bothEnginesReadAPatternAlike() throws {
+        let cases: [(pattern: String, text: String, matches: Bool)] = [
+            (#"\p{L}+"#, "हिंदी", false), (#"\p{L}+"#, "محمَّد", false), (#"\p{L}+"#, "Jose\u{301}", false),
+            (#"[\p{L}\p{M}]+"#, "हिंदी", true), (#"[\p{L}\p{M}]+"#, "Jose\u{301}", true), (#"\p{L}+"#, "José", true),
+            (".{1,4}", "🇯🇵🇺🇸🇫🇷", false), (".{1,6}", "🇯🇵🇺🇸🇫🇷", true), (#"\d{3}-\d{4}"#, "123-4567", true),
+            ("[a-z]+", "e\u{301}", false), ("..", "👍🏽", true),
+        ]
+        var program = """
+            import Foundation
+
+            func nsMatch(_ text: String, _ pattern: String) -> Bool {
+                let expression = try! NSRegularExpression(pattern: "^(?:" + pattern + ")$")
+                let range = NSRange(text.startIndex..., in: text)
+                return expression.firstMatch(in: text, options: [.anchored], range: range)?.range == range
+            }
+
+            """
+        for (pattern, text, _) in cases {
+            let (text, pattern) = (Self.stringLiteral(text), Self.stringLiteral(pattern))
+            program += "print(FormGenInputRule.text(\(text), wholeMatches: \(pattern)), nsMatch(\(text), \(pattern)))\n"
+        }
+        let printed = Self.lines(try Self.output(of: program))
+        #expect(printed == cases.map { "\($0.matches) \($0.matches)" })
+    }
+
     /// The example sign-up form, through the generated `inputFailures`.
     @Test func theSignUpFormChecksEveryField() throws {
         let printed = try Self.run([])

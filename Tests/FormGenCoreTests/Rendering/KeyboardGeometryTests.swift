@@ -139,6 +139,12 @@ import Testing
             name: "keyboard covering all of a short view", keyboard: (0, 500, 400, 300),
             view: (0, 600, 400, 100), expected: 100),
         Row(
+            name: "floating keyboard beside a narrower form (an iPad sidebar)", keyboard: (-600, 520, 320, 260),
+            view: (0, 0, 320, 900), expected: 0),
+        Row(
+            name: "keyboard ending where the form begins", keyboard: (-320, 500, 320, 300),
+            view: (0, 0, 320, 900), expected: 0),
+        Row(
             name: "no keyboard yet (a null frame)", keyboard: (.infinity, .infinity, 0, 0), view: (0, 0, 400, 800),
             expected: 0),
     ]

@@ -23,6 +23,24 @@ import Testing
         #expect(result.output.isEmpty, "\(result.output)")
     }
 
+    /// A new app target of Xcode 26 isolates its code to the main actor by default, with isolated
+    /// conformances; a target may also make its imports internal by default. The output compiles
+    /// under either, with and without SwiftUI.
+    @Test(arguments: [
+        ["-default-isolation", "MainActor", "-enable-upcoming-feature", "InferIsolatedConformances"],
+        ["-enable-upcoming-feature", "InternalImportsByDefault"],
+    ])
+    func goldenOutputTypeChecksUnderATargetsDefaults(_ settings: [String]) throws {
+        let stubs = try SDKStubModules.arguments()
+        for withSwiftUI in [true, false] {
+            let result = try Swiftc.run(
+                ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG"] + settings
+                    + (withSwiftUI ? stubs : []) + Self.goldenFiles())
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.output.isEmpty, "\(result.output)")
+        }
+    }
+
     @Test func goldenOutputTypeChecksWithoutSwiftUI() throws {
         let result = try Swiftc.run(["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + Self.goldenFiles())
         #expect(result.status == 0, "\(result.output)")
@@ -69,6 +87,57 @@ import Testing
             ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + stubs + [screen.path] + support)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
+    }
+
+    /// A string literal as a bar's title is a `LocalizedStringKey`, looked up as `Text` looks it up,
+    /// and only a string value is shown as it is: the support files' string overloads, marked
+    /// deprecated here, warn for a `String` title and stay silent for literals.
+    @Test func aLiteralTitleIsLocalized() throws {
+        let stubs = try SDKStubModules.arguments()
+        let directory = try Swiftc.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let support = try OutputKind.targetFileNames.map { name in
+            let file = directory.appendingPathComponent(name)
+            let text = try String(contentsOf: GoldenTests.golden.appendingPathComponent(name), encoding: .utf8)
+            try text.replacingOccurrences(
+                of: "@_disfavoredOverload",
+                with: "@available(*, deprecated, message: \"shown as it is\") @_disfavoredOverload"
+            ).write(to: file, atomically: true, encoding: .utf8)
+            return file.path
+        }
+        func typeCheck(_ title: String) throws -> Swiftc.Result {
+            let screen = directory.appendingPathComponent("Screen.swift")
+            try """
+            import SwiftUI
+
+            struct Screen: View {
+                enum Field: Hashable { case name }
+                @FocusState private var field: Field?
+                @FocusState private var isFocused: Bool
+                @State private var text = ""
+                let title = "Done"
+
+                var body: some View {
+                    TextField("Name", text: $text)
+                        .keyboardCloseButton(\(title), focused: $field, whenMatches: [.name])
+                        .keyboardCloseButton(\(title), focused: $isFocused)
+                        .keyboardOKCancelButton(
+                            okTitle: \(title), cancelTitle: \(title), text: $text, focused: $field, whenMatches: [.name])
+                        .keyboardOKCancelButton(okTitle: \(title), cancelTitle: \(title), text: $text, focused: $isFocused)
+                }
+            }
+            """.write(to: screen, atomically: true, encoding: .utf8)
+            return try Swiftc.run(["-typecheck", "-swift-version", "6"] + stubs + [screen.path] + support)
+        }
+        let literal = try typeCheck("\"Done\"")
+        #expect(literal.status == 0 && !literal.output.contains("shown as it is"), "\(literal.output)")
+        let value = try typeCheck("title")
+        #expect(value.status == 0, "\(value.output)")
+        // One warning for each of the four calls, at its line of the screen.
+        let warned = value.output.split(separator: "\n").filter {
+            $0.contains("Screen.swift:") && $0.contains("shown as it is")
+        }
+        #expect(warned.count == 4, "\(value.output)")
     }
 
     /// The stub is an instrument: code real SwiftUI rejects must fail against it too.

@@ -28,7 +28,7 @@ import Testing
               "formgen": 1, "name": "A", ⟦top⟧"feilds": [],
               "fields": [{ "id": "a", ⟦label⟧"lable": "x", ⟦odd⟧"colour": "red",
                 "leading": { "systemImage": "x", ⟦ax⟧"accessibilityLable": "y" } }],
-              "bars": [{ "kind": "close", ⟦ok⟧"ok": "Yes", ⟦when⟧"whenMatch": ["a"] },
+              "bars": [⟦bar⟧{ "kind": "close", ⟦ok⟧"ok": "Yes", ⟦when⟧"whenMatch": ["a"] },
                        { "kind": "okCancel", "whenMatches": ["a"], ⟦previous⟧"previous": "Back" }]
             }
             """,
@@ -37,6 +37,8 @@ import Testing
                 "⟦label⟧ error: unknown key 'lable' in a field; did you mean 'label'?",
                 "⟦odd⟧ error: unknown key 'colour' in a field",
                 "⟦ax⟧ error: unknown key 'accessibilityLable' in an adornment; did you mean 'accessibilityLabel'?",
+                // Without its misspelt 'whenMatches', the bar takes the fields no other bar lists: none.
+                "⟦bar⟧ error: " + WhenMatchesRule.nothingLeft,
                 "⟦ok⟧ error: 'ok' does not apply to a 'close' bar; it is a key of 'okCancel' bars",
                 "⟦when⟧ error: unknown key 'whenMatch' in a bar; did you mean 'whenMatches'?",
                 "⟦previous⟧ error: 'previous' does not apply to an 'okCancel' bar; it is a key of 'navigation' bars",

@@ -183,6 +183,28 @@ import Testing
             ])
     }
 
+    @Test func aBarThatOmitsWhenMatchesNeedsAFieldLeft() {
+        let message =
+            "error: this bar omits 'whenMatches', which gives it the fields no other bar lists, but the other "
+            + "bars list every field; it would show for every field, over their bars"
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "fields": [{ "id": "name" }, { "id": "memo" }],
+              "bars": [⟦catchAll⟧{ "kind": "close" }, { "kind": "okCancel", "whenMatches": ["memo", "name"] }]
+            }
+            """,
+            ["⟦catchAll⟧ " + message])
+        expectFindings(
+            """
+            {
+              "formgen": 1, "name": "A", "fields": [{ "id": "name" }, { "id": "memo" }],
+              "bars": [{ "kind": "close" }, { "kind": "okCancel", "whenMatches": ["memo"] }]
+            }
+            """,
+            [])
+    }
+
     @Test func emptyWhenMatchesAndUnknownIDs() {
         expectFindings(
             """

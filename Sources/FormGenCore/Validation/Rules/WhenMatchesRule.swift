@@ -1,8 +1,9 @@
 /// Each field shows at most one bar: a field claimed by two bars would show two stacked bars.
 ///
 /// Reports a field listed by two bars (at the second listing, with a note at the first), a field
-/// listed twice by one bar, more than one bar that omits `whenMatches`, and ids that are not fields.
-/// An empty `whenMatches` is refused by `SpecDecoder`, from the shape's minimum count.
+/// listed twice by one bar, more than one bar that omits `whenMatches`, a bar that omits it when
+/// the other bars list every field, and ids that are not fields. An empty `whenMatches` is refused
+/// by `SpecDecoder`, from the shape's minimum count.
 enum WhenMatchesRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         let fields = spec.fields?.value ?? []
@@ -54,6 +55,10 @@ enum WhenMatchesRule: ValidationRule {
                 }
             }
         }
+        // With no field left to it, the bar would get an empty list, which shows it for every field.
+        if let catchAll, !knownIDs.isEmpty, knownIDs.allSatisfy({ claims[$0] != nil }) {
+            diagnostics.error(nothingLeft, at: catchAll.offset)
+        }
     }
 
     /// Unknown ids that get a "did you mean": finding one compares the id with every field id, so
@@ -63,6 +68,10 @@ enum WhenMatchesRule: ValidationRule {
 
     static let secondCatchAll =
         "only one bar may omit 'whenMatches'; list the fields of each bar so that no field shows two bars"
+
+    static let nothingLeft =
+        "this bar omits 'whenMatches', which gives it the fields no other bar lists, but the other bars "
+        + "list every field; it would show for every field, over their bars"
 
     static func notAField(_ id: String) -> String {
         "'\(id)' in 'whenMatches' is not a field id"

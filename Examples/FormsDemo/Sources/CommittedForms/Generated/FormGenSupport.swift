@@ -7,7 +7,7 @@
 import Foundation
 
 #if canImport(SwiftUI)
-import SwiftUI
+public import SwiftUI
 #endif
 
 /// Decides whether a bar shows for the current focus.
@@ -20,9 +20,10 @@ enum FormGenBarRule {
 }
 
 /// What return does in a field of a form: move focus to another field, run the form's submit
-/// action, or release focus. Generated forms answer it with no UI (`returnAction(from:)`), so an
-/// app's tests can ask it anywhere. Public, as a public form's API names it.
-public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable {
+/// action, or release focus, answered with no UI (`returnAction(from:)`) for an app's tests.
+/// Public, as a public form's API names it. `Sendable` only with its `Field`: a target isolated to
+/// the main actor by default isolates a focus enum's `Hashable`, which `Sendable` would refuse.
+public enum FormGenReturnAction<Field: Hashable>: Equatable {
     /// Move focus to this field.
     case focus(Field)
     /// Run the form's submit action, when its input rules find nothing wrong.
@@ -34,6 +35,8 @@ public enum FormGenReturnAction<Field: Hashable & Sendable>: Equatable, Sendable
     case newLine
 }
 
+extension FormGenReturnAction: Sendable where Field: Sendable {}
+
 /// What an OK/Cancel bar's Cancel button writes back into its field. Public, as `FormGenOKCancelBar`
 /// and a public form's cancel behaviours name it.
 public enum FormGenCancelBehavior: Sendable {
@@ -43,12 +46,7 @@ public enum FormGenCancelBehavior: Sendable {
     case clear
 
     /// The text after Cancel, given the text the field had when it gained focus.
-    func restoredText(original: String) -> String {
-        switch self {
-        case .revert: original
-        case .clear: ""
-        }
-    }
+    func restoredText(original: String) -> String { self == .revert ? original : "" }
 }
 
 /// How the software keyboard moves (UIKit's curve 7, which has no public case): a spring of mass 3
@@ -295,9 +293,9 @@ struct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {
     }
 }
 
-/// The bars in the call shape of hand-written SwiftUI. Like SwiftUI's own controls, each title
-/// is a `Text`, a `LocalizedStringKey` (what a string literal becomes, looked up as `Text(_:)`
-/// looks it up) or any string shown as it is.
+/// The bars in the call shape of hand-written SwiftUI. As with `Text`, a title is a `Text`, a
+/// `LocalizedStringKey` (a string literal, which is looked up) or any other string, shown as it is:
+/// those overloads are disfavoured, as `Text`'s are, so that a literal is never one of them.
 extension View {
     /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).
     func keyboardCloseButton<Field: Hashable>(
@@ -312,7 +310,7 @@ extension View {
         keyboardCloseButton(Text(titleKey), focused: focused, whenMatches: whenMatches)
     }
 
-    func keyboardCloseButton<Field: Hashable>(
+    @_disfavoredOverload func keyboardCloseButton<Field: Hashable>(
         _ title: some StringProtocol, focused: FocusState<Field?>.Binding, whenMatches: [Field] = []
     ) -> some View {
         keyboardCloseButton(Text(title), focused: focused, whenMatches: whenMatches)
@@ -327,6 +325,7 @@ extension View {
         keyboardCloseButton(Text(titleKey), focused: focused)
     }
 
+    @_disfavoredOverload
     func keyboardCloseButton(_ title: some StringProtocol, focused: FocusState<Bool>.Binding) -> some View {
         keyboardCloseButton(Text(title), focused: focused)
     }
@@ -352,7 +351,7 @@ extension View {
             whenMatches: whenMatches, cancelBehavior: cancelBehavior)
     }
 
-    func keyboardOKCancelButton<Field: Hashable>(
+    @_disfavoredOverload func keyboardOKCancelButton<Field: Hashable>(
         okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,
         focused: FocusState<Field?>.Binding, whenMatches: [Field], cancelBehavior: FormGenCancelBehavior = .revert
     ) -> some View {
@@ -381,7 +380,7 @@ extension View {
             cancelBehavior: cancelBehavior)
     }
 
-    func keyboardOKCancelButton(
+    @_disfavoredOverload func keyboardOKCancelButton(
         okTitle: some StringProtocol, cancelTitle: some StringProtocol, text: Binding<String>,
         focused: FocusState<Bool>.Binding, cancelBehavior: FormGenCancelBehavior = .revert
     ) -> some View {
