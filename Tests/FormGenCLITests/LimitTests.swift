@@ -61,6 +61,30 @@ import Testing
         #expect(!measured.outcome.standardError.contains(".template"))
     }
 
+    /// Each bar's fields, the fields no bar covers and the adornments' actions are found in time
+    /// linear in the spec: 10,000 bars over one field each, and 10,000 actions.
+    @Test func tenThousandBarsAndActions() throws {
+        let fields = (0..<10_000).map {
+            #"{"id": "f\#($0)", "trailing": {"systemImage": "x", "action": "a\#($0)", "accessibilityLabel": "x"}}"#
+        }
+        let bars = (0..<10_000).map { #"{"kind": "close", "whenMatches": ["f\#($0)"]}"# }
+        let spec =
+            #"{"formgen": 1, "name": "Limit", "fields": [\#(fields.joined(separator: ","))], "bars": [\#(bars.joined(separator: ","))]}"#
+        _ = try Self.measure(spec, expectSuccess: true)
+    }
+
+    /// A list past the most a spec holds is refused at the list, before its elements are decoded.
+    @Test func fiveMillionEmptyFields() throws {
+        let spec =
+            #"{"formgen": 1, "name": "Limit", "fields": ["#
+            + Array(repeating: "{}", count: 5_000_000).joined(separator: ",") + "]}"
+        let measured = try Self.measure(spec, expectSuccess: false)
+        #expect(
+            measured.outcome.standardError.contains(
+                "/Limit.json:1:43: error: 'fields' has 5000000 elements; a list in a spec holds at most 100000\n"),
+            "\(measured.outcome.standardError.prefix(500))")
+    }
+
     @Test func aOneMegabyteString() throws {
         let spec =
             #"{"formgen": 1, "name": "Limit", "fields": [{"id": "a", "label": "\#(String(repeating: "\\\"x", count: 350_000))"}]}"#

@@ -3,10 +3,19 @@
 /// Findings are kept with their byte offsets and located all together when they are read, in one
 /// pass over the file (see `SourceFile.locations(at:)`), so a spec with many findings on one long
 /// line costs time linear in its size.
+///
+/// As a C compiler stops at its error limit, it keeps the first `limit` findings and then one, at
+/// the file's start where it is printed first, that says the rest are not reported: a spec of a
+/// million mistakes would otherwise hold gigabytes of findings, of which the command line prints 200.
 public struct DiagnosticCollector {
     public let source: SourceFile
     private var pending: [Pending] = []
     private var errorCount = 0
+
+    /// The findings kept for one file.
+    public static let limit = 10_000
+
+    static let tooMany = "more than \(limit) errors and warnings in this file; the rest are not reported"
 
     private struct Pending {
         var severity: Diagnostic.Severity
@@ -48,16 +57,27 @@ public struct DiagnosticCollector {
     }
 
     public mutating func error(_ message: String, at offset: Int, notes: [(message: String, offset: Int)] = []) {
-        errorCount += 1
-        pending.append(Pending(severity: .error, message: message, offset: offset, notes: notes))
+        keep(Pending(severity: .error, message: message, offset: offset, notes: notes))
     }
 
     public mutating func warning(_ message: String, at offset: Int, notes: [(message: String, offset: Int)] = []) {
-        pending.append(Pending(severity: .warning, message: message, offset: offset, notes: notes))
+        keep(Pending(severity: .warning, message: message, offset: offset, notes: notes))
     }
 
     /// A remark that is neither an error nor a warning, such as what an imported name became.
     public mutating func note(_ message: String, at offset: Int) {
-        pending.append(Pending(severity: .note, message: message, offset: offset, notes: []))
+        keep(Pending(severity: .note, message: message, offset: offset, notes: []))
+    }
+
+    /// Keeps `finding`, or in its place, at the limit, one with its severity that says the rest
+    /// are not reported.
+    private mutating func keep(_ finding: Pending) {
+        guard pending.count <= Self.limit else { return }
+        var finding = finding
+        if pending.count == Self.limit {
+            (finding.message, finding.offset, finding.notes) = (Self.tooMany, 0, [])
+        }
+        if finding.severity == .error { errorCount += 1 }
+        pending.append(finding)
     }
 }

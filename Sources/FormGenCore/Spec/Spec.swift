@@ -47,14 +47,11 @@ public struct Spec: SpecObject {
         minimumIOS.flatMap { IOSVersion($0.value) } ?? .defaultMinimum
     }
 
-    /// Whether some bar lists the field `id` in `whenMatches`; a bar that omits it covers every other field.
-    public func isListed(_ id: String) -> Bool {
-        bars.contains { bar in bar.whenMatches?.value.contains { $0.value == id } ?? false }
-    }
-
-    /// Whether a bar covers the field `id`: one lists it, or one omits `whenMatches`.
-    public func hasBar(for id: String) -> Bool {
-        bars.contains { $0.whenMatches == nil } || isListed(id)
+    /// Which fields the bars cover, worked out once for a loop over the fields.
+    public var barCoverage: BarCoverage {
+        BarCoverage(
+            hasCatchAll: bars.contains { $0.whenMatches == nil },
+            listed: Set(bars.flatMap { $0.whenMatches?.value.map(\.value) ?? [] }))
     }
 
     /// The ids of the numeric fields that no bar covers, which a form gives a close bar of its own,
@@ -62,13 +59,25 @@ public struct Spec: SpecObject {
     /// none, as its screen draws its bar.
     public var fieldsGivenAddedCloseBar: [Located<String>] {
         guard focusStyle?.value != .part else { return [] }
+        let coverage = barCoverage
         return (fields?.value ?? []).compactMap { field in
-            guard let id = field.id, let kind = field.kind?.value, kind.isNumeric, !hasBar(for: id.value) else {
+            guard let id = field.id, let kind = field.kind?.value, kind.isNumeric, !coverage.covers(id.value) else {
                 return nil
             }
             return id
         }
     }
+}
+
+/// Which field ids the bars of a spec cover.
+public struct BarCoverage {
+    /// Whether a bar omits `whenMatches`, and so covers every field that no other bar lists.
+    public var hasCatchAll: Bool
+    /// The ids that the bars list in `whenMatches`.
+    public var listed: Set<String>
+
+    /// Whether a bar covers the field `id`: one lists it, or one omits `whenMatches`.
+    public func covers(_ id: String) -> Bool { hasCatchAll || listed.contains(id) }
 }
 
 /// One field of a spec, as written.

@@ -18,6 +18,10 @@ public enum SpecDecoder {
     /// would silently move and a text one past it would pass.
     package static let exactLimit = 9_007_199_254_740_991
 
+    /// The most elements a list of a spec holds: far more fields than a form can show, and few
+    /// enough that a 16 MiB spec of empty fields is not decoded into gigabytes.
+    package static let maximumCount = 100_000
+
     /// Whether the number as written lies within `exactLimit` either side of 0; decided from its
     /// digits, as a `Double` would have rounded it already.
     package static func isExact(_ lexeme: String) -> Bool {
@@ -226,6 +230,12 @@ extension ModelShape {
         case (.array(let element, let minimumCount), .array(let elements)):
             if elements.count < minimumCount {
                 diagnostics.error("'\(key)' must not be empty", at: node.offset)
+                return false
+            }
+            if elements.count > SpecDecoder.maximumCount {
+                diagnostics.error(
+                    "'\(key)' has \(elements.count) elements; a list in a spec holds at most \(SpecDecoder.maximumCount)",
+                    at: node.offset)
                 return false
             }
             if case .object = element { return true }

@@ -42,7 +42,8 @@ public struct ValidatedForm: Sendable {
 
     /// The ids of the fields an OK/Cancel bar covers, in focus order: the bars modifier takes their texts.
     public var okCancelFields: [String] {
-        fields.map(\.id).filter { Self.covers(bars, $0, kind: .okCancel) }
+        let covered = Set(bars.filter { $0.kind == .okCancel }.flatMap(\.fields))
+        return fields.map(\.id).filter(covered.contains)
     }
 
     /// Whether return in some field runs the submit action: one that does not start a new line, on a
@@ -288,9 +289,19 @@ extension ValidatedForm {
                 ))
         }
         var bars: [Bar] = []
+        // Where each id is in focus order, and which ids bars list: each bar's fields are found
+        // without a pass over all fields, so that many bars over many fields take linear time.
+        let positions = Dictionary(fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: min)
+        let listed = spec.barCoverage.listed
+        var barsOfKind: [BarKind: Int] = [:]
         for bar in spec.bars {
             guard let kind = bar.kind?.value else { return nil }
-            let fieldIDs = Self.ids(of: fields, listedIn: bar.whenMatches?.value, spec: spec)
+            let fieldIDs =
+                if let whenMatches = bar.whenMatches?.value {
+                    Set(whenMatches.compactMap { positions[$0.value] }).sorted().map { fields[$0].id }
+                } else {
+                    fields.map(\.id).filter { !listed.contains($0) }
+                }
             let style: Bar.Style
             switch kind {
             case .close:
@@ -304,23 +315,29 @@ extension ValidatedForm {
                     done: bar.title?.value ?? builtin("done"), previous: bar.previous?.value ?? builtin("previous"),
                     next: bar.next?.value ?? builtin("next"))
             }
-            bars.append(Self.bar(style, name: bar.name?.value, fields: fieldIDs, after: bars))
+            let position = barsOfKind[kind, default: 0] + 1
+            barsOfKind[kind] = position
+            bars.append(Self.bar(style, name: bar.name?.value, fields: fieldIDs, position: position))
         }
         var actions: [String] = []
+        var usedActions: Set<String> = []
         var hasRevealToggle = false
         var hasClearButton = false
         for field in fields {
             if field.kind == .secure && field.revealToggle { hasRevealToggle = true }
             if field.clearButton { hasClearButton = true }
             // Each action once, in the order the fields first use them.
-            if let action = field.leading?.action, !actions.contains(action) { actions.append(action) }
-            if let action = field.trailing?.action, !actions.contains(action) { actions.append(action) }
+            for action in [field.leading?.action, field.trailing?.action].compactMap(\.self)
+            where usedActions.insert(action).inserted {
+                actions.append(action)
+            }
         }
         // A numeric keyboard has no return key: a numeric field that no bar covers gets a close bar,
         // or the user could never leave it.
         let stranded = spec.fieldsGivenAddedCloseBar.map(\.value)
         if !stranded.isEmpty {
-            bars.append(Self.bar(.close(title: builtin("done")), name: nil, fields: stranded, after: bars))
+            let position = barsOfKind[.close, default: 0] + 1
+            bars.append(Self.bar(.close(title: builtin("done")), name: nil, fields: stranded, position: position))
         }
         builtins += builtinMessages
         let strings = Strings(
@@ -339,24 +356,10 @@ extension ValidatedForm {
             minimumIOS: spec.effectiveMinimumIOS)
     }
 
-    /// The ids of `fields`, in focus order, that `whenMatches` lists, or, for a bar without it, that no
-    /// bar of `spec` lists.
-    private static func ids(of fields: [Field], listedIn whenMatches: [Located<String>]?, spec: Spec) -> [String] {
-        fields.map(\.id).filter { id in
-            whenMatches.map { listed in listed.contains { $0.value == id } } ?? !spec.isListed(id)
-        }
-    }
-
-    /// Whether one of `bars` of `kind` covers the field `id`.
-    private static func covers(_ bars: [Bar], _ id: String, kind: BarKind) -> Bool {
-        bars.contains { $0.kind == kind && $0.fields.contains(id) }
-    }
-
-    /// A bar with its member names: from `name`, else from its kind and its place among the bars of
-    /// that kind before it.
-    private static func bar(_ style: Bar.Style, name: String?, fields: [String], after bars: [Bar]) -> Bar {
+    /// A bar with its member names: from `name`, else from its kind and its `position` among the
+    /// bars of that kind (from 1).
+    private static func bar(_ style: Bar.Style, name: String?, fields: [String], position: Int) -> Bar {
         var bar = Bar(style: style, fields: fields, displayName: "", fieldsName: "", cancelBehaviorName: "")
-        let position = 1 + bars.count(where: { $0.kind == bar.kind })
         let stem = name ?? Bar.name(of: bar.kind, position: position)
         bar.displayName =
             name.map { "`\($0)` \(Bar.displayName(of: bar.kind))" }

@@ -88,7 +88,16 @@ package enum StringCatalog {
             entries.append(member(key.key, newEntry(key, sourceLanguage: sourceLanguage)))
         }
         root[stringsIndex].value.value = .object(entries)
-        return CatalogWriter.text(.object(root))
+        let text = CatalogWriter.text(.object(root))
+        // A catalog formgen could not read again could never be updated or checked.
+        guard text.utf8.count <= maximumSize else {
+            diagnostics.error(
+                "with the new keys, and laid out as formgen writes it, the catalog would be larger than "
+                    + "\(maximumSize >> 20) MiB, the most formgen reads; it is left as it is",
+                at: 0)
+            return nil
+        }
+        return text
     }
 
     /// A new key's entry: its comment, `manual`, and the spec's text as the source-language value.

@@ -140,6 +140,7 @@ public enum SpecSchemaWriter {
         case .array(let element, let minimumCount):
             [("type", .string("array")), ("items", .object(type(element)))]
                 + (minimumCount > 0 ? [("minItems", .number(String(minimumCount)))] : [])
+                + [("maxItems", .number(String(SpecDecoder.maximumCount)))]
         case .object(let shape): [("$ref", .string("#/$defs/\(shape.schemaName)"))]
         }
     }

@@ -52,6 +52,24 @@ import Testing
             ])
     }
 
+    /// A compact catalog under the limit that formgen's layout would take over it is left alone:
+    /// written, it could never be read again. Here each entry keeps 400 nested objects of a tool's
+    /// own, about 2.4 kB written compactly and some 300 kB indented.
+    @Test func aCatalogThatWouldGrowPastTheLimitIsLeftAsItIs() {
+        let nested = String(repeating: #"{"a":"#, count: 400) + "1" + String(repeating: "}", count: 400)
+        let entries = (0..<300).map { #""k\#($0)":{"extractionState":"manual","tool":\#(nested)}"# }
+        let compact = Array(
+            #"{"sourceLanguage":"en","strings":{\#(entries.joined(separator: ","))},"version":"1.0"}"#.utf8)
+        #expect(compact.count < StringCatalog.maximumSize / 50)
+        let result = CatalogPipeline.catalogs([Self.spec], directory: "Out", existing: { _ in compact })
+        #expect(!result.succeeded && result.files.isEmpty)
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "Out/Login.xcstrings:1:1: error: with the new keys, and laid out as formgen writes it, the catalog "
+                    + "would be larger than 64 MiB, the most formgen reads; it is left as it is"
+            ])
+    }
+
     @Test func aCatalogOverTheLimitIsAnErrorAtItsStartForStringsAndPreviews() {
         let huge = [UInt8](repeating: UInt8(ascii: " "), count: StringCatalog.maximumSize + 1)
         let expected = ["Out/Login.xcstrings:1:1: error: the catalog is larger than 64 MiB, the most formgen reads"]

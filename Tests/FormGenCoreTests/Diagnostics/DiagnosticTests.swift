@@ -84,4 +84,16 @@ import Testing
         #expect(result.diagnostics.map(\.location.column) == result.diagnostics.map(\.location.column).sorted())
         #expect(result.diagnostics.last?.location.column == spec.count - #""k2999": 1}"#.count + 1)
     }
+
+    /// Past the limit, one error at the file's start says that the rest are not reported.
+    @Test func findingsPastTheLimitAreNotKept() {
+        let elements = Array(repeating: "0", count: DiagnosticCollector.limit + 500).joined(separator: ",")
+        let spec = #"{"formgen": 1, "name": "A", "fields": [{"id": "a"}], "bars": ["# + elements + "]}"
+        let result = GeneratorPipeline.validate(SourceFile(name: "f", text: spec))
+        #expect(result.diagnostics.count == DiagnosticCollector.limit + 1)
+        #expect(
+            result.diagnostics.first?.formatted
+                == "f:1:1: error: more than 10000 errors and warnings in this file; the rest are not reported")
+        #expect(result.diagnostics.dropFirst().allSatisfy { $0.message.hasPrefix("each element of 'bars'") })
+    }
 }

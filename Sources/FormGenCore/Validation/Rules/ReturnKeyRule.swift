@@ -4,9 +4,10 @@
 enum ReturnKeyRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         let isPart = spec.focusStyle?.value == .part
+        let coverage = spec.barCoverage
         for field in spec.fields?.value ?? [] {
             guard let keyboard = field.keyboard, !keyboard.value.hasReturnKey else { continue }
-            if let id = field.id, !isPart, !spec.hasBar(for: id.value) {
+            if let id = field.id, !isPart, !coverage.covers(id.value) {
                 diagnostics.warning(noReturnKeyAndNoBar(id.value, keyboard: keyboard.value), at: keyboard.offset)
             }
             if let label = field.submitLabel {

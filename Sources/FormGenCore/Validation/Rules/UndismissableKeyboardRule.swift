@@ -3,8 +3,9 @@
 enum UndismissableKeyboardRule: ValidationRule {
     static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         guard spec.dismissOnTapOutside?.value != true else { return }
+        let coverage = spec.barCoverage
         for field in spec.fields?.value ?? [] {
-            guard field.kind?.value == .multiline, let id = field.id, !spec.hasBar(for: id.value) else { continue }
+            guard field.kind?.value == .multiline, let id = field.id, !coverage.covers(id.value) else { continue }
             diagnostics.warning(noWayToDismiss(id.value), at: id.offset)
         }
     }
