@@ -294,8 +294,8 @@ struct FormGenOKCancelBarModifier<Focus: FormGenBarFocus>: ViewModifier {
 }
 
 /// The bars in the call shape of hand-written SwiftUI. As with `Text`, a title is a `Text`, a
-/// `LocalizedStringKey` (a string literal, which is looked up) or any other string, shown as it is:
-/// those overloads are disfavoured, as `Text`'s are, so that a literal is never one of them.
+/// `LocalizedStringKey` (a string literal, looked up) or another string, shown as it is: those
+/// overloads are disfavoured, as `Text`'s are, so a literal is looked up unless beside such a string.
 extension View {
     /// Shows a bar with a close button while one of `whenMatches` has focus (any field when empty).
     func keyboardCloseButton<Field: Hashable>(

@@ -4,8 +4,8 @@
 /// pass over the file (see `SourceFile.locations(at:)`), so a spec with many findings on one long
 /// line costs time linear in its size.
 ///
-/// As a C compiler stops at its error limit, it keeps the first `limit` findings and then one, at
-/// the file's start where it is printed first, that says the rest are not reported: a spec of a
+/// As a C compiler stops at its error limit, it keeps the first `limit` findings and then one error,
+/// at the file's start where it is printed first, that says the rest are not reported: a spec of a
 /// million mistakes would otherwise hold gigabytes of findings, of which the command line prints 200.
 public struct DiagnosticCollector {
     public let source: SourceFile
@@ -15,7 +15,7 @@ public struct DiagnosticCollector {
     /// The findings kept for one file.
     public static let limit = 10_000
 
-    static let tooMany = "more than \(limit) errors and warnings in this file; the rest are not reported"
+    static let tooMany = "more than \(limit) findings in this file; the rest are not reported"
 
     private struct Pending {
         var severity: Diagnostic.Severity
@@ -69,15 +69,16 @@ public struct DiagnosticCollector {
         keep(Pending(severity: .note, message: message, offset: offset, notes: []))
     }
 
-    /// Keeps `finding`, or in its place, at the limit, one with its severity that says the rest
-    /// are not reported.
+    /// Keeps `finding` up to the limit, and there one error that says the rest are not reported:
+    /// a file whose findings are not all seen must fail, whatever the unseen ones are.
     private mutating func keep(_ finding: Pending) {
-        guard pending.count <= Self.limit else { return }
-        var finding = finding
-        if pending.count == Self.limit {
-            (finding.message, finding.offset, finding.notes) = (Self.tooMany, 0, [])
-        }
+        // Counted even when not kept: a dropped error still fails the file.
         if finding.severity == .error { errorCount += 1 }
-        pending.append(finding)
+        if pending.count < Self.limit {
+            pending.append(finding)
+        } else if pending.count == Self.limit {
+            pending.append(Pending(severity: .error, message: Self.tooMany, offset: 0, notes: []))
+            errorCount += 1
+        }
     }
 }

@@ -93,7 +93,7 @@ package enum StringCatalog {
         guard text.utf8.count <= maximumSize else {
             diagnostics.error(
                 "with the new keys, and laid out as formgen writes it, the catalog would be larger than "
-                    + "\(maximumSize >> 20) MiB, the most formgen reads; it is left as it is",
+                    + "\(maximumSize >> 20) MiB, the most formgen reads; it is not written",
                 at: 0)
             return nil
         }

@@ -66,7 +66,7 @@ import Testing
         #expect(
             result.diagnostics.map(\.formatted) == [
                 "Out/Login.xcstrings:1:1: error: with the new keys, and laid out as formgen writes it, the catalog "
-                    + "would be larger than 64 MiB, the most formgen reads; it is left as it is"
+                    + "would be larger than 64 MiB, the most formgen reads; it is not written"
             ])
     }
 

@@ -93,7 +93,18 @@ import Testing
         #expect(result.diagnostics.count == DiagnosticCollector.limit + 1)
         #expect(
             result.diagnostics.first?.formatted
-                == "f:1:1: error: more than 10000 errors and warnings in this file; the rest are not reported")
+                == "f:1:1: error: more than 10000 findings in this file; the rest are not reported")
         #expect(result.diagnostics.dropFirst().allSatisfy { $0.message.hasPrefix("each element of 'bars'") })
+    }
+
+    /// Past the limit of warnings, the file fails: an error may be among the findings not kept.
+    @Test func aFileWithFindingsPastTheLimitFails() {
+        var collector = DiagnosticCollector(source: SourceFile(name: "f", text: "{}"))
+        for _ in 0..<DiagnosticCollector.limit + 1 { collector.warning("w", at: 1) }
+        #expect(collector.hasErrors)
+        // Each field's pattern only warns: it can be slow to check.
+        let fields = (0...DiagnosticCollector.limit).map { #"{"id": "f\#($0)", "pattern": "(a+)+"}"# }
+        let spec = #"{"formgen": 1, "name": "A", "fields": ["# + fields.joined(separator: ",") + "]}"
+        #expect(GeneratorPipeline.validate(SourceFile(name: "f", text: spec)).form == nil)
     }
 }

@@ -365,6 +365,8 @@ import Testing
             await step("keyboard docked, no screen in the notification")
             await post(CGRect(x: 0, y: 969, width: 768, height: 55), screen: screen, duration: 0)
             await step("shortcuts bar at once")
+            await post(docked, screen: UIScreen())
+            await step("keyboard on another screen")
             sheet.removeFromSuperview()
             await step("out of the window")
             """
@@ -385,7 +387,8 @@ import Testing
                 "keyboard hidden: 0.0 keyboardSpring",
                 "keyboard docked, no screen in the notification: 300.0 easeInOut(duration: 0.4)",
                 "shortcuts bar at once: 42.0 none",
-                "out of the window: 0.0 none",
+                "keyboard on another screen: 0.0 keyboardSpring",
+                "out of the window: ",
             ])
     }
 }

@@ -17,7 +17,10 @@ import Testing
             (#"^\d{5}(-\d{4})?$"#, 5, 10), ("a|bcd", 1, 3), ("[0-9]{3}-(?:[0-9]{4})", 8, 8), ("(?=a)abc", 3, 3),
             ("a*", 0, nil), ("a{2,}", 2, nil), ("a{,3}", 0, 3), ("", 0, 0), (#"\Qa.b\E"#, 3, 3),
             ("(?<y>ab)\\k<y>", 2, nil),
-            ("(?i)[A-Z]+", 1, nil), (#"\p{L}\x41\u{42}"#, 3, 3), ("[a-z&&[^x]]", 1, 1), ("é", 1, 1),
+            // Characters, counted only where a scalar cannot join its neighbour (a letter may be a
+            // Hangul jamo, `\s` a CR before a LF); scalars at most.
+            ("(?i)[A-Z]+", 1, nil), (#"\p{L}\x41\u{42}"#, 2, 3), ("[a-z&&[^x]]", 1, 1), ("é", 1, 1),
+            (#"\p{L}\p{M}"#, 1, 2), (#"\s\s"#, 1, 2), (#"\w\d"#, 1, 2),
         ] as [(String, Int, Int?)])
     func lengths(pattern: String, minimum: Int, maximum: Int?) {
         let shape = Self.shape(pattern)

@@ -183,6 +183,27 @@ import Testing
             ])
     }
 
+    /// A pattern matches scalar by scalar, and a mark, a joiner or a CR before a LF joins the scalar
+    /// next to it into one character: only printable ASCII and digits count a character each.
+    @Test func aPatternOfScalarsThatJoinNeedsNoMoreCharacters() {
+        expectFindings(
+            #"""
+            {
+              "formgen": 1, "name": "A",
+              "fields": [
+                { "id": "accented", "pattern": "\\p{L}\\p{M}", "maxLength": 1 },
+                { "id": "lineBreak", "pattern": "\\s\\s", "maxLength": 1 },
+                { "id": "word", "pattern": "\\w{3}", "maxLength": 1 },
+                { "id": "code", "pattern": ⟦code⟧"[A-Z]{2}\\d{3}", "maxLength": ⟦four⟧4 }
+              ]
+            }
+            """#,
+            [
+                "⟦code⟧ warning: 'pattern' needs at least 5 characters, but 'maxLength' is 4: no text can match",
+                "⟦four⟧ note: 'maxLength' is set here",
+            ])
+    }
+
     @Test func aBarThatOmitsWhenMatchesNeedsAFieldLeft() {
         let message =
             "error: this bar omits 'whenMatches', which gives it the fields no other bar lists, but the other "

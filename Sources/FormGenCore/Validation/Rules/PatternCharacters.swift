@@ -50,6 +50,13 @@ enum PatternCharacters: Equatable {
         }
     }
 
+    /// Whether each scalar of the set is a character of its own in any text: printable ASCII and
+    /// `\d`, none of which joins a scalar before or after it into one character.
+    var staysOneCharacter: Bool {
+        guard case .some(let ranges, let classes) = self, !classes.word, !classes.space else { return false }
+        return ranges.allSatisfy { $0.lowerBound >= 0x20 && $0.upperBound <= 0x7E }
+    }
+
     static func scalar(_ scalar: Unicode.Scalar) -> PatternCharacters {
         .some(ranges: [scalar.value...scalar.value], classes: Classes())
     }

@@ -1,6 +1,7 @@
 /// A pattern read into a light tree, for what can be told of it without running it: how many
-/// characters it matches, whether it can match at all or only from some characters, and whether it
-/// repeats in a way that makes a backtracking engine slow.
+/// scalars and characters it matches, whether it can match at all or only from some scalars, and
+/// whether it repeats in a way that makes a backtracking engine slow. The generated code matches
+/// scalar by scalar, so each position of the pattern is one scalar of the text.
 ///
 /// Swift's `Regex` stays the judge of the syntax: a pattern is read here only after `Regex` has
 /// read it, and anything this reading does not model (extended mode, conditionals, recursion,
@@ -41,8 +42,8 @@ struct PatternShape {
     /// `nil` when the pattern uses something this reading does not model.
     init?(_ pattern: String) {
         var reader = Reader(scalars: Array(pattern.unicodeScalars))
-        // A literal made of several scalars (a letter and a combining mark) is one character to
-        // `Regex`; counting its scalars would be wrong.
+        // A literal of several scalars in one character (a letter and a combining mark) is not
+        // modelled, so that no position is mistaken for a character of the pattern's text.
         guard pattern.count == reader.scalars.count, let root = reader.alternation(depth: 0), reader.atEnd else {
             return nil
         }
@@ -50,10 +51,16 @@ struct PatternShape {
         scalars = reader.scalars
     }
 
-    /// The fewest characters a match has, at most `saturation`.
-    var minimumLength: Int { root.minimumLength }
+    /// The fewest characters a match has, at most `saturation`: a position counts only when its
+    /// scalars stay characters of their own (printable ASCII, `\d`), as a mark, a joiner, a CR
+    /// before a LF or a Hangul jamo can join the scalar next to it into one character.
+    var minimumLength: Int {
+        let counted = root.minimumLength { $0.staysOneCharacter ? 1 : 0 }
+        return root.minimumLength > 0 ? max(counted, 1) : counted
+    }
 
-    /// The most characters a match has; `nil` when there is no limit.
+    /// The most characters a match has, as it has no more characters than scalars; `nil` when
+    /// there is no limit.
     var maximumLength: Int? { root.maximumLength }
 
     /// Whether some text matches.
@@ -83,15 +90,19 @@ struct PatternShape {
 extension PatternShape.Node {
     fileprivate typealias Repetition = (characters: PatternCharacters, source: Range<Int>)
 
-    var minimumLength: Int {
+    /// The fewest scalars a match has.
+    var minimumLength: Int { minimumLength { _ in 1 } }
+
+    /// The fewest positions a match has, each counted by `weight` (0 or 1).
+    func minimumLength(counting weight: (PatternCharacters) -> Int) -> Int {
         switch self {
-        case .character: return 1
+        case .character(let characters): return weight(characters)
         case .sequence(let items):
-            return items.reduce(0) { min($0 + $1.minimumLength, PatternShape.saturation) }
+            return items.reduce(0) { min($0 + $1.minimumLength(counting: weight), PatternShape.saturation) }
         case .alternation(let branches):
-            return branches.map(\.minimumLength).min() ?? 0
+            return branches.map { $0.minimumLength(counting: weight) }.min() ?? 0
         case .repeated(let body, let minimum, _, _):
-            return min(body.minimumLength * minimum, PatternShape.saturation)
+            return min(body.minimumLength(counting: weight) * minimum, PatternShape.saturation)
         case .assertion, .backreference: return 0
         // Nothing matches it; as a branch it must not lower the alternation's fewest.
         case .never: return PatternShape.saturation
