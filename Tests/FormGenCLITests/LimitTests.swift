@@ -14,15 +14,27 @@ import Testing
 
     /// Runs formgen under `/usr/bin/time` to read its peak resident memory.
     static func measure(_ spec: String, expectSuccess: Bool) throws -> Measured {
+        try measure([spec], expectSuccess: expectSuccess)
+    }
+
+    /// Runs formgen once over `specs`, written as `Limit.json`, `Limit1.json`, `Limit2.json`, ….
+    static func measure(_ specs: [String], expectSuccess: Bool) throws -> Measured {
         let directory = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let specURL = directory.appendingPathComponent("Limit.json")
-        try Data(spec.utf8).write(to: specURL)
+        var paths: [String] = []
+        for (index, spec) in specs.enumerated() {
+            let specURL = directory.appendingPathComponent(index == 0 ? "Limit.json" : "Limit\(index).json")
+            try Data(spec.utf8).write(to: specURL)
+            paths.append(specURL.path)
+        }
+        return try measure(
+            arguments: paths + ["-o", directory.appendingPathComponent("Out").path, "-q"], expectSuccess: expectSuccess)
+    }
+
+    /// Runs formgen with `arguments`.
+    static func measure(arguments: [String], expectSuccess: Bool) throws -> Measured {
         let outcome = try FormGenProcess.run(
-            [
-                "-f", "peak-kb=%M", FormGenProcess.executable.path, specURL.path, "-o",
-                directory.appendingPathComponent("Out").path, "-q",
-            ],
+            ["-f", "peak-kb=%M", FormGenProcess.executable.path] + arguments,
             executable: URL(fileURLWithPath: "/usr/bin/time"))
         let peak =
             outcome.standardError.split(separator: "\n").last { $0.hasPrefix("peak-kb=") }
@@ -74,15 +86,86 @@ import Testing
     }
 
     /// A list past the most a spec holds is refused at the list, before its elements are decoded.
+    @Test func aListPastTheMostElements() throws {
+        let spec =
+            #"{"formgen": 1, "name": "Limit", "fields": ["#
+            + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]}"
+        let measured = try Self.measure(spec, expectSuccess: false)
+        #expect(
+            measured.outcome.standardError.contains(
+                "/Limit.json:1:43: error: 'fields' has 100001 elements; a list in a spec holds at most 100000\n"),
+            "\(measured.outcome.standardError.prefix(500))")
+    }
+
+    /// A spec past the most values a spec holds is refused as it is read, at the first value past
+    /// the limit: the spec's fifth value is its first field.
     @Test func fiveMillionEmptyFields() throws {
         let spec =
             #"{"formgen": 1, "name": "Limit", "fields": ["#
             + Array(repeating: "{}", count: 5_000_000).joined(separator: ",") + "]}"
         let measured = try Self.measure(spec, expectSuccess: false)
+        let column = 44 + 3 * (1_000_001 - 5)
         #expect(
             measured.outcome.standardError.contains(
-                "/Limit.json:1:43: error: 'fields' has 5000000 elements; a list in a spec holds at most 100000\n"),
+                "/Limit.json:1:\(column): error: the file holds more than 1000000 JSON values, the most formgen reads\n"
+            ),
             "\(measured.outcome.standardError.prefix(500))")
+    }
+
+    /// A run reads several specs at once, and every value read costs memory. Four specs of nearly
+    /// 16 MiB stay within the bound together: two of numbers past the most values, read at once
+    /// (on two processors, those two alone took 538 MB before the limit), then two of the costliest
+    /// values a spec may hold, short strings, each stored apart.
+    @Test func fourLargeSpecsInOneRun() throws {
+        let strings =
+            #"{"formgen": 1, "name": "Limit", "fields": ["#
+            + Array(repeating: #""abcdefghijklmnop""#, count: 800_000).joined(separator: ",") + "]}"
+        let zeros =
+            #"{"formgen": 1, "name": "Limit", "fields": ["#
+            + Array(repeating: "0", count: 8_000_000).joined(separator: ",") + "]}"
+        #expect(strings.utf8.count < 16 << 20)
+        #expect(zeros.utf8.count < 16 << 20)
+        let measured = try Self.measure([zeros, zeros, strings, strings], expectSuccess: false)
+        #expect(
+            measured.outcome.standardError.components(separatedBy: "'fields' has 800000 elements").count == 3,
+            "\(measured.outcome.standardError.prefix(500))")
+        #expect(
+            measured.outcome.standardError.components(separatedBy: "more than 1000000 JSON values").count == 3,
+            "\(measured.outcome.standardError.prefix(500))")
+    }
+
+    /// A String Catalog and an imported document are bounded too, at 64 MiB and a number of values
+    /// each: past it, a file of 33,000,000 numbers took 1.2 GB. Each is refused at its first number
+    /// past the limit.
+    @Test func aCatalogAndADocumentPastTheMostValues() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let zeros = Array(repeating: "0", count: 8_000_001).joined(separator: ",") + "]}}"
+        let spec = directory.appendingPathComponent("Limit.json")
+        try Data(#"{"formgen": 1, "name": "Limit", "fields": [{"id": "a"}], "strings": {"table": "Big"}}"#.utf8)
+            .write(to: spec)
+        // Five values before the numbers: the catalog, its two strings, `strings` and the list.
+        let catalogStart = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"x": ["#
+        try Data((catalogStart + zeros).utf8).write(to: directory.appendingPathComponent("Big.xcstrings"))
+        let catalog = try Self.measure(arguments: ["strings", spec.path, "-o", directory.path], expectSuccess: false)
+        #expect(
+            catalog.outcome.standardError.contains(
+                "Big.xcstrings:1:\(catalogStart.count + 1 + 2 * (4_000_001 - 6)): error: "
+                    + "the file holds more than 4000000 JSON values"),
+            "\(catalog.outcome.standardError.prefix(500))")
+        // Six values before the numbers: the document, its type, `properties`, `a`, its type, `x`'s list.
+        let documentStart = #"{"type": "object", "properties": {"a": {"type": "string"}}, "x": ["#
+        let document = directory.appendingPathComponent("Document.json")
+        try Data((documentStart + zeros).utf8).write(to: document)
+        let imported = try Self.measure(
+            arguments: ["import", document.path + "#/", "-o", directory.appendingPathComponent("Imported.json").path],
+            expectSuccess: false)
+        #expect(
+            imported.outcome.standardError.contains(
+                "Document.json:1:\(documentStart.count + 1 + 2 * (8_000_001 - 7)): error: "
+                    + "the file holds more than 8000000 JSON values"),
+            "\(imported.outcome.standardError.prefix(500))")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Imported.json").path))
     }
 
     @Test func aOneMegabyteString() throws {

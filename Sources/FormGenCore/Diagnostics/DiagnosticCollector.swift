@@ -56,26 +56,37 @@ public struct DiagnosticCollector {
         }.map { $0.element }
     }
 
-    public mutating func error(_ message: String, at offset: Int, notes: [(message: String, offset: Int)] = []) {
-        keep(Pending(severity: .error, message: message, offset: offset, notes: notes))
+    // The message and notes are computed only for a finding that is kept: past the limit, a spec's
+    // millionth unknown key costs no suggestion.
+    public mutating func error(
+        _ message: @autoclosure () -> String, at offset: Int,
+        notes: @autoclosure () -> [(message: String, offset: Int)] = []
+    ) {
+        keep(.error, message, at: offset, notes: notes)
     }
 
-    public mutating func warning(_ message: String, at offset: Int, notes: [(message: String, offset: Int)] = []) {
-        keep(Pending(severity: .warning, message: message, offset: offset, notes: notes))
+    public mutating func warning(
+        _ message: @autoclosure () -> String, at offset: Int,
+        notes: @autoclosure () -> [(message: String, offset: Int)] = []
+    ) {
+        keep(.warning, message, at: offset, notes: notes)
     }
 
     /// A remark that is neither an error nor a warning, such as what an imported name became.
-    public mutating func note(_ message: String, at offset: Int) {
-        keep(Pending(severity: .note, message: message, offset: offset, notes: []))
+    public mutating func note(_ message: @autoclosure () -> String, at offset: Int) {
+        keep(.note, message, at: offset, notes: { [] })
     }
 
     /// Keeps `finding` up to the limit, and there one error that says the rest are not reported:
     /// a file whose findings are not all seen must fail, whatever the unseen ones are.
-    private mutating func keep(_ finding: Pending) {
+    private mutating func keep(
+        _ severity: Diagnostic.Severity, _ message: () -> String, at offset: Int,
+        notes: () -> [(message: String, offset: Int)]
+    ) {
         // Counted even when not kept: a dropped error still fails the file.
-        if finding.severity == .error { errorCount += 1 }
+        if severity == .error { errorCount += 1 }
         if pending.count < Self.limit {
-            pending.append(finding)
+            pending.append(Pending(severity: severity, message: message(), offset: offset, notes: notes()))
         } else if pending.count == Self.limit {
             pending.append(Pending(severity: .error, message: Self.tooMany, offset: 0, notes: []))
             errorCount += 1

@@ -8,6 +8,11 @@ public struct JSONReader {
     /// Deeper nesting than this is refused, so hostile input cannot exhaust the stack.
     public static let maximumDepth = 512
 
+    /// The most values a spec holds, far beyond any real form: each value read costs tens of bytes,
+    /// and a run reads several specs at once, so 16 MiB of `[0,0,…]` would otherwise take hundreds
+    /// of megabytes each.
+    public static let maximumSpecValues = 1_000_000
+
     /// Why the input is not JSON, and the byte where reading stopped.
     public struct SyntaxError: Error, Equatable {
         public var message: String
@@ -19,22 +24,28 @@ public struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index: Int
     private var depth = 0
+    private let maximumValues: Int
+    private var valueCount = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maximumValues: Int) {
         self.bytes = bytes
+        self.maximumValues = maximumValues
         let byteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         self.index = byteOrderMark ? 3 : 0
     }
 
-    /// Parses one complete JSON document.
-    /// - Throws: `SyntaxError` at the first byte that cannot be read.
-    public static func read(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
+    /// Parses one complete JSON document of at most `maximumValues` values (objects, arrays,
+    /// strings, numbers, booleans and nulls, each counted once).
+    /// - Throws: `SyntaxError` at the first byte that cannot be read, or at the value past the limit.
+    public static func read(
+        _ bytes: [UInt8], maximumValues: Int = maximumSpecValues
+    ) throws(SyntaxError) -> JSONNode {
         try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) -> JSONNode in
             if let encoding = utf16Encoding(of: buffer) {
                 throw SyntaxError(
                     message: "the file is encoded as UTF-16 (\(encoding)); formgen reads only UTF-8", offset: 0)
             }
-            var reader = JSONReader(bytes: buffer)
+            var reader = JSONReader(bytes: buffer, maximumValues: maximumValues)
             let start = reader.index
             reader.skipWhitespace()
             if reader.index == buffer.count {
@@ -79,6 +90,11 @@ public struct JSONReader {
             throw SyntaxError(message: "unexpected end of file; expected a value", offset: index)
         }
         let start = index
+        valueCount += 1
+        if valueCount > maximumValues {
+            throw SyntaxError(
+                message: "the file holds more than \(maximumValues) JSON values, the most formgen reads", offset: start)
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try readObject()
         case UInt8(ascii: "["): return try readArray()

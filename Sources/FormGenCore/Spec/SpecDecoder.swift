@@ -139,8 +139,10 @@ extension ModelShape {
                     continue
                 }
                 unknownKeys[member.key] = member.keyOffset
-                let hint = Suggestion.hint(for: member.key, in: keys.map { $0.name })
-                diagnostics.error("unknown key '\(member.key)' in \(displayName)\(hint)", at: member.keyOffset)
+                diagnostics.error(
+                    "unknown key '\(member.key)' in \(displayName)"
+                        + Suggestion.hint(for: member.key, in: keys.map { $0.name }),
+                    at: member.keyOffset)
                 continue
             }
             if let first = keyOffsets[index] {
@@ -222,8 +224,9 @@ extension ModelShape {
         case (.oneOf(let allowed), .string(let value)):
             guard allowed.contains(value) else {
                 let list = allowed.count <= 6 ? "; expected " + allowed.map { "'\($0)'" }.joined(separator: ", ") : ""
-                let hint = Suggestion.hint(for: value, in: allowed)
-                diagnostics.error("'\(value)' is not a valid '\(key)'\(list)\(hint)", at: node.offset)
+                diagnostics.error(
+                    "'\(value)' is not a valid '\(key)'\(list)" + Suggestion.hint(for: value, in: allowed),
+                    at: node.offset)
                 return false
             }
             return true

@@ -27,6 +27,8 @@ import FormGenCore
 package enum StringCatalog {
     /// The largest catalog formgen reads; Xcode's own catalogs of thousands of keys are a few MB.
     package static let maximumSize = 64 * 1024 * 1024
+    /// The most JSON values a catalog holds: 64 MiB of `[0,0,…]` would otherwise take over a gigabyte.
+    package static let maximumValues = 4_000_000
 
     /// `bytes`, a catalog file, read as JSON; `nil` when it is too large to read or is not JSON,
     /// reported in `diagnostics` at its place in the file.
@@ -39,7 +41,7 @@ package enum StringCatalog {
         }
         let root: JSONNode
         do {
-            root = try JSONReader.read(bytes)
+            root = try JSONReader.read(bytes, maximumValues: maximumValues)
         } catch {
             diagnostics.error(error.message, at: error.offset)
             return nil

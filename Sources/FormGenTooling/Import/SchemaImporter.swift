@@ -22,6 +22,9 @@ public enum SchemaImporter {
 
     /// The largest document formgen reads: OpenAPI documents of large services run to tens of megabytes.
     public static let maximumDocumentSize = 64 << 20
+    /// The most JSON values a document holds, a few times those of the largest real ones: 64 MiB of
+    /// `[0,0,…]` would otherwise take over a gigabyte.
+    public static let maximumDocumentValues = 8_000_000
 
     /// The message for a document over `maximumDocumentSize` bytes.
     public static let tooLarge = "the document is larger than \(maximumDocumentSize >> 20) MiB, the most formgen reads"
@@ -47,7 +50,7 @@ public enum SchemaImporter {
         }
         let root: JSONNode
         do {
-            root = try JSONReader.read(source.bytes)
+            root = try JSONReader.read(source.bytes, maximumValues: maximumDocumentValues)
         } catch {
             diagnostics.error(error.message, at: error.offset)
             return nil

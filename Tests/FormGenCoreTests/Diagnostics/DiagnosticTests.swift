@@ -107,4 +107,21 @@ import Testing
         let spec = #"{"formgen": 1, "name": "A", "fields": ["# + fields.joined(separator: ",") + "]}"
         #expect(GeneratorPipeline.validate(SourceFile(name: "f", text: spec)).form == nil)
     }
+
+    /// A finding past the limit costs no message: a spec of a million unknown keys would otherwise
+    /// look for a suggestion for each of them (8 s in a release build, against 0.9 s).
+    @Test func aFindingPastTheLimitIsNotWorded() {
+        var collector = DiagnosticCollector(source: SourceFile(name: "f", text: "{}"))
+        var worded = 0
+        func message() -> String {
+            worded += 1
+            return "m"
+        }
+        for _ in 0..<DiagnosticCollector.limit + 5 { collector.error(message(), at: 1, notes: [(message(), 0)]) }
+        // A message and a note for each finding kept.
+        #expect(worded == 2 * DiagnosticCollector.limit)
+        collector.warning(message(), at: 1)
+        collector.note(message(), at: 1)
+        #expect(worded == 2 * DiagnosticCollector.limit)
+    }
 }

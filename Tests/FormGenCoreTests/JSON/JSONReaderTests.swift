@@ -7,9 +7,9 @@ import Testing
     }
 
     /// The message and `line:column` of the error reading `bytes`.
-    private func failure(_ bytes: [UInt8]) -> String? {
+    private func failure(_ bytes: [UInt8], maximumValues: Int = JSONReader.maximumSpecValues) -> String? {
         do {
-            _ = try JSONReader.read(bytes)
+            _ = try JSONReader.read(bytes, maximumValues: maximumValues)
             return nil
         } catch {
             let location = SourceFile(name: "f", bytes: bytes).location(at: error.offset)
@@ -146,6 +146,20 @@ import Testing
         #expect(failure(objects) == "1:2561: arrays and objects are nested more than 512 levels deep")
         let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         #expect(failure(allowed) == nil)
+    }
+
+    /// Every value counts once, containers and keys' values alike, and the first past the limit is
+    /// the one reported.
+    @Test func boundsTheValuesOfADocument() {
+        let text = Array(#"{"a": [1, "b", {}], "c": null}"#.utf8)
+        #expect(failure(text, maximumValues: 6) == nil)
+        #expect(
+            failure(text, maximumValues: 5) == "1:26: the file holds more than 5 JSON values, the most formgen reads")
+        let zeros = "[" + Array(repeating: "0", count: JSONReader.maximumSpecValues).joined(separator: ",") + "]"
+        #expect(
+            failure(zeros)
+                == "1:\(2 * JSONReader.maximumSpecValues): the file holds more than 1000000 JSON values, the most formgen reads"
+        )
     }
 
     @Test func utf16IsNamedRatherThanReportedAsABadByte() {
