@@ -55,8 +55,7 @@ extension SearchField: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenTextField(
             title: Self.strings.text("検索"), showsCaption: false, text: $query, prompt: Self.strings.text("検索"),
-            clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus),
-            leading: .image("magnifyingglass"),
+            clearButton: Self.strings.text("テキストを消去"), focus: FormGenFocus(focus), leading: .image("magnifyingglass"),
             trailing: .button("mic.fill", accessibilityLabel: Self.strings.text("音声入力"), action: dictate)
         )
         #if canImport(UIKit)

@@ -95,7 +95,7 @@ extension UserInfoForm: View {
         .onSubmit { Self.returnAction(from: .address).perform(focus: focus, submit: nil) }
         FormGenTextField(
             title: Self.strings.text("メモ"), text: $memo, prompt: Self.strings.text("メモ"), axis: .vertical,
-            clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .memo)
+            clearButton: Self.strings.text("テキストを消去"), focus: FormGenFocus(focus, equals: .memo)
         )
     }
 }

@@ -44,7 +44,7 @@ extension UserInfoPart: View {
     @MainActor @ViewBuilder private var fieldViews: some View {
         FormGenTextField(
             title: Self.strings.text("名前"), text: $name, prompt: Self.strings.text("姓と名の間は空白で区切ってください"),
-            clearButton: Self.strings.text("Clear text"), focus: FormGenFocus(focus, equals: .name)
+            clearButton: Self.strings.text("テキストを消去"), focus: FormGenFocus(focus, equals: .name)
         )
         #if canImport(UIKit)
         .textContentType(.name)
