@@ -4,7 +4,7 @@
 /// pass over the file (see `SourceFile.locations(at:)`), so a spec with many findings on one long
 /// line costs time linear in its size.
 ///
-/// As a C compiler stops at its error limit, it keeps the first `limit` findings and then one error,
+/// As a C compiler stops at its error limit, it keeps the first `limit` findings and then one notice,
 /// at the file's start where it is printed first, that says the rest are not reported: a spec of a
 /// million mistakes would otherwise hold gigabytes of findings, of which the command line prints 200.
 public struct DiagnosticCollector {
@@ -77,18 +77,25 @@ public struct DiagnosticCollector {
         keep(.note, message, at: offset, notes: { [] })
     }
 
-    /// Keeps `finding` up to the limit, and there one error that says the rest are not reported:
-    /// a file whose findings are not all seen must fail, whatever the unseen ones are.
+    /// Keeps a finding up to the limit, and there one notice that says the rest are not reported. The
+    /// notice is an error once a warning or an error is not kept: a file whose findings are not all
+    /// seen must fail, whatever the unseen ones are, but notes alone fail nothing.
     private mutating func keep(
         _ severity: Diagnostic.Severity, _ message: () -> String, at offset: Int,
         notes: () -> [(message: String, offset: Int)]
     ) {
         // Counted even when not kept: a dropped error still fails the file.
         if severity == .error { errorCount += 1 }
-        if pending.count < Self.limit {
+        guard pending.count >= Self.limit else {
             pending.append(Pending(severity: severity, message: message(), offset: offset, notes: notes()))
-        } else if pending.count == Self.limit {
-            pending.append(Pending(severity: .error, message: Self.tooMany, offset: 0, notes: []))
+            return
+        }
+        if pending.count == Self.limit {
+            pending.append(Pending(severity: .note, message: Self.tooMany, offset: 0, notes: []))
+        }
+        // Dropped notes fail nothing; a dropped warning or error makes the notice an error.
+        if severity != .note, pending[Self.limit].severity != .error {
+            pending[Self.limit].severity = .error
             errorCount += 1
         }
     }

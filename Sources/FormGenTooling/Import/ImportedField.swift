@@ -76,9 +76,14 @@ struct ImportedField {
     /// The formats that describe how a number is stored rather than what it may be.
     private static let storageFormats: Set<String> = ["int32", "int64", "float", "double"]
 
+    /// Each `pattern` translated so far, by the offset of its string: a schema that many properties
+    /// refer to is translated once.
+    typealias Translations = [Int: Result<String, ECMAPattern.Refusal>]
+
     /// The field of `property`, or `nil` (with a warning, unless it is `readOnly`) when it has none.
     static func make(
-        _ property: Property, expansion: inout SchemaExpansion, into diagnostics: inout DiagnosticCollector
+        _ property: Property, expansion: inout SchemaExpansion, translations: inout Translations,
+        into diagnostics: inout DiagnosticCollector
     ) -> ImportedField? {
         let name = property.name
         var parts: [JSONNode] = []
@@ -132,7 +137,7 @@ struct ImportedField {
         field.mapFormat(parts, type: type, property: name, into: &diagnostics)
         if type == "string" {
             field.mapLengths(parts, into: &diagnostics)
-            field.mapPattern(parts, property: name, into: &diagnostics)
+            field.mapPattern(parts, property: name, translations: &translations, into: &diagnostics)
         } else {
             field.mapBounds(parts, isInteger: type == "integer", property: name, into: &diagnostics)
         }
@@ -263,8 +268,10 @@ struct ImportedField {
         }
     }
 
-    private mutating func mapPattern(_ parts: [JSONNode], property: String, into diagnostics: inout DiagnosticCollector)
-    {
+    private mutating func mapPattern(
+        _ parts: [JSONNode], property: String, translations: inout Translations,
+        into diagnostics: inout DiagnosticCollector
+    ) {
         var copiedFrom: JSONNode?
         for node in parts.flatMap({ $0.members(named: "pattern") }) {
             guard case .string(let source) = node.value else {
@@ -280,7 +287,9 @@ struct ImportedField {
                 }
                 continue
             }
-            switch ECMAPattern.translate(source) {
+            let translation = translations[node.offset] ?? ECMAPattern.translate(source)
+            translations[node.offset] = translation
+            switch translation {
             case .success(let translated) where translated.unicodeScalars.count > InputRule.patternLimit:
                 diagnostics.warning(
                     "'pattern' is longer than the \(InputRule.patternLimit) characters a spec's pattern may have; "

@@ -88,8 +88,8 @@ struct JSONPointer: Equatable {
 
     /// The value the pointer names in `root`.
     /// - Throws: `Miss` at the deepest value reached: an object without the member (with "did you
-    ///   mean"), an array without the element, or a value that has no members.
-    func resolve(in root: JSONNode) throws(Miss) -> JSONNode {
+    ///   mean", when `suggesting`), an array without the element, or a value that has no members.
+    func resolve(in root: JSONNode, suggesting: Bool = true) throws(Miss) -> JSONNode {
         var node = root
         var walked = ""
         for token in tokens {
@@ -97,7 +97,7 @@ struct JSONPointer: Equatable {
             switch node.value {
             case .object(let members):
                 guard let member = members.last(where: { $0.key == token }) else {
-                    let hint = Suggestion.hint(for: token, in: members.map(\.key))
+                    let hint = suggesting ? Suggestion.hint(for: token, in: members.map(\.key)) : ""
                     throw Miss(message: "\(here) has no member '\(token)'\(hint)", offset: node.offset)
                 }
                 node = member.value

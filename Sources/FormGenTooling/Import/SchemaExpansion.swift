@@ -8,8 +8,9 @@ import FormGenCore
 /// Keywords beside a `$ref` apply too, as in JSON Schema 2020-12 and OpenAPI 3.1. References are
 /// followed within the document only. Hostile documents are bounded: a reference that leads back
 /// into itself is an error, as are nesting past `maximumDepth` and expanding to more than
-/// `maximumSchemas` schemas, properties included (`allOf`s of `allOf`s that double at every level,
-/// or many references to one schema of many properties).
+/// `maximumSchemas` schemas and keywords, properties included (`allOf`s of `allOf`s that double at
+/// every level, or many references to one schema of many properties or keywords), since each one
+/// expanded is read again for every property that uses it.
 struct SchemaExpansion {
     /// What stops an expansion.
     struct Failure: Error {
@@ -26,12 +27,19 @@ struct SchemaExpansion {
     }
 
     static let maximumDepth = 64
-    /// In one import, over the schema and all of its properties.
+    /// In one import, over the schema and all of its properties: each schema and each of its
+    /// members counts one, each property of a `properties` one more.
     static let maximumSchemas = 100_000
 
     let root: JSONNode
-    /// Schemas expanded so far, against `maximumSchemas`.
+    /// Schemas and keywords expanded so far, against `maximumSchemas`.
     private var count = 0
+    /// Missing references that may still get a "did you mean": each looks through every key of an
+    /// object, and a document may refer to a missing name from every property.
+    private var hintsLeft = 10
+    /// Each reference followed so far, by its text: many properties refer to one schema, and finding
+    /// a key looks through its object.
+    private var resolved: [String: JSONNode] = [:]
 
     init(root: JSONNode) {
         self.root = root
@@ -49,7 +57,7 @@ struct SchemaExpansion {
     private mutating func expand(_ schema: JSONNode, chain: [Int], into parts: inout [JSONNode]) throws(Failure) {
         guard case .object(let members) = schema.value else {
             switch schema.value {
-            case .bool(true): return
+            case .bool(true): return try countSchemas(1, at: schema.offset)
             case .bool(false):
                 throw Failure(
                     finding: .init(message: "the schema 'false' accepts no value", offset: schema.offset),
@@ -69,18 +77,19 @@ struct SchemaExpansion {
                     offset: schema.offset),
                 isFatal: true)
         }
-        try countSchemas(1, at: schema.offset)
+        try countSchemas(1 + members.count, at: schema.offset)
         let chain = chain + [schema.offset]
         let start = parts.count
         var placed = false
         for member in members {
             switch member.key {
-            case "properties" where !placed:
-                // Each of its properties is copied wherever the schema is used, a schema each.
+            case "properties":
+                // Each of its properties is copied wherever the schema is used, a schema each; a
+                // second `properties` is read too (`SchemaImporter.collectProperties`).
                 if case .object(let properties) = member.value.value {
                     try countSchemas(properties.count, at: member.value.offset)
                 }
-                parts.append(schema)
+                if !placed { parts.append(schema) }
                 placed = true
             case "$ref":
                 let target = try resolve(member.value)
@@ -118,21 +127,22 @@ struct SchemaExpansion {
         guard count <= Self.maximumSchemas else {
             throw Failure(
                 finding: .init(
-                    message: "'$ref', 'allOf' and 'properties' expand to more than \(Self.maximumSchemas) schemas by "
-                        + "here; formgen follows no further",
+                    message: "'$ref', 'allOf' and 'properties' expand to more than \(Self.maximumSchemas) schemas and "
+                        + "keywords by here; formgen follows no further",
                     offset: offset),
                 isFatal: true)
         }
     }
 
     /// The schema a `$ref` value names within the document.
-    private func resolve(_ reference: JSONNode) throws(Failure) -> JSONNode {
+    private mutating func resolve(_ reference: JSONNode) throws(Failure) -> JSONNode {
         guard case .string(let text) = reference.value else {
             throw Failure(
                 finding: .init(
                     message: "'$ref' must be a string, not \(reference.typeDescription)", offset: reference.offset),
                 isFatal: false)
         }
+        if let target = resolved[text] { return target }
         guard text.hasPrefix("#") else {
             throw Failure(
                 finding: .init(
@@ -148,8 +158,11 @@ struct SchemaExpansion {
             throw Failure(finding: .init(message: "'$ref': \(error.message)", offset: reference.offset), isFatal: false)
         }
         do {
-            return try pointer.resolve(in: root)
+            let target = try pointer.resolve(in: root, suggesting: hintsLeft > 0)
+            resolved[text] = target
+            return target
         } catch {
+            hintsLeft -= 1
             throw Failure(
                 finding: .init(
                     message: "'$ref' '\(text)' names nothing in this document", offset: reference.offset,

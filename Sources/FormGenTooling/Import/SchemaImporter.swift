@@ -94,8 +94,12 @@ public enum SchemaImporter {
         let properties = collectProperties(of: parts, into: &diagnostics)
         var fields: [ImportedField] = []
         var identifiers = FieldIdentifiers()
+        var translations: ImportedField.Translations = [:]
         for property in properties {
-            guard var field = ImportedField.make(property, expansion: &expansion, into: &diagnostics) else { continue }
+            guard
+                var field = ImportedField.make(
+                    property, expansion: &expansion, translations: &translations, into: &diagnostics)
+            else { continue }
             field.id = identifiers.identifier(for: property.name, ordinal: fields.count + 1)
             if field.id != property.name {
                 diagnostics.note("'\(property.name)' is imported as the field '\(field.id)'", at: property.keyOffset)

@@ -12,6 +12,9 @@ struct FormPicture {
     static let panelWidth = 393.0
     static let panelHeight = 852.0
     static let gap = 24.0
+    /// Every panel draws every field, so a form of many bars and fields is refused rather than
+    /// drawn: 20,000 of each would be an SVG of gigabytes.
+    static let maximumFieldsDrawn = 100_000
 
     let form: ValidatedForm
     let translation: PreviewTranslation

@@ -26,7 +26,7 @@ public enum PreviewPipeline {
         var failed = false
         // Each catalog is read once, however many forms share its table.
         var translations: [String: PreviewTranslation] = [:]
-        for (input, _) in run.inputs {
+        for (input, validation) in run.inputs {
             let form = input.form
             var translation = PreviewTranslation.source(language: form.strings.sourceLanguage)
             if let locale, let catalogDirectory {
@@ -47,6 +47,16 @@ public enum PreviewPipeline {
             let picture = FormPicture(
                 form: form, translation: translation, appearance: appearance,
                 language: locale ?? form.strings.sourceLanguage)
+            let panels = picture.states.count
+            guard panels * form.fields.count <= FormPicture.maximumFieldsDrawn else {
+                diagnostics.append(
+                    .error(
+                        "the form is too large to draw: its \(panels) panels would show \(form.fields.count) fields "
+                            + "each, and a picture shows at most \(FormPicture.maximumFieldsDrawn) in all",
+                        at: validation.nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1)))
+                failed = true
+                continue
+            }
             files.append(
                 GeneratedFile(
                     name: form.name + OutputKind.pictureFileExtension,

@@ -12,7 +12,7 @@ enum TextMetrics {
     private static let margin = 1.03
 
     /// The width of `text` at `size` points.
-    static func width(of text: String, size: Double, bold: Bool = false) -> Double {
+    static func width(of text: some StringProtocol, size: Double, bold: Bool = false) -> Double {
         var units = 0
         for scalar in text.unicodeScalars {
             units += advance(of: scalar, bold: bold)
@@ -23,13 +23,18 @@ enum TextMetrics {
     /// `text` as it fits in `width` points: whole, or cut at a character boundary and ended with
     /// "…"; empty when not even the ellipsis fits.
     static func fitted(_ text: String, width: Double, size: Double, bold: Bool = false) -> String {
-        if self.width(of: text, size: size, bold: bold) <= width { return text }
+        // Measured no further than what fits: one text may be drawn in many panels, and be long.
+        var end = text.startIndex
+        while end < text.endIndex {
+            let next = text.index(after: end)
+            guard self.width(of: text[..<next], size: size, bold: bold) <= width else { break }
+            end = next
+        }
+        if end == text.endIndex { return text }
         let ellipsis = "\u{2026}"
-        var fitted = ""
-        for character in text {
-            let candidate = fitted + String(character)
-            guard self.width(of: candidate + ellipsis, size: size, bold: bold) <= width else { break }
-            fitted = candidate
+        var fitted = String(text[..<end])
+        while !fitted.isEmpty && self.width(of: fitted + ellipsis, size: size, bold: bold) > width {
+            fitted.removeLast()
         }
         // Spaces before the ellipsis would show as a gap, as iOS does not.
         while fitted.last?.isWhitespace == true { fitted.removeLast() }

@@ -124,4 +124,18 @@ import Testing
         collector.note(message(), at: 1)
         #expect(worded == 2 * DiagnosticCollector.limit)
     }
+
+    /// Notes past the limit fail nothing; the first warning or error past it makes the file fail.
+    @Test func notesPastTheLimitFailNothing() {
+        var collector = DiagnosticCollector(source: SourceFile(name: "f", text: "{}"))
+        for _ in 0...DiagnosticCollector.limit { collector.note("n", at: 1) }
+        #expect(!collector.hasErrors)
+        #expect(collector.diagnostics.last?.formatted == "f:1:1: note: " + DiagnosticCollector.tooMany)
+        collector.note("n", at: 1)
+        #expect(!collector.hasErrors)
+        collector.warning("w", at: 1)
+        #expect(collector.hasErrors)
+        #expect(collector.diagnostics.count == DiagnosticCollector.limit + 1)
+        #expect(collector.diagnostics.last?.formatted == "f:1:1: error: " + DiagnosticCollector.tooMany)
+    }
 }

@@ -96,7 +96,9 @@ import Testing
         let result = SchemaImporter.importSpec(SourceFile(name: "bomb.json", text: document), fragment: "/$defs/L0")
         #expect(clock.now - start < .seconds(30))
         #expect(result.spec == nil)
-        #expect(result.diagnostics.map(\.message).first?.contains("expand to more than 100000 schemas") == true)
+        #expect(
+            result.diagnostics.map(\.message).first?.contains("expand to more than 100000 schemas and keywords") == true
+        )
     }
 
     /// One schema of 1,000 properties referred to 200 times would copy 200,000 properties: each
@@ -111,10 +113,71 @@ import Testing
         #expect(result.spec == nil)
         #expect(
             result.diagnostics.map(\.message) == [
-                "'$ref', 'allOf' and 'properties' expand to more than 100000 schemas by here; formgen follows no further"
+                "'$ref', 'allOf' and 'properties' expand to more than 100000 schemas and keywords by here; formgen "
+                    + "follows no further"
             ])
         // At the property list: `{"$defs": {"A": {"properties": ` is 31 characters.
         #expect(result.diagnostics.first?.location.column == 32)
+    }
+
+    /// Each property that refers to a schema reads all of its keywords again, so they count too: 100
+    /// references to one schema of 1,000 keywords pass the limit.
+    @Test func manyReferencesToASchemaOfManyKeywordsAreStopped() {
+        let keywords = (0..<1_000).map { #""x-\#($0)": 0"# }.joined(separator: ", ")
+        let properties = (0..<100).map { ##""p\##($0)": {"$ref": "#/$defs/S"}"## }.joined(separator: ", ")
+        let document =
+            #"{"$defs": {"S": {"type": "string", \#(keywords)}}, "type": "object", "properties": {\#(properties)}}"#
+        let result = SchemaImporter.importSpec(SourceFile(name: "keywords.json", text: document), fragment: "")
+        #expect(result.spec == nil)
+        #expect(result.diagnostics.first?.message.contains("expand to more than 100000 schemas and keywords") == true)
+    }
+
+    /// A schema that writes `properties` twice has the properties of both read, so both count.
+    @Test func aSecondPropertiesListCountsToo() {
+        let properties = (0..<1_000).map { #""p\#($0)": {"type": "string"}"# }.joined(separator: ", ")
+        let references = Array(repeating: ##"{"$ref": "#/$defs/S"}"##, count: 101).joined(separator: ", ")
+        let document =
+            #"{"$defs": {"S": {"properties": {}, "properties": {\#(properties)}}}, "allOf": [\#(references)]}"#
+        let result = SchemaImporter.importSpec(SourceFile(name: "twice.json", text: document), fragment: "")
+        #expect(result.spec == nil)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.message.contains("expand to more than 100000 schemas and keywords") == true)
+    }
+
+    /// A `true` schema is read like any other, so it counts.
+    @Test func trueSchemasCount() {
+        let trues = Array(repeating: "true", count: SchemaExpansion.maximumSchemas).joined(separator: ", ")
+        let document = #"{"type": "object", "properties": {"a": {"type": "string"}}, "allOf": [\#(trues)]}"#
+        let result = SchemaImporter.importSpec(SourceFile(name: "trues.json", text: document), fragment: "")
+        #expect(result.spec == nil)
+        #expect(result.diagnostics.first?.message.contains("expand to more than 100000 schemas and keywords") == true)
+    }
+
+    /// Each "did you mean" looks through every key of an object: only the first ten references to a
+    /// missing name get one.
+    @Test func onlyTheFirstMissingReferencesGetASuggestion() throws {
+        let properties = (0..<12).map { ##""p\##($0)": {"$ref": "#/$defs/Nam\##($0)"}"## }.joined(separator: ", ")
+        let names = (0..<12).map { #""Name\#($0)": {"type": "string"}"# }.joined(separator: ", ")
+        let document =
+            #"{"$defs": {\#(names)}, "type": "object", "properties": {"a": {"type": "string"}, \#(properties)}}"#
+        let result = SchemaImporter.importSpec(SourceFile(name: "missing.json", text: document), fragment: "")
+        #expect(result.spec != nil)
+        let notes = result.diagnostics.compactMap(\.notes.first?.message)
+        #expect(notes.count == 12)
+        #expect(notes.prefix(10).allSatisfy { $0.contains("; did you mean 'Name") })
+        #expect(notes.dropFirst(10).allSatisfy { !$0.contains("did you mean") })
+    }
+
+    /// A note for each renamed property is not a reason to fail: past the limit of findings, notes
+    /// alone leave the spec written.
+    @Test func tenThousandRenamedPropertiesAreImported() throws {
+        let count = DiagnosticCollector.limit + 1
+        let properties = (0..<count).map { #""first-name-\#($0)": {"type": "string"}"# }.joined(separator: ", ")
+        let document = #"{"type": "object", "properties": {\#(properties)}}"#
+        let result = SchemaImporter.importSpec(SourceFile(name: "renamed.json", text: document), fragment: "")
+        #expect(result.spec != nil)
+        #expect(result.diagnostics.count == DiagnosticCollector.limit + 1)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .note })
     }
 
     /// A pattern of 100,000 nested groups is not copied, with its reason, rather than reading it

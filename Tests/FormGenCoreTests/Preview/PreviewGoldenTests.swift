@@ -182,6 +182,24 @@ import Testing
         #expect(panels.contains { $0.contains(">@</text>") && $0.contains(">#</text>") })
     }
 
+    /// Every panel draws every field: a form of 340 fields and 300 bars is refused at its name.
+    @Test func aFormTooLargeToDrawIsALocatedError() {
+        let fields = (0..<340).map { #"{"id": "f\#($0)"}"# }.joined(separator: ", ")
+        let bars = (0..<300).map { #"{"kind": "close", "whenMatches": ["f\#($0)"]}"# }
+        let spec =
+            #"{"formgen": 1, "name": "Huge", "fields": [\#(fields)], "bars": [\#(bars.prefix(300).joined(separator: ", "))]}"#
+        let result = PreviewPipeline.pictures([SourceFile(name: "Huge.json", text: spec)])
+        #expect(!result.succeeded && result.files.isEmpty)
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "Huge.json:1:24: error: the form is too large to draw: its 301 panels would show 340 fields each, "
+                    + "and a picture shows at most 100000 in all"
+            ])
+        let smaller =
+            #"{"formgen": 1, "name": "Huge", "fields": [\#(fields)], "bars": [\#(bars.prefix(100).joined(separator: ", "))]}"#
+        #expect(PreviewPipeline.pictures([SourceFile(name: "Huge.json", text: smaller)]).succeeded)
+    }
+
     @Test func aCatalogThatCannotBeReadIsALocatedErrorAndNothingIsDrawn() throws {
         let source = try Self.source(Self.previewSpecs, "Localized.json")
         let broken = PreviewPipeline.pictures(

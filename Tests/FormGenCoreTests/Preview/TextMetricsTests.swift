@@ -37,4 +37,30 @@ extension Substring {
         while text.last?.isWhitespace == true { text.removeLast() }
         return text
     }
+
+    /// The cut keeps the longest prefix that fits with its ellipsis, found without measuring the
+    /// rest of the text, however long.
+    @Test func theCutKeepsTheLongestPrefixThatFits() {
+        let texts = ["Long label Long label", "名前名前名前名前", "a  b  c  d  e  f", String(repeating: "W", count: 100_000)]
+        for text in texts {
+            for width in [10.0, 30, 57.5, 120] {
+                let fitted = TextMetrics.fitted(text, width: width, size: 17)
+                if TextMetrics.width(of: text, size: 17) <= width {
+                    #expect(fitted == text)
+                    continue
+                }
+                var longest = ""
+                for character in text {
+                    guard TextMetrics.width(of: longest + String(character) + "\u{2026}", size: 17) <= width else {
+                        break
+                    }
+                    longest.append(character)
+                }
+                while longest.last?.isWhitespace == true { longest.removeLast() }
+                let expected =
+                    TextMetrics.width(of: longest + "\u{2026}", size: 17) <= width ? longest + "\u{2026}" : ""
+                #expect(fitted == expected, "\(width) \(text.prefix(20))")
+            }
+        }
+    }
 }
