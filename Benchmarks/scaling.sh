@@ -29,6 +29,8 @@ shapes = {
     "number fields, half without a bar": lambda count: dict(
         fields=fields(count, kind=lambda i: "integer"),
         bars=[dict(kind="close", whenMatches=[f"f{i}" for i in range(0, count, 2)])]),
+    # The line wrapper reads each string literal once, escapes and all.
+    "a label of 4n backslashes": lambda count: dict(fields=[dict(id="a", label="\\" * (4 * count))]),
 }
 
 def seconds(spec):

@@ -368,21 +368,22 @@ package enum LineWrapping {
             -> Int?
         {
             var index = start
-            while let quoteOffset = line[index...].firstIndex(of: quote) {
-                if let escape = line[index..<quoteOffset].firstIndex(of: backslash) {
+            // Each byte is looked at once: a text of many escapes is read in one pass.
+            while let next = line[index...].firstIndex(where: { $0 == quote || $0 == backslash }) {
+                if line[next] == backslash {
                     // An escape (after a raw literal's backslash, its `#`s) takes the character after it.
-                    let escaped = escape + 1 + hashes
-                    if Self.hashes(at: escape + 1, in: line) >= hashes {
+                    let escaped = next + 1 + hashes
+                    if Self.hashes(at: next + 1, in: line) >= hashes {
                         // An interpolation may hold quotes and brackets of its own.
                         if escaped < line.endIndex && line[escaped] == UInt8(ascii: "(") { plain = false }
-                        index = escaped + 1
+                        index = min(escaped + 1, line.endIndex)
                     } else {
-                        index = escape + 1
+                        index = next + 1
                     }
                     continue
                 }
-                if Self.hashes(at: quoteOffset + 1, in: line) >= hashes { return quoteOffset + 1 + hashes }
-                index = quoteOffset + 1
+                if Self.hashes(at: next + 1, in: line) >= hashes { return next + 1 + hashes }
+                index = next + 1
             }
             return nil
         }

@@ -3,7 +3,8 @@
 /// Grammar (loosest first): `or`, `and`, `not`, comparison (`==`, `!=`), then a value with filters; a
 /// condition may be parenthesized. `and`, `or` and `not` are words, not variable names.
 struct TemplateExpressionParser {
-    /// Parentheses and `not` nest at most this deep, so a pathological condition cannot exhaust the stack.
+    /// Parentheses, `not`, `and` and `or` nest at most this deep, so a pathological condition cannot
+    /// exhaust the stack.
     static let maximumNesting = 64
 
     /// The template's UTF-8, which the tokens' ranges index, for quoting the source in messages.
@@ -54,17 +55,25 @@ struct TemplateExpressionParser {
         try parseOr(nesting: 0)
     }
 
+    // Each `or` and `and` of a chain nests the conditions before it one level deeper, as deep as
+    // the renderer's `test` recurses, so they count against the limit too.
     private mutating func parseOr(nesting: Int) throws(TemplateError) -> TemplateCondition {
+        var nesting = nesting
         var condition = try parseAnd(nesting: nesting)
         while consume(.identifier("or")) {
+            nesting += 1
+            try checkNesting(nesting, at: tokens[index - 1].position)
             condition = .or(condition, try parseAnd(nesting: nesting))
         }
         return condition
     }
 
     private mutating func parseAnd(nesting: Int) throws(TemplateError) -> TemplateCondition {
+        var nesting = nesting
         var condition = try parseNot(nesting: nesting)
         while consume(.identifier("and")) {
+            nesting += 1
+            try checkNesting(nesting, at: tokens[index - 1].position)
             condition = .and(condition, try parseNot(nesting: nesting))
         }
         return condition

@@ -186,6 +186,16 @@ struct TemplatingErrorTests {
         let parentheses = "{% if " + String(repeating: "(", count: 64) + "⟦(x" + String(repeating: ")", count: 65)
         TemplateFixture.expectFailure(
             parentheses + " %}{% endif %}", ["x": true], "condition nested more than 64 levels deep")
+        // A chain nests each condition before an `or` or `and` one level deeper: 25,000 of them
+        // crashed the renderer, recursing down the chain.
+        for word in ["or", "and"] {
+            let chain = "{% if x" + String(repeating: " \(word) x", count: 64) + " ⟦\(word) x %}{% endif %}"
+            TemplateFixture.expectFailure(chain, ["x": true], "condition nested more than 64 levels deep")
+            let long = "{% if x" + String(repeating: " \(word) x", count: 25_000) + " %}y{% endif %}"
+            #expect(TemplateFixture.failure(long, ["x": true]) != nil)
+        }
+        let mixed = "{% if " + Array(repeating: "x and x", count: 32).joined(separator: " or ") + " %}y{% endif %}"
+        #expect(TemplateFixture.failure(mixed, ["x": true]) == nil)
     }
 
     // MARK: - Rendering

@@ -931,14 +931,17 @@ import Testing
             ])
     }
 
+    /// Each hint compares the id with every field id: only the first ten unknown ids get one.
     @Test func onlyTheFirstUnknownIdsGetAHint() {
-        let listed = (0..<(203)).map { _ in #""nam""# }.joined(separator: ", ")
+        let listed = (0..<(10 + 3)).map { _ in #""nam""# }.joined(separator: ", ")
         let spec =
             #"{"formgen": 1, "name": "A", "fields": [{"id": "name"}], "bars": [{"kind": "close", "whenMatches": ["#
             + listed + "]}]}"
         let messages = GeneratorPipeline.validate(SourceFile(name: "f", text: spec)).diagnostics.map(\.message)
-        #expect(messages.count == 203)
-        #expect(messages.filter { $0 == "'nam' in 'whenMatches' is not a field id; did you mean 'name'?" }.count == 200)
+        #expect(messages.count == 10 + 3)
+        #expect(
+            messages.filter { $0 == "'nam' in 'whenMatches' is not a field id; did you mean 'name'?" }.count
+                == 10)
         #expect(messages.suffix(3) == Array(repeating: "'nam' in 'whenMatches' is not a field id", count: 3))
     }
 }

@@ -239,19 +239,22 @@ extension PatternShape.Node {
         case .repeated(let body, _, _, _):
             return body.adjacentRepetitions()
         case .sequence(let items):
+            // What each item starts with is worked out once: a pattern may set hundreds of
+            // repetitions side by side.
+            let followers = items.map { item in
+                (starts: item.edgeRepetitions(last: false), takesACharacter: item.minimumLength > 0)
+            }
             for (index, item) in items.enumerated() {
                 if let found = item.adjacentRepetitions() { return found }
                 let ends = item.edgeRepetitions(last: true)
                 guard !ends.isEmpty else { continue }
-                for next in items[(index + 1)...] {
+                for next in followers[(index + 1)...] {
                     for end in ends {
-                        if let start = next.edgeRepetitions(last: false).first(where: {
-                            $0.characters.overlaps(end.characters)
-                        }) {
+                        if let start = next.starts.first(where: { $0.characters.overlaps(end.characters) }) {
                             return (end.source, start.source)
                         }
                     }
-                    if next.minimumLength > 0 { break }
+                    if next.takesACharacter { break }
                 }
             }
             return nil
