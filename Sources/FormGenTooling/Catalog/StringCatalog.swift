@@ -230,7 +230,7 @@ package enum StringCatalog {
     }
 
     /// A key as the scalars it is written with.
-    private static func scalars(_ key: String) -> [UInt32] {
+    static func scalars(_ key: String) -> [UInt32] {
         key.unicodeScalars.map(\.value)
     }
 

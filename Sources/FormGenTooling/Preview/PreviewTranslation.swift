@@ -3,8 +3,9 @@ import FormGenCore
 /// The text a picture draws for each of a form's keys: the translation of one locale from the
 /// form's String Catalog, else the spec's own text.
 struct PreviewTranslation: Sendable {
-    /// The locale's text of each key that has one: plain, or by plural category for a count.
-    private var texts: [String: [String: String]] = [:]
+    /// The locale's text of each key that has one: plain, or by plural category for a count. Keys
+    /// are compared scalar by scalar, as the catalog's lookups at run time compare them.
+    private var texts: [[UInt32]: [String: String]] = [:]
     /// Whether the locale is written right to left, so the picture is drawn mirrored.
     let isRightToLeft: Bool
 
@@ -13,7 +14,7 @@ struct PreviewTranslation: Sendable {
         PreviewTranslation(texts: [:], isRightToLeft: isRightToLeftLanguage(language))
     }
 
-    private init(texts: [String: [String: String]], isRightToLeft: Bool) {
+    private init(texts: [[UInt32]: [String: String]], isRightToLeft: Bool) {
         self.texts = texts
         self.isRightToLeft = isRightToLeft
     }
@@ -39,20 +40,20 @@ struct PreviewTranslation: Sendable {
                     if let value = Self.unitValue(category.value) { forms[category.key] = value }
                 }
             }
-            if !forms.isEmpty { texts[entry.key] = forms }
+            if !forms.isEmpty { texts[StringCatalog.scalars(entry.key)] = forms }
         }
     }
 
     /// The text of `key`.
     func text(_ key: String) -> String {
-        texts[key]?["other"] ?? key
+        texts[StringCatalog.scalars(key)]?["other"] ?? key
     }
 
     /// The text of a failure `key` with its count `%lld` filled in by `count`: the translation's
     /// plural form for it, else `singular` (the source's text for one) when `count` is 1.
     func text(_ key: String, count: Int, singular: String?) -> String {
         let format: String
-        if let forms = texts[key] {
+        if let forms = texts[StringCatalog.scalars(key)] {
             let category =
                 switch count {
                 case 0: "zero"
