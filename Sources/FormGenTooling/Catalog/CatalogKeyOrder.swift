@@ -32,9 +32,15 @@ import FormGenCore
 /// characters not named above (superscripts, circled numbers, most ligatures and letterlike
 /// symbols) are not expanded; numbers wider than 19 digits are compared whole, where Foundation
 /// parses 64 bits.
-enum CatalogKeyOrder {
+///
+/// One order serves a whole sort: it keeps each scalar's case folding and collation elements once
+/// found, as finding them looks up Unicode properties and names, and keys that differ only in
+/// accents or case are read whole in every comparison.
+struct CatalogKeyOrder {
+    private let known = KnownScalars()
+
     /// Whether `a` comes before `b`.
-    static func precedes(_ a: String, _ b: String) -> Bool {
+    func precedes(_ a: String, _ b: String) -> Bool {
         compare(a, b) < 0
     }
 
@@ -43,8 +49,28 @@ enum CatalogKeyOrder {
     /// Both keys are read only as far as it takes to order them: along what they share, then to
     /// where the root collation first tells them apart. Keys that differ early cost little however
     /// long they are.
-    static func compare(_ a: String, _ b: String) -> Int {
+    func compare(_ a: String, _ b: String) -> Int {
         walk(a.unicodeScalars, b.unicodeScalars)
+    }
+
+    /// The case foldings and collation elements of the scalars met so far.
+    private final class KnownScalars {
+        private var foldings: [Unicode.Scalar: [Unicode.Scalar]?] = [:]
+        private var elements: [Unicode.Scalar: [Element]] = [:]
+
+        func caseFolding(_ scalar: Unicode.Scalar) -> [Unicode.Scalar]? {
+            if let known = foldings[scalar] { return known }
+            let folding = CatalogKeyOrder.caseFolding(scalar)
+            foldings[scalar] = folding
+            return folding
+        }
+
+        func elements(_ scalar: Unicode.Scalar) -> [Element] {
+            if let known = elements[scalar] { return known }
+            let found = CatalogKeyOrder.elements(scalar)
+            elements[scalar] = found
+            return found
+        }
     }
 
     private typealias Scalars = String.UnicodeScalarView
@@ -52,7 +78,7 @@ enum CatalogKeyOrder {
     // MARK: - CoreFoundation's walk
 
     /// `CFStringCompareWithOptionsAndLocale` for these options, over scalars.
-    private static func walk(_ s1: Scalars, _ s2: Scalars) -> Int {
+    private func walk(_ s1: Scalars, _ s2: Scalars) -> Int {
         var i1 = s1.startIndex
         var i2 = s2.startIndex
         var settled1 = i1  // where the last point both strings were equal up to
@@ -69,21 +95,21 @@ enum CatalogKeyOrder {
             var c1: Unicode.Scalar
             var c2: Unicode.Scalar
             if fold1.isEmpty {
-                c1 = result == 0 ? s1[i1] : asciiLowercase(s1[i1])
+                c1 = result == 0 ? s1[i1] : Self.asciiLowercase(s1[i1])
             } else {
                 c1 = fold1[next1]
                 next1 += 1
             }
             if fold2.isEmpty {
-                c2 = result == 0 ? s2[i2] : asciiLowercase(s2[i2])
+                c2 = result == 0 ? s2[i2] : Self.asciiLowercase(s2[i2])
             } else {
                 c2 = fold2[next2]
                 next2 += 1
             }
-            if fold1.isEmpty && fold2.isEmpty && isASCIIDigit(c1) && isASCIIDigit(c2) {
-                let run1 = s1[i1...].prefix(while: isASCIIDigit)
-                let run2 = s2[i2...].prefix(while: isASCIIDigit)
-                let order = compareNumbers(run1.map(digitValue), run2.map(digitValue))
+            if fold1.isEmpty && fold2.isEmpty && Self.isASCIIDigit(c1) && Self.isASCIIDigit(c2) {
+                let run1 = s1[i1...].prefix(while: Self.isASCIIDigit)
+                let run2 = s2[i2...].prefix(while: Self.isASCIIDigit)
+                let order = Self.compareNumbers(run1.map(Self.digitValue), run2.map(Self.digitValue))
                 if order != 0 { return order }
                 if result == 0 && run1.count != run2.count {
                     result = run1.count < run2.count ? -1 : 1
@@ -104,7 +130,7 @@ enum CatalogKeyOrder {
                 if c1.isASCII && c2.isASCII {
                     return collate(s1, from: i1, s2, from: i2)
                 }
-                if fold1.isEmpty, let folded = caseFolding(c1) {
+                if fold1.isEmpty, let folded = known.caseFolding(c1) {
                     fold1 = folded
                     c1 = folded[0]
                     next1 = 1
@@ -113,7 +139,7 @@ enum CatalogKeyOrder {
                     return collate(s1, from: settled1, s2, from: settled2)
                 }
                 if fold2.isEmpty && (fold1.isEmpty || c1 != c2) {
-                    if let folded = caseFolding(c2) {
+                    if let folded = known.caseFolding(c2) {
                         fold2 = folded
                         c2 = folded[0]
                         next2 = 1
@@ -186,36 +212,28 @@ enum CatalogKeyOrder {
     /// The root collation of `s1` and `s2` from `start1` and `start2`, each moved back over one
     /// character and any marks and punctuation before it, as CoreFoundation hands them to ICU.
     ///
-    /// The letters and symbols settle most pairs, at their first difference: the elements are
-    /// read up to there only. The other levels are weighed when the letters and symbols are the
-    /// same throughout, and so all read.
-    private static func collate(_ s1: Scalars, from start1: Scalars.Index, _ s2: Scalars, from start2: Scalars.Index)
+    /// Each level is a pass over the elements of both texts, to their first difference. The
+    /// letters and symbols settle most pairs early; the other levels are weighed when the letters
+    /// and symbols are the same throughout.
+    private func collate(_ s1: Scalars, from start1: Scalars.Index, _ s2: Scalars, from start2: Scalars.Index)
         -> Int
     {
-        let a = s1[extendedBack(s1, start1)...]
-        let b = s2[extendedBack(s2, start2)...]
-        var left = ElementReader(a)
-        var right = ElementReader(b)
-        var leftPosition = 0
-        var rightPosition = 0
-        while true {
-            let x = left.primary(from: &leftPosition)
-            let y = right.primary(from: &rightPosition)
-            if x == nil && y == nil { break }
-            guard let x else { return -1 }
-            guard let y else { return 1 }
-            if x != y { return x < y ? -1 : 1 }
-        }
+        let a = s1[Self.extendedBack(s1, start1)...]
+        let b = s2[Self.extendedBack(s2, start2)...]
         let levels: [(Element) -> UInt32?] = [
+            { $0.primary == 0 ? nil : $0.primary },
             { $0.secondary == 0 ? nil : $0.secondary },
             { $0.primary == 0 ? nil : $0.variant },
             { $0.primary == 0 ? nil : ($0.upper ? 1 : 0) },
         ]
         for level in levels {
-            let result = lexicographic(left.elements.compactMap(level), right.elements.compactMap(level))
+            let left = ElementReader(a, known: known).lazy.compactMap(level)
+            let right = ElementReader(b, known: known).lazy.compactMap(level)
+            let result = Self.lexicographic(left, right)
             if result != 0 { return result }
         }
-        return lexicographic(a.flatMap { $0.utf16.map(UInt32.init) }, b.flatMap { $0.utf16.map(UInt32.init) })
+        let codeUnits = { (scalar: Unicode.Scalar) in scalar.utf16.lazy.map(UInt32.init) }
+        return Self.lexicographic(a.lazy.flatMap(codeUnits), b.lazy.flatMap(codeUnits))
     }
 
     private static func extendedBack(_ s: Scalars, _ start: Scalars.Index) -> Scalars.Index {
@@ -239,11 +257,18 @@ enum CatalogKeyOrder {
         }
     }
 
-    private static func lexicographic(_ a: [UInt32], _ b: [UInt32]) -> Int {
-        for (x, y) in zip(a, b) where x != y {
-            return x < y ? -1 : 1
+    private static func lexicographic<A: Sequence<UInt32>, B: Sequence<UInt32>>(_ a: A, _ b: B) -> Int {
+        var left = a.makeIterator()
+        var right = b.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return 0
+            case (nil, _): return -1
+            case (_, nil): return 1
+            case (let x?, let y?) where x != y: return x < y ? -1 : 1
+            default: continue
+            }
         }
-        return a.count == b.count ? 0 : a.count < b.count ? -1 : 1
     }
 
     /// One collation element: `primary` 0 for a mark, which only weighs as an accent; `secondary`
@@ -266,29 +291,29 @@ enum CatalogKeyOrder {
     }
 
     /// The collation elements of some text, read as they are asked for.
-    private struct ElementReader {
+    private struct ElementReader: Sequence, IteratorProtocol {
         let scalars: Substring.UnicodeScalarView
         /// Where the elements read so far end in `scalars`.
         private var index: Substring.UnicodeScalarView.Index
-        /// The elements read so far.
-        private(set) var elements: [Element] = []
+        /// The elements of the last scalar or run of digits read, from `position` on not yet given.
+        private var elements: [Element] = []
+        private var position = 0
+        private let known: KnownScalars
 
-        init(_ scalars: Substring.UnicodeScalarView) {
+        init(_ scalars: Substring.UnicodeScalarView, known: KnownScalars) {
             self.scalars = scalars
+            self.known = known
             index = scalars.startIndex
         }
 
-        /// The first primary weight (a letter or symbol, not a mark) at or after `position` in
-        /// `elements`, reading more as needed, with `position` moved past it; `nil` at the end.
-        mutating func primary(from position: inout Int) -> UInt32? {
-            while true {
-                while position < elements.count {
-                    let primary = elements[position].primary
-                    position += 1
-                    if primary != 0 { return primary }
-                }
+        mutating func next() -> Element? {
+            while position == elements.count {
+                elements = []
+                position = 0
                 guard readNext() else { return nil }
             }
+            position += 1
+            return elements[position - 1]
         }
 
         /// Reads the elements of the next scalar, or of the next run of digits; false at the end.
@@ -297,7 +322,7 @@ enum CatalogKeyOrder {
             let scalar = scalars[index]
             scalars.formIndex(after: &index)
             guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else {
-                elements += CatalogKeyOrder.elements(scalar)
+                elements += known.elements(scalar)
                 return true
             }
             // A run of digits weighs as its number: its count of significant digits, then them.

@@ -20,8 +20,9 @@ enum CatalogWriter {
         case .object(let members):
             // Foundation's order is not transitive for every set of keys (`ß〒`, `SS7`, `ssa` form a
             // cycle), so the keys are put in one order first, and the same keys always come out alike.
+            let order = CatalogKeyOrder()
             let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-                .sorted { CatalogKeyOrder.precedes($0.key, $1.key) }
+                .sorted { order.precedes($0.key, $1.key) }
             output += "{\n"
             for (index, member) in sorted.enumerated() {
                 output += (index == 0 ? "" : ",\n") + inner + JSONWriter.quoted(member.key) + " : "

@@ -28,11 +28,11 @@ import Testing
     func keysSortAsXcodeSortsThem(_ order: [String]) {
         for shuffle in 0..<5 {
             var generator = SeededGenerator(seed: UInt64(shuffle) + 1)
-            let sorted = order.shuffled(using: &generator).sorted(by: CatalogKeyOrder.precedes)
+            let sorted = order.shuffled(using: &generator).sorted(by: CatalogKeyOrder().precedes)
             #expect(sorted == order)
         }
         for (a, b) in zip(order, order.dropFirst()) {
-            #expect(CatalogKeyOrder.compare(a, b) < 0 && CatalogKeyOrder.compare(b, a) > 0, "\(a) / \(b)")
+            #expect(CatalogKeyOrder().compare(a, b) < 0 && CatalogKeyOrder().compare(b, a) > 0, "\(a) / \(b)")
         }
     }
 
