@@ -6,6 +6,10 @@ struct TemplateExpressionParser {
     /// Parentheses, `not`, `and` and `or` nest at most this deep, so a pathological condition cannot
     /// exhaust the stack.
     static let maximumNesting = 64
+    /// A value takes at most this many filters. No useful chain is longer, and a chain of
+    /// `swiftString` grows the text by a longer raw delimiter at each filter, so that 2,000 of them
+    /// would take minutes.
+    static let maximumFilters = 8
 
     /// The template's UTF-8, which the tokens' ranges index, for quoting the source in messages.
     private let bytes: [UInt8]
@@ -123,6 +127,9 @@ struct TemplateExpressionParser {
             // Stencil's `| filter:argument`: no filter here takes one.
             if consume(.symbol(":")) {
                 throw TemplateError("filter '\(name)' takes no argument", at: namePosition)
+            }
+            guard filters.count < Self.maximumFilters else {
+                throw TemplateError("a value takes at most \(Self.maximumFilters) filters", at: namePosition)
             }
             filters.append(FilterCall(filter: filter, position: namePosition))
         }

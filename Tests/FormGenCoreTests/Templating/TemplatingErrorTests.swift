@@ -198,6 +198,17 @@ struct TemplatingErrorTests {
         #expect(TemplateFixture.failure(mixed, ["x": true]) == nil)
     }
 
+    /// Each `swiftString` wraps the text in a longer raw delimiter: 2,000 in a row took 70 s.
+    @Test func aValueTakesAtMostEightFilters() {
+        let eight = "{{ x" + String(repeating: " | swiftString", count: 8) + " }}"
+        #expect(TemplateFixture.failure(eight, ["x": "a\"#b"]) == nil)
+        let nine = "{{ x" + String(repeating: " | swiftString", count: 8) + " | ⟦swiftString }}"
+        TemplateFixture.expectFailure(nine, ["x": "a"], "a value takes at most 8 filters")
+        let comparison =
+            "{% if x | identifier | name == x" + String(repeating: " | name", count: 8) + " | ⟦name %}{% endif %}"
+        TemplateFixture.expectFailure(comparison, ["x": "a"], "a value takes at most 8 filters")
+    }
+
     // MARK: - Rendering
 
     @Test func unknownNames() {
