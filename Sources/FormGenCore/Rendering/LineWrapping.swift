@@ -69,6 +69,9 @@ package enum LineWrapping {
     /// a line that fits is broken too.
     private static func wrapped(_ line: [UInt8], force: Bool = false) -> [[UInt8]]? {
         guard force || isTooLong(line[...]) else { return nil }
+        // Indented as far as the line length, no line fits, and each step in would indent all that
+        // is left once more: a line of thousands of `case .a:` or nested calls would grow quadratically.
+        guard line.prefix(while: { $0 == space }).count < lineLength else { return nil }
         if let (head, body) = caseBody(line) { return [head] + (wrapped(body) ?? [body]) }
         let scan = Scan(line[...], from: .code)
         guard scan.isPlainCode,

@@ -142,6 +142,17 @@ import Testing
         #expect(Self.wrap(short) == short)
     }
 
+    /// A case's expression goes one step in, and is wrapped again: a line of 2,000 `case .a:` once
+    /// became 440 times longer, each case indented once more (8,000 of them, hundreds of
+    /// megabytes). Nothing is wrapped indented past the line length, where no line can fit.
+    @Test func wrappingStopsWhereNoLineCanFit() {
+        let line = String(repeating: "case .a: ", count: 2_000) + "x"
+        let wrapped = Self.wrap(line + "\n")
+        #expect(wrapped.utf8.count < 40 * line.utf8.count)
+        let indents = wrapped.split(separator: "\n").map { (line: Substring) in line.prefix { $0 == " " }.count }
+        #expect(indents.max() == LineWrapping.lineLength)
+    }
+
     /// A closure that ends a long line takes its body on a line of its own, and a string literal
     /// that ends one after `=` or an argument's label goes on the next line: as swift format lays
     /// them out, as it cannot break the literal itself.
