@@ -68,6 +68,21 @@ import Testing
         #expect(Self.shape(pattern)?.backtracking == nil)
     }
 
+    /// Hundreds of repetitions side by side: each one's start is tested against all the ends before
+    /// it at once, so a pattern of 500 took 9 ms, each repetition against every other one.
+    @Test func manyRepetitionsSideBySide() throws {
+        let letters = (0..<500).map { String(UnicodeScalar(0x4E00 + $0)!) }
+        let disjoint = try #require(Self.shape(letters.map { $0 + "*" }.joined()))
+        #expect(disjoint.backtracking == nil)
+        // The first and the last take the same character, with only repetitions between them.
+        let middle = letters.dropFirst().dropLast(2)
+        let overlapping = try #require(Self.shape("[一x]*" + middle.map { $0 + "*" }.joined() + "x*"))
+        #expect(overlapping.backtracking == .adjacent("[一x]*", "x*"))
+        // Each repetition between takes a character.
+        let separated = try #require(Self.shape("[一x]*" + middle.map { $0 + "+" }.joined() + "x*"))
+        #expect(separated.backtracking == nil)
+    }
+
     /// Extended mode, conditionals, recursion, scalar semantics and counts with spaces are not read.
     @Test(arguments: [
         "(?x) a + # comment", "(?(1)a|b)", "(?R)", "(?u)a", "a{1, 2}", "a{-5}", "(*atomic:a)", "e\u{301}+",

@@ -239,22 +239,23 @@ extension PatternShape.Node {
         case .repeated(let body, _, _, _):
             return body.adjacentRepetitions()
         case .sequence(let items):
-            // What each item starts with is worked out once: a pattern may set hundreds of
-            // repetitions side by side.
-            let followers = items.map { item in
-                (starts: item.edgeRepetitions(last: false), takesACharacter: item.minimumLength > 0)
-            }
-            for (index, item) in items.enumerated() {
-                if let found = item.adjacentRepetitions() { return found }
-                let ends = item.edgeRepetitions(last: true)
-                guard !ends.isEmpty else { continue }
-                for next in followers[(index + 1)...] {
-                    for end in ends {
-                        if let start = next.starts.first(where: { $0.characters.overlaps(end.characters) }) {
-                            return (end.source, start.source)
-                        }
+            // The repetitions a match may have just ended with, reading left to right, and all
+            // their characters: one test per item's start, however many repetitions stand side by
+            // side (a pattern may set hundreds of them).
+            var ends: [Repetition] = []
+            var endCharacters: PatternCharacters?
+            for item in items {
+                for start in item.edgeRepetitions(last: false) {
+                    guard let endCharacters, endCharacters.overlaps(start.characters) else { continue }
+                    if let end = ends.first(where: { $0.characters.overlaps(start.characters) }) {
+                        return (end.source, start.source)
                     }
-                    if next.takesACharacter { break }
+                }
+                if let found = item.adjacentRepetitions() { return found }
+                if item.minimumLength > 0 { (ends, endCharacters) = ([], nil) }
+                for end in item.edgeRepetitions(last: true) {
+                    ends.append(end)
+                    endCharacters = endCharacters?.union(end.characters) ?? end.characters
                 }
             }
             return nil
