@@ -90,17 +90,31 @@ struct JSONPointer: Equatable {
     /// - Throws: `Miss` at the deepest value reached: an object without the member (with "did you
     ///   mean", when `suggesting`), an array without the element, or a value that has no members.
     func resolve(in root: JSONNode, suggesting: Bool = true) throws(Miss) -> JSONNode {
+        var objects = KeyedObjects()
+        return try resolve(in: root, suggesting: suggesting, objects: &objects)
+    }
+
+    /// The members of the objects pointers went through, by key (the last of a repeated key), by
+    /// the object's offset: a document may refer to thousands of the members of one object.
+    typealias KeyedObjects = [Int: [String: JSONNode]]
+
+    /// The same, keeping in `objects` the members of each object it goes through.
+    func resolve(in root: JSONNode, suggesting: Bool, objects: inout KeyedObjects) throws(Miss) -> JSONNode {
         var node = root
         var walked = ""
         for token in tokens {
             let here = walked.isEmpty ? "the document" : "'#\(walked)'"
             switch node.value {
             case .object(let members):
-                guard let member = members.last(where: { $0.key == token }) else {
+                let keyed =
+                    objects[node.offset]
+                    ?? Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+                objects[node.offset] = keyed
+                guard let member = keyed[token] else {
                     let hint = suggesting ? Suggestion.hint(for: token, in: members.map(\.key)) : ""
                     throw Miss(message: "\(here) has no member '\(token)'\(hint)", offset: node.offset)
                 }
-                node = member.value
+                node = member
             case .array(let elements):
                 guard let index = Self.arrayIndex(token), index < elements.count else {
                     throw Miss(

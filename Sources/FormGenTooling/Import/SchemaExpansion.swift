@@ -37,9 +37,9 @@ struct SchemaExpansion {
     /// Missing references that may still get a "did you mean": each looks through every key of an
     /// object, and a document may refer to a missing name from every property.
     private var hintsLeft = 10
-    /// Each reference followed so far, by its text: many properties refer to one schema, and finding
-    /// a key looks through its object.
-    private var resolved: [String: JSONNode] = [:]
+    /// The objects references went through, by key: many properties refer to one schema, or to
+    /// many members of one object.
+    private var objects = JSONPointer.KeyedObjects()
 
     init(root: JSONNode) {
         self.root = root
@@ -142,7 +142,6 @@ struct SchemaExpansion {
                     message: "'$ref' must be a string, not \(reference.typeDescription)", offset: reference.offset),
                 isFatal: false)
         }
-        if let target = resolved[text] { return target }
         guard text.hasPrefix("#") else {
             throw Failure(
                 finding: .init(
@@ -158,9 +157,7 @@ struct SchemaExpansion {
             throw Failure(finding: .init(message: "'$ref': \(error.message)", offset: reference.offset), isFatal: false)
         }
         do {
-            let target = try pointer.resolve(in: root, suggesting: hintsLeft > 0)
-            resolved[text] = target
-            return target
+            return try pointer.resolve(in: root, suggesting: hintsLeft > 0, objects: &objects)
         } catch {
             hintsLeft -= 1
             throw Failure(
