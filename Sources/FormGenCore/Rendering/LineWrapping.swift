@@ -76,7 +76,7 @@ package enum LineWrapping {
         let scan = Scan(line[...], from: .code)
         guard scan.isPlainCode,
             let lines = split(line, punctuation: scan.punctuation) ?? closureBody(line, punctuation: scan.punctuation)
-                ?? trailingLiteral(line, literal: scan.lastLiteral)
+                ?? trailingValue(line, literal: scan.lastLiteral) ?? genericArguments(line)
         else { return nil }
         return lines.flatMap { wrapped($0) ?? [$0] }
     }
@@ -112,14 +112,23 @@ package enum LineWrapping {
         ]
     }
 
-    /// `line` broken before the string literal that ends it (and a comma after it), after an `=` or
-    /// an argument's label, with the literal one step further in: where swift format breaks a
-    /// literal too long to fit; `nil` when no such literal ends the line.
-    private static func trailingLiteral(_ line: [UInt8], literal: Range<Int>?) -> [[UInt8]]? {
-        guard let literal, let last = line.lastIndex(where: { $0 != space }),
-            literal.upperBound == (line[last] == comma ? last : last + 1),
-            let head = line[..<literal.lowerBound].lastIndex(where: { $0 != space })
-        else { return nil }
+    /// `line` broken before the value that ends it (and a comma after it), after an `=` or an
+    /// argument's label, with the value one step further in: where swift format breaks a value too
+    /// long to fit that has no list to break. The value is a string literal, or one word (a name,
+    /// a `$` binding, a member); `nil` when no such value ends the line.
+    private static func trailingValue(_ line: [UInt8], literal: Range<Int>?) -> [[UInt8]]? {
+        guard let last = line.lastIndex(where: { $0 != space }) else { return nil }
+        let end = line[last] == comma ? last : last + 1
+        let word = line[..<end].lastIndex(of: space).map { $0 + 1 }
+        let value: Range<Int>
+        if let literal, literal.upperBound == end {
+            value = literal
+        } else if let word, word < end, line[word..<end].allSatisfy(isWordByte) {
+            value = word..<end
+        } else {
+            return nil
+        }
+        guard let head = line[..<value.lowerBound].lastIndex(where: { $0 != space }) else { return nil }
         let isLabel =
             line[head] == UInt8(ascii: ":") && head > 0
             && (SwiftEscaping.isASCIILetterOrDigit(line[head - 1]) || line[head - 1] == UInt8(ascii: "_"))
@@ -128,7 +137,28 @@ package enum LineWrapping {
         guard isAssignment || isLabel else { return nil }
         let indent = line.prefix { $0 == space }.count
         return [
-            Array(line[...head]), Array(repeating: space, count: indent + indentStep) + line[literal.lowerBound...last],
+            Array(line[...head]), Array(repeating: space, count: indent + indentStep) + line[value.lowerBound...last],
+        ]
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        SwiftEscaping.isASCIILetterOrDigit(byte) || "_$.?!".utf8.contains(byte)
+    }
+
+    /// `line` broken inside the generic arguments of the type it names, `FocusState<Form.Field?>`,
+    /// the arguments one step further in and `>` back at the line's indentation, as swift format
+    /// breaks a parameter's type; `nil` when the line has no such arguments.
+    private static func genericArguments(_ line: [UInt8]) -> [[UInt8]]? {
+        guard let open = line.firstIndex(of: UInt8(ascii: "<")), open > 0,
+            SwiftEscaping.isASCIILetterOrDigit(line[open - 1]),
+            let close = line[open...].firstIndex(of: UInt8(ascii: ">")),
+            let arguments = trimmed((open + 1)..<close, in: line),
+            line[arguments].allSatisfy(isWordByte), !isTooLong(line[...open])
+        else { return nil }
+        let indent = line.prefix { $0 == space }.count
+        return [
+            Array(line[...open]), Array(repeating: space, count: indent + indentStep) + line[arguments],
+            Array(repeating: space, count: indent) + line[close...],
         ]
     }
 

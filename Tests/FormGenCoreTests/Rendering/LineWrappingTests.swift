@@ -142,6 +142,22 @@ import Testing
         #expect(Self.wrap(short) == short)
     }
 
+    /// A value with no list to break goes on the next line after its `=` or label, and a type's
+    /// generic arguments on a line of their own, as swift format lays them out.
+    @Test func aValueOrATypeWithNoListGoesOneStepIn() {
+        let name = String(repeating: "customerShippingAddress", count: 3)
+        let form = String(repeating: "ShippingAddressForm", count: 3)
+        #expect(Self.wrap("        self._\(name) = \(name)\n") == "        self._\(name) =\n            \(name)\n")
+        #expect(Self.wrap("            .\(name): $\(name),\n") == "            .\(name):\n                $\(name),\n")
+        #expect(
+            Self.wrap("        focus: FocusState<\(form).\(form)Field?>.Binding,\n")
+                == "        focus: FocusState<\n            \(form).\(form)Field?\n        >.Binding,\n")
+        // An operator, a call or a comparison is not one value.
+        for untouched in ["        x = \(name) + \(name)", "        x == \(name).\(name)", "        a < \(name) > b"] {
+            #expect(Self.wrap(untouched) == untouched)
+        }
+    }
+
     /// A case's expression goes one step in, and is wrapped again: a line of 2,000 `case .a:` once
     /// became 440 times longer, each case indented once more (8,000 of them, hundreds of
     /// megabytes). Nothing is wrapped indented past the line length, where no line can fit.
@@ -245,6 +261,24 @@ import Testing
                      "fields": [{"id": "preferredContactMethod", "required": true, "label": "\#(long)",
                                  "prompt": "\#(long)", "pattern": "\#(email)", "messages": {"required": "\#(long)"}},
                                 {"id": "confirmationEmailAddress"}]}
+                    """#))
+        // Names as long as a form's and its fields' can usefully be: no list is left to break in
+        // a parameter's type, an assignment or an argument naming a field.
+        let names = [
+            "internationalCustomerShippingAddressRecipientFullLegalNameAsOnPassport",
+            "internationalCustomerShippingAddressRecipientTelephoneNumberWithCode",
+            "internationalCustomerShippingAddressDeliveryInstructionsForTheCourier",
+        ]
+        sources.append(
+            SourceFile(
+                name: "InternationalCustomerShippingAddressEditingForm.json",
+                text: #"""
+                    {"formgen": 1, "name": "InternationalCustomerShippingAddressEditingForm",
+                     "focusEnum": "InternationalCustomerShippingAddressField", "submitAction": "send",
+                     "fields": [{"id": "\#(names[0])", "required": true}, {"id": "\#(names[1])", "keyboard": "phonePad"},
+                                {"id": "\#(names[2])", "kind": "multiline"}],
+                     "bars": [{"kind": "navigation", "whenMatches": ["\#(names[0])", "\#(names[1])"]},
+                              {"kind": "okCancel", "whenMatches": ["\#(names[2])"]}]}
                     """#))
         let files = try ScreenContractTests.generate(sources).dropLast(OutputKind.targetFileNames.count)
         let body = try #require(files.first?.contents)
