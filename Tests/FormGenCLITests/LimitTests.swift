@@ -168,6 +168,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Imported.json").path))
     }
 
+    /// Each value of a catalog is written on a line of its own, indented by its depth: 400,000
+    /// numbers 490 levels down, a catalog of 0.8 MB, would be written out to 800 MB (686 MB peak)
+    /// before its size was known. The writing stops at 64 MiB.
+    @Test func aDeepCatalogIsRefusedBeforeItIsWrittenOut() throws {
+        let directory = try GenerateCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("Limit.json")
+        try Data(#"{"formgen": 1, "name": "Limit", "fields": [{"id": "a"}]}"#.utf8).write(to: spec)
+        let zeros = "[" + Array(repeating: "0", count: 100_000).joined(separator: ",") + "]"
+        let value =
+            String(repeating: "[", count: 490) + "[" + Array(repeating: zeros, count: 4).joined(separator: ",") + "]"
+            + String(repeating: "]", count: 490)
+        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"a": {"x": \#(value)}}}"#
+        let catalogFile = directory.appendingPathComponent("Localizable.xcstrings")
+        try Data(catalog.utf8).write(to: catalogFile)
+        let run = try Self.measure(arguments: ["strings", spec.path, "-o", directory.path], expectSuccess: false)
+        #expect(
+            run.outcome.standardError.contains("the catalog would be larger than 64 MiB"),
+            "\(run.outcome.standardError.prefix(500))")
+        #expect(try Data(contentsOf: catalogFile) == Data(catalog.utf8))
+    }
+
     @Test func aOneMegabyteString() throws {
         let spec =
             #"{"formgen": 1, "name": "Limit", "fields": [{"id": "a", "label": "\#(String(repeating: "\\\"x", count: 350_000))"}]}"#

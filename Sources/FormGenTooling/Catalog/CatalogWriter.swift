@@ -8,13 +8,18 @@ import FormGenCore
 /// an empty object or array as an opening bracket, an empty line and the closing bracket, `/`
 /// and every non-ASCII character as they are, and no line break after the last `}`.
 enum CatalogWriter {
-    static func text(_ value: JSONNode.Value) -> String {
+    /// The text of `value`; `nil` once it passes `maximumSize` bytes. Each value is on a line of its
+    /// own, indented by its depth, so a deeply nested catalog of a few megabytes would otherwise be
+    /// written out to gigabytes before its size was known.
+    static func text(_ value: JSONNode.Value, maximumSize: Int) -> String? {
         var output = ""
-        append(value, indent: "", to: &output)
-        return output
+        return append(value, indent: "", to: &output, maximumSize: maximumSize) ? output : nil
     }
 
-    private static func append(_ value: JSONNode.Value, indent: String, to output: inout String) {
+    /// Whether `output` is still within `maximumSize` bytes, having stopped at once when it was not.
+    private static func append(_ value: JSONNode.Value, indent: String, to output: inout String, maximumSize: Int)
+        -> Bool
+    {
         let inner = indent + "  "
         switch value {
         case .object(let members):
@@ -26,14 +31,18 @@ enum CatalogWriter {
             output += "{\n"
             for (index, member) in sorted.enumerated() {
                 output += (index == 0 ? "" : ",\n") + inner + JSONWriter.quoted(member.key) + " : "
-                append(member.value.value, indent: inner, to: &output)
+                guard append(member.value.value, indent: inner, to: &output, maximumSize: maximumSize) else {
+                    return false
+                }
             }
             output += "\n" + indent + "}"
         case .array(let elements):
             output += "[\n"
             for (index, element) in elements.enumerated() {
                 output += (index == 0 ? "" : ",\n") + inner
-                append(element.value, indent: inner, to: &output)
+                guard append(element.value, indent: inner, to: &output, maximumSize: maximumSize) else {
+                    return false
+                }
             }
             output += "\n" + indent + "]"
         case .string(let text):
@@ -45,5 +54,6 @@ enum CatalogWriter {
         case .null:
             output += "null"
         }
+        return output.utf8.count <= maximumSize
     }
 }

@@ -90,9 +90,8 @@ package enum StringCatalog {
             entries.append(member(key.key, newEntry(key, sourceLanguage: sourceLanguage)))
         }
         root[stringsIndex].value.value = .object(entries)
-        let text = CatalogWriter.text(.object(root))
         // A catalog formgen could not read again could never be updated or checked.
-        guard text.utf8.count <= maximumSize else {
+        guard let text = CatalogWriter.text(.object(root), maximumSize: maximumSize) else {
             diagnostics.error(
                 "with the new keys, and laid out as formgen writes it, the catalog would be larger than "
                     + "\(maximumSize >> 20) MiB, the most formgen reads; it is not written",
@@ -145,8 +144,12 @@ package enum StringCatalog {
         if StringsRule.holdsCount(key.key) {
             written.append(sourceValue(key.key, singular: SpecShape.oneText(ofCountFormat: key.key)))
         }
-        let current = CatalogWriter.text(localizations[source].value.value)
-        guard written.contains(where: { CatalogWriter.text($0).utf8.elementsEqual(current.utf8) }) else { return }
+        let texts = written.compactMap { CatalogWriter.text($0, maximumSize: maximumSize) }
+        // A value longer than each text formgen writes is none of them.
+        guard let longest = texts.map(\.utf8.count).max(),
+            let current = CatalogWriter.text(localizations[source].value.value, maximumSize: longest),
+            texts.contains(where: { $0.utf8.elementsEqual(current.utf8) })
+        else { return }
         localizations[source].value.value = sourceValue(key.key, singular: key.singular)
         fields[index].value.value = .object(localizations)
     }

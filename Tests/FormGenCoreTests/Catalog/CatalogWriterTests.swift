@@ -24,7 +24,7 @@ import Testing
                 decoding: try JSONSerialization.data(
                     withJSONObject: catalog.foundation, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
                 as: UTF8.self)
-            let written = CatalogWriter.text(catalog.node)
+            let written = CatalogWriter.text(catalog.node, maximumSize: .max)
             #expect(written == expected)
             if written != expected { break }
         }
@@ -83,7 +83,7 @@ import Testing
         }
         let written = Set(
             [[0, 1, 2, 3], [2, 0, 1, 3], [1, 2, 0, 3], [3, 2, 1, 0], [0, 2, 1, 3]].map { order in
-                CatalogWriter.text(object(order.map { keys[$0] }))
+                CatalogWriter.text(object(order.map { keys[$0] }), maximumSize: .max)
             })
         #expect(written.count == 1, "\(written)")
     }
