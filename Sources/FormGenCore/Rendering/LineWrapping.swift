@@ -16,6 +16,10 @@ package enum LineWrapping {
 
     private static let indentStep = 4
 
+    /// Longer lines are left as they are: wrapping one takes several times its size in memory, and
+    /// only a custom template prints a line this long.
+    static let maximumWrappedLine = 1 << 20
+
     /// `source` with every line that it can wrap wrapped.
     static func wrap(_ source: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
@@ -29,7 +33,8 @@ package enum LineWrapping {
             // A multi-line string literal or a block comment runs from one line into the next.
             state = Scan(line, from: state).end
             let breaksCall = startsInCode && isFollowedByModifier(line, next: end + 1, in: source)
-            if startsInCode, end - start > lineLength || breaksCall, let lines = wrapped(Array(line), force: breaksCall)
+            if startsInCode, end - start > lineLength || breaksCall, end - start <= maximumWrappedLine,
+                let lines = wrapped(Array(line), force: breaksCall)
             {
                 output += source[copied..<start]
                 for (index, part) in lines.enumerated() {
