@@ -45,6 +45,10 @@ struct SchemaExpansion {
         self.root = root
     }
 
+    /// Whether the schemas expanded so far passed `maximumSchemas`: every later schema would fail
+    /// alike, so the import follows none.
+    var isExhausted: Bool { count > Self.maximumSchemas }
+
     /// The schema objects `schema` stands for.
     /// - Throws: `Failure` at the first schema that cannot be followed.
     mutating func parts(of schema: JSONNode) throws(Failure) -> [JSONNode] {

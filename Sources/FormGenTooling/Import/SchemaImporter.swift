@@ -95,7 +95,7 @@ public enum SchemaImporter {
         var fields: [ImportedField] = []
         var identifiers = FieldIdentifiers()
         var translations: ImportedField.Translations = [:]
-        for property in properties {
+        for property in properties where !expansion.isExhausted {
             guard
                 var field = ImportedField.make(
                     property, expansion: &expansion, translations: &translations, into: &diagnostics)
