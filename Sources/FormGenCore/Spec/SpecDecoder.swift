@@ -74,7 +74,8 @@ public enum SpecDecoder {
         /// The number as an `Int`; `nil` when it is not whole or is out of `Int`'s range.
         var integer: Int? {
             guard isWhole else { return nil }
-            guard point > 0 else { return 0 }
+            // Zero, however its exponent is written: `0e999999`.
+            guard point > 0, !significantDigits.isEmpty else { return 0 }
             // Past 20 digits no Int is left; the check also keeps `1e999999` from spelling a million zeros.
             guard point <= 20 else { return nil }
             var whole = Array(digits.prefix(point))
@@ -102,9 +103,12 @@ public enum SpecDecoder {
                 let written = bytes.prefix(while: isDigit)
                 guard !written.isEmpty else { return nil }
                 bytes = bytes.dropFirst(written.count)
-                // Beyond a million the point is past any digit a spec holds, either way.
+                // Beyond a million the point is past any digit a spec holds, either way; leading
+                // zeros count for nothing (`1e00000001` is 10).
+                let significant = written.drop { $0 == UInt8(ascii: "0") }
                 let magnitude =
-                    written.count > 7 ? 1_000_000 : min(Int(String(decoding: written, as: UTF8.self)) ?? 0, 1_000_000)
+                    significant.count > 7
+                    ? 1_000_000 : min(Int(String(decoding: significant, as: UTF8.self)) ?? 0, 1_000_000)
                 exponent = negative ? -magnitude : magnitude
             }
             guard bytes.isEmpty, !whole.isEmpty else { return nil }

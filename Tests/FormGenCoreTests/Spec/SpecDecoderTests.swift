@@ -127,6 +127,17 @@ import Testing
         var exactDiagnostics = DiagnosticCollector(source: SourceFile(name: "b.json", text: exact))
         let exactSpec = SpecDecoder.decode(try JSONReader.read(Array(exact.utf8)), into: &exactDiagnostics)
         #expect(exactSpec?.fields?.value.first?.maxLength?.value == 9_007_199_254_740_993)
+        // An exponent's leading zeros count for nothing, and zero is zero whatever its exponent.
+        let zeros = #"""
+            {"formgen": 1, "name": "A", "fields": [
+              {"id": "a", "maxLength": 1e00000001, "minLength": 10e-00000001},
+              {"id": "b", "maxLength": 5E+000000000, "minLength": 0e999999999999999999999}]}
+            """#
+        var zerosDiagnostics = DiagnosticCollector(source: SourceFile(name: "c.json", text: zeros))
+        let zerosNode = try JSONReader.read(Array(zeros.utf8))
+        let zerosSpec = try #require(SpecDecoder.decode(zerosNode, into: &zerosDiagnostics))
+        #expect(zerosDiagnostics.diagnostics.isEmpty)
+        #expect(zerosSpec.fields?.value.map { [$0.maxLength?.value, $0.minLength?.value] } == [[10, 1], [5, 0]])
     }
 
     /// A JSON integer reads as `Int` reads it, with a fraction of zeros or without.
