@@ -544,6 +544,16 @@ import Testing
         #expect(
             found == ["spec.json:1:63: error: 'pattern' has 15000000 characters, more than the 1000 a pattern may have"]
         )
+        // `Regex` reads about two characters a microsecond: a spec's patterns have 100,000 in all.
+        let fields = (0...100).map { #"{"id": "f\#($0)", "pattern": "\#(String(repeating: "a", count: 1_000))"}"# }
+        let many = #"{"formgen": 1, "name": "A", "fields": ["# + fields.joined(separator: ", ") + "]}"
+        let past = GeneratorPipeline.validate(SourceFile(name: "spec.json", text: many)).diagnostics
+        #expect(
+            past.map(\.message) == [
+                "with this 'pattern', the spec's patterns have more than 100000 characters in all, the most formgen "
+                    + "checks; this one and those after it are not checked"
+            ])
+        #expect(past.first?.location.column == many.utf8.count - 1_004)
     }
 
     /// Rules that together no text or number can meet, where each alone can be.

@@ -6,6 +6,7 @@ package enum InputRule: ValidationRule {
     package static func check(_ spec: Spec, into diagnostics: inout DiagnosticCollector) {
         let part = spec.focusStyle.flatMap { $0.value == .part ? $0 : nil }
         let minimum = spec.effectiveMinimumIOS
+        var patternCharacters = 0
         for field in spec.fields?.value ?? [] {
             if let part {
                 for rule in field.inputRuleOffsets {
@@ -45,7 +46,14 @@ package enum InputRule: ValidationRule {
             if kind.isNumeric, let length = field.maxLength {
                 check(field.minimum, field.maximum, within: length, into: &diagnostics)
             }
-            if let pattern = field.pattern {
+            if let pattern = field.pattern, patternCharacters <= maximumPatternCharacters {
+                // A pattern past its own limit is refused unread, and costs nothing.
+                let count = pattern.value.unicodeScalars.count
+                patternCharacters += count <= patternLimit ? count : 0
+                guard patternCharacters <= maximumPatternCharacters else {
+                    diagnostics.error(patternsTooLarge, at: pattern.offset)
+                    continue
+                }
                 check(pattern, of: field, kind: kind, minimum: minimum, into: &diagnostics)
             }
         }
@@ -135,6 +143,10 @@ package enum InputRule: ValidationRule {
     /// The most characters a pattern may have: a form's pattern is a line, and `Regex` takes
     /// minutes and gigabytes to read megabytes of one.
     package static let patternLimit = 1_000
+
+    /// The most characters a spec's patterns hold in all: Swift's `Regex` reads about two
+    /// characters a microsecond, so a spec of 16 MiB of patterns would take 40 seconds to check.
+    package static let maximumPatternCharacters = 100_000
 
     /// The characters of a text that passes a numeric field's number rule: white space around it,
     /// a sign, digits, and for a decimal a separator (the generated `FormGenNumber`). A pattern
@@ -275,6 +287,10 @@ package enum InputRule: ValidationRule {
         bound == bound.rounded() && abs(bound) <= Double(SpecDecoder.exactLimit)
             ? String(Int(bound)) : String(describing: bound)
     }
+
+    private static let patternsTooLarge =
+        "with this 'pattern', the spec's patterns have more than \(maximumPatternCharacters) characters in all, "
+        + "the most formgen checks; this one and those after it are not checked"
 
     private static func patternTooLarge(_ count: Int) -> String {
         "'pattern' has \(count) characters, more than the \(patternLimit) a pattern may have"
