@@ -136,7 +136,7 @@ package enum LineWrapping {
         guard let head = line[..<value.lowerBound].lastIndex(where: { $0 != space }) else { return nil }
         let isLabel =
             line[head] == UInt8(ascii: ":") && head > 0
-            && (SwiftEscaping.isASCIILetterOrDigit(line[head - 1]) || line[head - 1] == UInt8(ascii: "_"))
+            && isIdentifierByte(line[head - 1])
         // An assignment's lone `=`, not `==`, `<=` or `+=`.
         let isAssignment = line[head] == UInt8(ascii: "=") && head > 0 && line[head - 1] == space
         guard isAssignment || isLabel else { return nil }
@@ -150,21 +150,28 @@ package enum LineWrapping {
         SwiftEscaping.isASCIILetterOrDigit(byte) || "_$.?!".utf8.contains(byte)
     }
 
-    /// `line` broken inside the generic arguments of the type it names, `FocusState<Form.Field?>`,
-    /// the arguments one step further in and `>` back at the line's indentation, as swift format
-    /// breaks a parameter's type; `nil` when the line has no such arguments.
+    /// `line` broken inside the generic arguments of a parameter's type, `name: Type<Form.Field?>.Binding,`
+    /// and nothing else on the line: the arguments one step further in and `>` back at the line's
+    /// indentation, as swift format breaks it; `nil` for any other line.
     private static func genericArguments(_ line: [UInt8]) -> [[UInt8]]? {
-        guard let open = line.firstIndex(of: UInt8(ascii: "<")), open > 0,
-            SwiftEscaping.isASCIILetterOrDigit(line[open - 1]),
-            let close = line[open...].firstIndex(of: UInt8(ascii: ">")),
-            let arguments = trimmed((open + 1)..<close, in: line),
-            line[arguments].allSatisfy(isWordByte), !isTooLong(line[...open])
-        else { return nil }
         let indent = line.prefix { $0 == space }.count
+        let name = line[indent...].prefix(while: isIdentifierByte)
+        guard !name.isEmpty, line[name.endIndex...].starts(with: ": ".utf8) else { return nil }
+        let type = line[(name.endIndex + 2)...]
+        guard let first = type.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
+            let open = type.firstIndex(of: UInt8(ascii: "<")), type[..<open].allSatisfy(isIdentifierByte),
+            let close = type.lastIndex(of: UInt8(ascii: ">")), open + 1 < close,
+            type[(open + 1)..<close].allSatisfy(isWordByte),
+            type[(close + 1)...].allSatisfy({ isWordByte($0) || $0 == comma })
+        else { return nil }
         return [
-            Array(line[...open]), Array(repeating: space, count: indent + indentStep) + line[arguments],
+            Array(line[...open]), Array(repeating: space, count: indent + indentStep) + line[(open + 1)..<close],
             Array(repeating: space, count: indent) + line[close...],
         ]
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        SwiftEscaping.isASCIILetterOrDigit(byte) || byte == UInt8(ascii: "_")
     }
 
     /// `line` as the head up to the opening bracket of the call or collection that ends it (or of a
@@ -256,9 +263,7 @@ package enum LineWrapping {
         let indent = line.prefix { $0 == space }.count
         let keyword = "case .".utf8
         guard line[indent...].starts(with: keyword) else { return nil }
-        let name = line[(indent + keyword.count)...].prefix {
-            SwiftEscaping.isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "_")
-        }
+        let name = line[(indent + keyword.count)...].prefix(while: isIdentifierByte)
         let colon = indent + keyword.count + name.count
         guard !name.isEmpty, line[colon...].starts(with: ": ".utf8) else { return nil }
         guard let body = trimmed((colon + 1)..<line.count, in: line) else { return nil }

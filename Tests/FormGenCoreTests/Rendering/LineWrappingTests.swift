@@ -164,10 +164,16 @@ import Testing
         #expect(
             Self.wrap("        focus: FocusState<\(form).\(form)Field?>.Binding,\n")
                 == "        focus: FocusState<\n            \(form).\(form)Field?\n        >.Binding,\n")
-        // An operator, a call or a comparison is not one value.
-        for untouched in ["        x = \(name) + \(name)", "        x == \(name).\(name)", "        a < \(name) > b"] {
+        // An operator, a call or a comparison is not one value, and a parameter's type is all there is
+        // on its line: text in a literal is never broken.
+        for untouched in [
+            "        x = \(name) + \(name)", "        x == \(name).\(name)", "        a < \(name) > b",
+            "        a<\(name)>b + \(name)", "        \"Type a List<Item> \(name) \(name)\"",
+        ] {
             #expect(Self.wrap(untouched) == untouched)
         }
+        let text = "\"Type a List<Item> \(name) \(name)\""
+        #expect(Self.wrap("        label: \(text)\n") == "        label:\n            \(text)\n")
     }
 
     /// A case's expression goes one step in, and is wrapped again: a line of 2,000 `case .a:` once
@@ -275,7 +281,9 @@ import Testing
                                 {"id": "confirmationEmailAddress"}]}
                     """#))
         // Names as long as a form's and its fields' can usefully be: no list is left to break in
-        // a parameter's type, an assignment or an argument naming a field.
+        // a parameter's type, an assignment or an argument naming a field. A label that names a
+        // type is text, not a type to break.
+        let listLabel = "Type a List<Item> value, " + String(repeating: "word ", count: 22)
         let names = [
             "internationalCustomerShippingAddressRecipientFullLegalNameAsOnPassport",
             "internationalCustomerShippingAddressRecipientTelephoneNumberWithCode",
@@ -287,7 +295,8 @@ import Testing
                 text: #"""
                     {"formgen": 1, "name": "InternationalCustomerShippingAddressEditingForm",
                      "focusEnum": "InternationalCustomerShippingAddressField", "submitAction": "send",
-                     "fields": [{"id": "\#(names[0])", "required": true}, {"id": "\#(names[1])", "keyboard": "phonePad"},
+                     "fields": [{"id": "\#(names[0])", "required": true, "label": "\#(listLabel)"},
+                                {"id": "\#(names[1])", "keyboard": "phonePad"},
                                 {"id": "\#(names[2])", "kind": "multiline"}],
                      "bars": [{"kind": "navigation", "whenMatches": ["\#(names[0])", "\#(names[1])"]},
                               {"kind": "okCancel", "whenMatches": ["\#(names[2])"]}]}
