@@ -225,8 +225,9 @@ extension PatternShape.Node {
         }
     }
 
-    /// The first two unbounded repetitions of a sequence with nothing between them that must take a
-    /// character, whose characters overlap: `\d+\d*`, `.*.*`, `\d+-?\d+`, but not `.*x.*`.
+    /// Two unbounded repetitions of a sequence with nothing between them that must take a character,
+    /// whose characters overlap: `\d+\d*`, `.*.*`, `\d+-?\d+`, but not `.*x.*`. Reading left to
+    /// right, the first repetition that overlaps one before it, with the first such one before it.
     func adjacentRepetitions() -> (Range<Int>, Range<Int>)? {
         switch self {
         case .character, .assertion, .never, .backreference:
