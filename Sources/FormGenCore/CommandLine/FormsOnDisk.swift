@@ -15,15 +15,16 @@ package enum FormsOnDisk {
     ///   held the directory for `holdTimeout` seconds. A directory that cannot be created is not
     ///   held, and the run reports it where it would write.
     static func hold(_ directory: String, creating: Bool, printer: inout DiagnosticPrinter) -> [String]? {
+        guard creating || FileSystem.kind(of: directory) == .directory else { return [] }
         var created: [String] = []
-        if creating {
-            guard let made = try? FileSystem.createDirectories(directory) else { return [] }
-            created = made
-        } else if FileSystem.kind(of: directory) != .directory {
-            return []
-        }
         let place = SwiftEscaping.inertText(directory)
-        let held = FileSystem.holdUntilExit(directory, timeout: holdTimeout) {
+        // Created again if a run that failed removed it while this one waited.
+        let held = FileSystem.holdUntilExit(
+            directory, timeout: holdTimeout,
+            prepare: {
+                if creating, let made = try? FileSystem.createDirectories(directory) { created += made }
+            }
+        ) {
             printer.notice(
                 "formgen: waiting for \(place), which another formgen run is writing (or another program holds)")
         }

@@ -80,24 +80,39 @@ public enum FileSystem {
     /// ends: an advisory lock (`flock`) on the directory itself, so no lock file is ever left
     /// behind, and the system releases it when the process ends, killed or not. `waiting` is called
     /// once, when another process holds it.
+    ///
+    /// A directory removed or replaced while this process waited (a run that fails removes the
+    /// directories it created) is not held: a lock on it would keep out no run. The directory at
+    /// `path` then is, after `prepare`, which is also called first and may create it.
     /// - Returns: `false` when another process still held it after `timeout` seconds; otherwise
     ///   `true`, also where the directory cannot be opened or its file system has no such locks (a
     ///   network file system), as there it cannot be held.
-    public static func holdUntilExit(_ path: String, timeout: Int, waiting: () -> Void) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return true }
+    public static func holdUntilExit(
+        _ path: String, timeout: Int, prepare: () -> Void = {}, waiting: () -> Void
+    ) -> Bool {
         var waited = 0
         var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-        // The descriptor stays open, and the lock held, for the rest of the process.
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else {
-                close(descriptor)
-                return true
+        // A path whose directory keeps being replaced is, in the end, not held.
+        for _ in 0..<100 {
+            prepare()
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return true }
+            // The descriptor stays open, and the lock held, for the rest of the process.
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                guard errno == EWOULDBLOCK || errno == EINTR else {
+                    close(descriptor)
+                    return true
+                }
+                if waited == 0 { waiting() }
+                if waited >= timeout * 100 {
+                    close(descriptor)
+                    return false
+                }
+                nanosleep(&pause, nil)
+                waited += 1
             }
-            if waited == 0 { waiting() }
-            if waited >= timeout * 100 { return false }
-            nanosleep(&pause, nil)
-            waited += 1
+            if identity(ofDescriptor: descriptor) == identity(of: path) { return true }
+            close(descriptor)
         }
         return true
     }

@@ -156,6 +156,33 @@ import Testing
         #expect(flock(probe, LOCK_EX | LOCK_NB) != 0)
     }
 
+    /// A run that fails removes the directory it created, and one that waited for it would then
+    /// hold a removed directory, which keeps out no run: a third wrote beside it at once. The
+    /// directory at the path is held instead, made again.
+    @Test func aDirectoryRemovedWhileWaitingIsMadeAgainAndHeld() throws {
+        let directory = FileSystem.join(root, "removed")
+        try FileSystem.createDirectories(directory)
+        let other = open(directory, O_RDONLY | O_CLOEXEC)
+        #expect(other >= 0 && flock(other, LOCK_EX) == 0)
+        var prepared = 0
+        let held = FileSystem.holdUntilExit(
+            directory, timeout: 1,
+            prepare: {
+                prepared += 1
+                _ = try? FileSystem.createDirectories(directory)
+            }
+        ) {
+            // The other run fails: it removes its directory and ends.
+            rmdir(directory)
+            close(other)
+        }
+        #expect(held)
+        #expect(prepared == 2)
+        let probe = open(directory, O_RDONLY | O_CLOEXEC)
+        defer { close(probe) }
+        #expect(probe >= 0 && flock(probe, LOCK_EX | LOCK_NB) != 0)
+    }
+
     /// A run killed as it created a staged file leaves it empty, with no marker: a dead run's empty
     /// staged file is removed, a live run's is not.
     @Test func anEmptyLeftoverOfADeadRunIsRemoved() throws {
