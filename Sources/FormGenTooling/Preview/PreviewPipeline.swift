@@ -24,8 +24,10 @@ public enum PreviewPipeline {
         }
         var files: [GeneratedFile] = []
         var failed = false
-        // Each catalog is read once, however many forms share its table.
+        // Each catalog is read once, however many forms share its table, and one that cannot be
+        // read is reported once.
         var translations: [String: PreviewTranslation] = [:]
+        var unreadable: Set<String> = []
         for (input, validation) in run.inputs {
             let form = input.form
             var translation = PreviewTranslation.source(language: form.strings.sourceLanguage)
@@ -34,9 +36,11 @@ public enum PreviewPipeline {
                 if let known = translations[name] {
                     translation = known
                 } else {
+                    guard !unreadable.contains(name) else { continue }
                     let read = readCatalog(name, in: catalogDirectory, locale: locale, catalog: catalog)
                     diagnostics += read.diagnostics
                     guard let found = read.translation else {
+                        unreadable.insert(name)
                         failed = true
                         continue
                     }

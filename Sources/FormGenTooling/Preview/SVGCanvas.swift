@@ -100,7 +100,8 @@ struct SVGCanvas {
         _ text: String, in frame: Frame, size: Double, color: String, bold: Bool = false,
         alignment: TextAlignment = .leading
     ) {
-        let flat = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        // No panel is wide enough for more characters than this, and a translation may be megabytes.
+        let flat = String(text.prefix(1_000).map { $0.isNewline || $0 == "\t" ? " " : $0 })
         let fitted = TextMetrics.fitted(flat, width: frame.width, size: size, bold: bold)
         guard !fitted.isEmpty else { return }
         let x: Double

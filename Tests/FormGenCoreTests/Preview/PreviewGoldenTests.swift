@@ -207,8 +207,18 @@ import Testing
             catalog: { _ in Array("{\n  \"strings\" : [,\n".utf8) })
         #expect(!broken.succeeded && broken.files.isEmpty)
         #expect(broken.diagnostics.first?.formatted.hasPrefix("Catalogs/Localized.xcstrings:2:16: error:") == true)
+        // A second form of the same table: the catalog is read, and its error reported, once.
+        let text = try String(contentsOf: Self.previewSpecs.appendingPathComponent("Localized.json"), encoding: .utf8)
+        let second = SourceFile(
+            name: "Second.json", text: text.replacingOccurrences(of: "\"LocalizedForm\"", with: "\"SecondForm\""))
+        var reads = 0
         let missing = PreviewPipeline.pictures(
-            [source], locale: "ja", catalogDirectory: "Catalogs", catalog: { _ in nil })
+            [source, second], locale: "ja", catalogDirectory: "Catalogs",
+            catalog: { _ in
+                reads += 1
+                return nil
+            })
+        #expect(reads == 1)
         #expect(!missing.succeeded && missing.files.isEmpty)
         #expect(
             missing.diagnostics.map(\.formatted) == [
