@@ -128,8 +128,10 @@ public enum SchemaImporter {
         -> [ImportedField.Property]
     {
         var properties: [ImportedField.Property] = []
-        var index: [String: Int] = [:]
-        var required: Set<String> = []
+        // By scalars, as JSON compares names: `á` and `a` with a combining accent are two properties.
+        let scalars = { (name: String) in name.unicodeScalars.map(\.value) }
+        var index: [[UInt32]: Int] = [:]
+        var required: Set<[UInt32]> = []
         for part in parts {
             for list in part.members(named: "required") {
                 guard case .array(let names) = list.value else {
@@ -143,7 +145,7 @@ public enum SchemaImporter {
                             at: name.offset)
                         continue
                     }
-                    required.insert(text)
+                    required.insert(scalars(text))
                 }
             }
             for list in part.members(named: "properties") {
@@ -154,10 +156,10 @@ public enum SchemaImporter {
                     continue
                 }
                 for member in members {
-                    if let position = index[member.key] {
+                    if let position = index[scalars(member.key)] {
                         properties[position].schemas.append(member.value)
                     } else {
-                        index[member.key] = properties.count
+                        index[scalars(member.key)] = properties.count
                         properties.append(
                             ImportedField.Property(
                                 name: member.key, keyOffset: member.keyOffset, schemas: [member.value]))
@@ -166,7 +168,7 @@ public enum SchemaImporter {
             }
         }
         for position in properties.indices {
-            properties[position].isRequired = required.contains(properties[position].name)
+            properties[position].isRequired = required.contains(scalars(properties[position].name))
         }
         return properties
     }

@@ -155,6 +155,17 @@ import Testing
         #expect(result.diagnostics.first?.message.contains("expand to more than 100000 schemas and keywords") == true)
     }
 
+    /// JSON compares names scalar by scalar: `á` written as one scalar and as `a` with a combining
+    /// accent are two properties, which Swift's `String` would take for one.
+    @Test func namesThatDifferInScalarsAreTwoProperties() throws {
+        let document =
+            #"{"type": "object", "required": ["a\u0301"], "properties": {"\u00e1": {"type": "string"}, "a\u0301": {"type": "integer"}}}"#
+        let result = SchemaImporter.importSpec(SourceFile(name: "nfc.json", text: document), fragment: "")
+        let spec = try #require(result.spec, "\(result.diagnostics.map(\.formatted))")
+        #expect(spec.contains(#""kind": "integer""#))
+        #expect(spec.components(separatedBy: #""required": true"#).count == 2)
+    }
+
     /// Each "did you mean" looks through every key of an object: only the first ten references to a
     /// missing name get one.
     @Test func onlyTheFirstMissingReferencesGetASuggestion() throws {
