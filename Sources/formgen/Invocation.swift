@@ -214,7 +214,8 @@ extension Invocation {
             name = value
         case .force: force = true
         case .xcfilelist:
-            guard !value.isEmpty, !value.hasSuffix("/") else {
+            let stem = value.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+            guard !stem.isEmpty, stem != ".", stem != ".." else {
                 throw UsageError(
                     message: "'--xcfilelist' needs a path that ends in a name, the lists' stem, not '\(value)'",
                     command: command)

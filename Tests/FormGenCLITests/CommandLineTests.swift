@@ -54,6 +54,10 @@ import Testing
         ),
         (["schema", "extra"], "Error: unexpected argument 'extra'"),
         (["templates", "list"], "Error: expected 'templates dump <dir>', found 'list'"),
+        (
+            ["Specs/LoginForm.json", "-o", "Out", "--xcfilelist", "Lists/.."],
+            "Error: '--xcfilelist' needs a path that ends in a name, the lists' stem, not 'Lists/..'"
+        ),
     ])
     func mistakesPrintErrorAndUsageAndExit64(arguments: [String], message: String) throws {
         let outcome = try FormGenProcess.run(arguments)
@@ -495,7 +499,9 @@ import Testing
 
         // A form whose spec is gone from the run is named, so that the user knows to delete it. While
         // it is there, the support files serve it too, from iOS 15, which the form's file does not
-        // rule out: the text field's is out of date for the iOS 16 check it then needs.
+        // rule out: the text field's is out of date for the iOS 16 check it then needs. A copy of a
+        // generated file under another kind of name is somebody's, and not named.
+        try staleBytes.write(to: output.appendingPathComponent("SearchField.swift.bak"))
         let orphaned = try FormGenProcess.run(["Specs/LoginForm.json", "-o", output.path, "--check"])
         #expect(orphaned.status == 1)
         #expect(

@@ -68,9 +68,12 @@ public struct OutputWriter: Sendable {
         guard reportingOrphans else { return stale }
         let names = Set(files.map(\.name))
         let markers = Set(files.map(\.marker)).subtracting([.none])
+        // Only files of the kinds the run writes: a copy such as `Form.swift.bak` is somebody's.
+        let extensions = Set(files.map { Self.fileExtension($0.name) })
         let entries = (try? FileSystem.directoryEntries(directory)) ?? []
         let orphans = entries.sorted().filter { name in
-            guard !names.contains(name), !name.hasPrefix(FileSystem.temporaryPrefix),
+            guard !names.contains(name), extensions.contains(Self.fileExtension(name)),
+                !name.hasPrefix(FileSystem.temporaryPrefix),
                 FileSystem.kind(of: FileSystem.join(directory, name)) == .other,
                 let bytes = try? FileSystem.readBytes(
                     FileSystem.join(directory, name), limit: OwnershipMarker.headerReadLimit)
@@ -78,6 +81,11 @@ public struct OutputWriter: Sendable {
             return markers.contains { $0.marks(bytes) }
         }
         return stale + orphans.map { StaleFile(name: $0, state: .orphaned) }
+    }
+
+    /// What ends `name` from its last `.`: `.swift`, `.bak`; empty when it has none.
+    private static func fileExtension(_ name: String) -> Substring {
+        name.lastIndex(of: ".").map { name[$0...] } ?? ""
     }
 
     /// Gives the files of `names` in the directory the current time as their modification time,
