@@ -15,6 +15,9 @@ struct FormPicture {
     /// Every panel draws every field, so a form of many bars and fields is refused rather than
     /// drawn: 20,000 of each would be an SVG of gigabytes.
     static let maximumFieldsDrawn = 100_000
+    /// The pictures of a run are written together, so they are all held at once: a run draws at
+    /// most this many fields in all (128 forms of 99,000 took 726 MB).
+    static let maximumFieldsDrawnInARun = 1_000_000
 
     let form: ValidatedForm
     let translation: PreviewTranslation

@@ -22,12 +22,14 @@ public enum PreviewPipeline {
         guard !run.failed else {
             return .failed(diagnostics)
         }
-        var files: [GeneratedFile] = []
+        // Drawn once every form is known to fit, so that a run too large fails before drawing any.
+        var pictures: [(picture: FormPicture, input: FormRenderer.Input)] = []
         var failed = false
         // Each catalog is read once, however many forms share its table, and one that cannot be
         // read is reported once.
         var translations: [String: PreviewTranslation] = [:]
         var unreadable: Set<String> = []
+        var fieldsDrawn = 0
         for (input, validation) in run.inputs {
             let form = input.form
             var translation = PreviewTranslation.source(language: form.strings.sourceLanguage)
@@ -52,23 +54,36 @@ public enum PreviewPipeline {
                 form: form, translation: translation, appearance: appearance,
                 language: locale ?? form.strings.sourceLanguage)
             let panels = picture.states.count
+            let place = validation.nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1)
             guard panels * form.fields.count <= FormPicture.maximumFieldsDrawn else {
                 diagnostics.append(
                     .error(
                         "the form is too large to draw: its \(panels) panels would show \(form.fields.count) fields "
                             + "each, and a picture shows at most \(FormPicture.maximumFieldsDrawn) in all",
-                        at: validation.nameLocation ?? SourceLocation(file: input.specPath, line: 1, column: 1)))
+                        at: place))
                 failed = true
                 continue
             }
-            files.append(
-                GeneratedFile(
-                    name: form.name + OutputKind.pictureFileExtension,
-                    contents: picture.svg(header: OwnershipMarker.svgHeader(naming: input.specFileName)),
-                    marker: OutputKind.picture.marker, source: input.specPath))
+            fieldsDrawn += panels * form.fields.count
+            guard fieldsDrawn <= FormPicture.maximumFieldsDrawnInARun else {
+                diagnostics.append(
+                    .error(
+                        "with this form, the run's pictures would show more than "
+                            + "\(FormPicture.maximumFieldsDrawnInARun) fields in all; draw fewer forms in one run",
+                        at: place))
+                failed = true
+                break
+            }
+            pictures.append((picture, input))
         }
         guard !failed else {
             return .failed(diagnostics)
+        }
+        let files = pictures.map { picture, input in
+            GeneratedFile(
+                name: input.form.name + OutputKind.pictureFileExtension,
+                contents: picture.svg(header: OwnershipMarker.svgHeader(naming: input.specFileName)),
+                marker: OutputKind.picture.marker, source: input.specPath)
         }
         return GeneratorPipeline.GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
     }

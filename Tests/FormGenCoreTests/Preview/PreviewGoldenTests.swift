@@ -198,6 +198,19 @@ import Testing
         let smaller =
             #"{"formgen": 1, "name": "Huge", "fields": [\#(fields)], "bars": [\#(bars.prefix(100).joined(separator: ", "))]}"#
         #expect(PreviewPipeline.pictures([SourceFile(name: "Huge.json", text: smaller)]).succeeded)
+        // A run's pictures are held together: 30 such forms, 101 panels of 340 fields each, are over
+        // a million fields, and the run fails at the form that passes it, before drawing any.
+        let run = (0..<30).map { index in
+            let text = smaller.replacingOccurrences(of: "\"Huge\"", with: "\"Huge\(index)\"")
+            return SourceFile(name: "Huge\(index).json", text: text)
+        }
+        let tooMany = PreviewPipeline.pictures(run)
+        #expect(!tooMany.succeeded && tooMany.files.isEmpty)
+        #expect(
+            tooMany.diagnostics.map(\.formatted) == [
+                "Huge29.json:1:24: error: with this form, the run's pictures would show more than 1000000 fields in "
+                    + "all; draw fewer forms in one run"
+            ])
     }
 
     @Test func aCatalogThatCannotBeReadIsALocatedErrorAndNothingIsDrawn() throws {
