@@ -19,18 +19,23 @@ struct PreviewTranslation: Sendable {
         self.isRightToLeft = isRightToLeft
     }
 
-    /// The translations into `locale` of `catalog`, a String Catalog read as JSON; a translation
-    /// for the locale's language (`ja` for `ja-JP`) serves when the locale has none of its own.
+    /// The translations into `locale` of `catalog`, a String Catalog read as JSON. As the generated
+    /// `FormGenStrings` finds a localization, the one that names most of the locale's language,
+    /// script and region serves, `_` read as `-` and case aside: `zh-Hant` for `zh_Hant_TW`, `ja`
+    /// for `ja-JP`.
     init(catalog: JSONNode, locale: String) {
         isRightToLeft = Self.isRightToLeftLanguage(locale)
-        let language = Self.language(of: locale)
+        let parts = Self.normalized(locale).split(separator: "-")
+        let candidates = stride(from: parts.count, to: 0, by: -1).map { parts.prefix($0).joined(separator: "-") }
         guard let strings = catalog.member(named: "strings"), case .object(let entries) = strings.value else {
             return
         }
         for entry in entries {
-            guard let localizations = entry.value.member(named: "localizations") else { continue }
-            let localization = localizations.member(named: locale) ?? localizations.member(named: language)
-            guard let localization else { continue }
+            guard let localizations = entry.value.member(named: "localizations"),
+                case .object(let languages) = localizations.value
+            else { continue }
+            let named = Dictionary(languages.map { (Self.normalized($0.key), $0.value) }) { _, last in last }
+            guard let localization = candidates.lazy.compactMap({ named[$0] }).first else { continue }
             var forms: [String: String] = [:]
             if let value = Self.unitValue(localization) { forms["other"] = value }
             if let plural = localization.member(named: "variations").flatMap({ $0.member(named: "plural") }),
@@ -87,6 +92,11 @@ struct PreviewTranslation: Sendable {
             }
         }
         return result + rest
+    }
+
+    /// A locale code with `-` between its parts, in lowercase: `zh-hant-tw` for `zh_Hant_TW`.
+    private static func normalized(_ locale: String) -> String {
+        String(locale.map { $0 == "_" ? "-" : $0 }).lowercased()
     }
 
     private static func language(of locale: String) -> String {

@@ -18,4 +18,20 @@ struct PreviewTranslationTests {
         #expect(translation.text(decomposed) == "bistrot")
         #expect(translation.text(composed).unicodeScalars.elementsEqual(composed.unicodeScalars))
     }
+
+    /// A locale finds the localization that names most of its language, script and region, as the
+    /// generated `FormGenStrings` finds one, `_` read as `-` and case aside.
+    @Test func aLocaleFindsItsClosestLocalization() throws {
+        let units = [("zh-Hant", "繁"), ("pt-BR", "br"), ("pt", "pt"), ("en", "en")].map { code, value in
+            #""\#(code)": {"stringUnit": {"state": "translated", "value": "\#(value)"}}"#
+        }
+        let catalog = try JSONReader.read(
+            Array(#"{"strings": {"Key": {"localizations": {\#(units.joined(separator: ", "))}}}}"#.utf8))
+        for (locale, expected) in [
+            ("zh-Hant", "繁"), ("zh_Hant_TW", "繁"), ("ZH-hant", "繁"), ("pt_BR", "br"), ("pt-PT", "pt"),
+            ("en-GB", "en"), ("de", "Key"),
+        ] {
+            #expect(PreviewTranslation(catalog: catalog, locale: locale).text("Key") == expected, "\(locale)")
+        }
+    }
 }
