@@ -8,15 +8,18 @@ struct PreviewTranslation: Sendable {
     private var texts: [[UInt32]: [String: String]] = [:]
     /// Whether the locale is written right to left, so the picture is drawn mirrored.
     let isRightToLeft: Bool
+    /// The locale's language, which picks a count's plural form.
+    private let language: String
 
     /// The source text as it is, left to right unless the catalog's source language is not.
     static func source(language: String) -> PreviewTranslation {
-        PreviewTranslation(texts: [:], isRightToLeft: isRightToLeftLanguage(language))
+        PreviewTranslation(texts: [:], language: language)
     }
 
-    private init(texts: [[UInt32]: [String: String]], isRightToLeft: Bool) {
+    private init(texts: [[UInt32]: [String: String]], language: String) {
         self.texts = texts
-        self.isRightToLeft = isRightToLeft
+        self.isRightToLeft = Self.isRightToLeftLanguage(language)
+        self.language = Self.language(of: language)
     }
 
     /// The translations into `locale` of `catalog`, a String Catalog read as JSON. As the generated
@@ -24,7 +27,7 @@ struct PreviewTranslation: Sendable {
     /// script and region serves, `_` read as `-` and case aside: `zh-Hant` for `zh_Hant_TW`, `ja`
     /// for `ja-JP`.
     init(catalog: JSONNode, locale: String) {
-        isRightToLeft = Self.isRightToLeftLanguage(locale)
+        self.init(texts: [:], language: locale)
         let parts = Self.normalized(locale).split(separator: "-")
         let candidates = stride(from: parts.count, to: 0, by: -1).map { parts.prefix($0).joined(separator: "-") }
         guard let strings = catalog.member(named: "strings"), case .object(let entries) = strings.value else {
@@ -59,13 +62,8 @@ struct PreviewTranslation: Sendable {
     func text(_ key: String, count: Int, singular: String?) -> String {
         let format: String
         if let forms = texts[StringCatalog.scalars(key)] {
-            let category =
-                switch count {
-                case 0: "zero"
-                case 1: "one"
-                case 2: "two"
-                default: "other"
-                }
+            // A form for zero serves zero in any language, as Foundation reads a catalog.
+            let category = count == 0 && forms["zero"] != nil ? "zero" : Self.pluralCategory(of: count, in: language)
             format = forms[category] ?? forms["other"] ?? key
         } else {
             format = count == 1 ? singular ?? key : key
@@ -92,6 +90,37 @@ struct PreviewTranslation: Sendable {
             }
         }
         return result + rest
+    }
+
+    /// The CLDR plural category of a whole `count` in `language`, as the app picks a catalog's
+    /// plural form: the rules of the languages most apps are translated into; any other language
+    /// counts as English does.
+    static func pluralCategory(of count: Int, in language: String) -> String {
+        let (n, n10, n100) = (count.magnitude, count.magnitude % 10, count.magnitude % 100)
+        let fewEnding = (2...4).contains(n10) && !(12...14).contains(n100)
+        switch language {
+        case "ja", "zh", "ko", "th", "vi", "id", "ms", "my", "km", "lo":
+            return "other"
+        case "fr", "pt", "hi", "bn", "fa", "gu", "kn", "mr", "zu", "am":
+            return n <= 1 ? "one" : "other"
+        case "ru", "uk", "be":
+            return n10 == 1 && n100 != 11 ? "one" : fewEnding ? "few" : "many"
+        case "pl":
+            return n == 1 ? "one" : fewEnding ? "few" : "many"
+        case "cs", "sk":
+            return n == 1 ? "one" : (2...4).contains(n) ? "few" : "other"
+        case "ar":
+            switch n {
+            case 0: return "zero"
+            case 1: return "one"
+            case 2: return "two"
+            default: return (3...10).contains(n100) ? "few" : (11...99).contains(n100) ? "many" : "other"
+            }
+        case "he", "iw":
+            return n == 1 ? "one" : n == 2 ? "two" : "other"
+        default:
+            return n == 1 ? "one" : "other"
+        }
     }
 
     /// A locale code with `-` between its parts, in lowercase: `zh-hant-tw` for `zh_Hant_TW`.

@@ -19,6 +19,34 @@ struct PreviewTranslationTests {
         #expect(translation.text(composed).unicodeScalars.elementsEqual(composed.unicodeScalars))
     }
 
+    /// A count takes the plural form of the locale's language, as CLDR's rules give it: Russian says
+    /// "3 символа" but "8 символов", Arabic has six forms, and English none for two.
+    @Test func aCountTakesItsLanguagesPluralForm() throws {
+        let key = "At least %lld characters"
+        let categories = ["zero", "one", "two", "few", "many", "other"]
+        let variations = categories.map { category in
+            #""\#(category)": {"stringUnit": {"state": "translated", "value": "\#(category) %lld"}}"#
+        }
+        let localizations = ["ru", "ar", "en", "ja"].map { language in
+            #""\#(language)": {"variations": {"plural": {\#(variations.joined(separator: ", "))}}}"#
+        }
+        let catalog = try JSONReader.read(
+            Array(#"{"strings": {"\#(key)": {"localizations": {\#(localizations.joined(separator: ", "))}}}}"#.utf8))
+        let expected: [String: [Int: String]] = [
+            "ru": [1: "one", 21: "one", 3: "few", 24: "few", 8: "many", 11: "many", 12: "many", 0: "zero"],
+            "ar": [0: "zero", 1: "one", 2: "two", 103: "few", 20: "many", 160: "many", 100: "other"],
+            "en": [0: "zero", 1: "one", 2: "other", 3: "other"],
+            "ja": [1: "other", 2: "other", 0: "zero"],
+        ]
+        for (locale, counts) in expected {
+            let translation = PreviewTranslation(catalog: catalog, locale: locale)
+            for (count, category) in counts {
+                let text = translation.text(key, count: count, singular: nil)
+                #expect(text == "\(category) \(count)", "\(locale) \(count)")
+            }
+        }
+    }
+
     /// A locale finds the localization that names most of its language, script and region, as the
     /// generated `FormGenStrings` finds one, `_` read as `-` and case aside.
     @Test func aLocaleFindsItsClosestLocalization() throws {
