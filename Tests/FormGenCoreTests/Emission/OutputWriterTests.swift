@@ -140,30 +140,21 @@ import Testing
 
     /// A directory another process holds is waited for, up to the time given, and then held.
     @Test func aHeldDirectoryIsWaitedForThenHeld() throws {
-        let directory = FileSystem.join(root, "held")
-        try FileSystem.createDirectories(directory)
-        let other = open(directory, O_RDONLY | O_CLOEXEC)
-        #expect(other >= 0 && flock(other, LOCK_EX) == 0)
+        let (directory, other) = try directoryHeldElsewhere("held")
         var waits = 0
         #expect(!FileSystem.holdUntilExit(directory, timeout: 1) { waits += 1 })
         #expect(waits == 1)
         close(other)
         #expect(FileSystem.holdUntilExit(directory, timeout: 1) { waits += 1 })
         #expect(waits == 1)
-        // Now this process holds it: another open description cannot take it.
-        let probe = open(directory, O_RDONLY | O_CLOEXEC)
-        defer { close(probe) }
-        #expect(flock(probe, LOCK_EX | LOCK_NB) != 0)
+        #expect(isHeldHere(directory))
     }
 
     /// A run that fails removes the directory it created, and one that waited for it would then
     /// hold a removed directory, which keeps out no run: a third wrote beside it at once. The
     /// directory at the path is held instead, made again.
     @Test func aDirectoryRemovedWhileWaitingIsMadeAgainAndHeld() throws {
-        let directory = FileSystem.join(root, "removed")
-        try FileSystem.createDirectories(directory)
-        let other = open(directory, O_RDONLY | O_CLOEXEC)
-        #expect(other >= 0 && flock(other, LOCK_EX) == 0)
+        let (directory, other) = try directoryHeldElsewhere("removed")
         var prepared = 0
         let held = FileSystem.holdUntilExit(
             directory, timeout: 1,
@@ -178,9 +169,24 @@ import Testing
         }
         #expect(held)
         #expect(prepared == 2)
+        #expect(isHeldHere(directory))
+    }
+
+    /// A new directory `name` in `root`, held through another open description, as another run
+    /// holds it; the description is returned for the test to close.
+    private func directoryHeldElsewhere(_ name: String) throws -> (path: String, descriptor: Int32) {
+        let directory = FileSystem.join(root, name)
+        try FileSystem.createDirectories(directory)
+        let other = open(directory, O_RDONLY | O_CLOEXEC)
+        #expect(other >= 0 && flock(other, LOCK_EX) == 0)
+        return (directory, other)
+    }
+
+    /// Whether this process holds `directory`: another open description cannot take it.
+    private func isHeldHere(_ directory: String) -> Bool {
         let probe = open(directory, O_RDONLY | O_CLOEXEC)
         defer { close(probe) }
-        #expect(probe >= 0 && flock(probe, LOCK_EX | LOCK_NB) != 0)
+        return probe >= 0 && flock(probe, LOCK_EX | LOCK_NB) != 0
     }
 
     /// A run killed as it created a staged file leaves it empty, with no marker: a dead run's empty
