@@ -5,7 +5,9 @@
 ///
 /// A call followed by modifiers at its own indentation is broken as well, however short: swift
 /// format lays modifiers at a call's indentation only after a closing bracket on its own line. And
-/// a long `case .name: expression` takes its expression on the next line, as swift format does.
+/// as swift format does, a long `case .name: expression` takes its expression on the next line, a
+/// long line with no list to break takes the value after its `=` or label there, and a parameter's
+/// long generic type takes its arguments on a line of their own.
 ///
 /// Templates lay out one line whatever its length, as they cannot measure it. Only plain code is
 /// wrapped: a line with a comment, a string interpolation, a `/` (a regular expression literal may
@@ -75,7 +77,7 @@ package enum LineWrapping {
     private static func wrapped(_ line: [UInt8], force: Bool = false) -> [[UInt8]]? {
         guard force || isTooLong(line[...]) else { return nil }
         // Indented as far as the line length, no line fits, and each step in would indent all that
-        // is left once more: a line of thousands of `case .a:` or nested calls would grow quadratically.
+        // is left once more: a line of thousands of `case .a:` would grow quadratically.
         guard line.prefix(while: { $0 == space }).count < lineLength else { return nil }
         if let (head, body) = caseBody(line) { return [head] + (wrapped(body) ?? [body]) }
         let scan = Scan(line[...], from: .code)
