@@ -95,7 +95,7 @@ struct PreviewTranslation: Sendable {
     /// The CLDR plural category of a whole `count` in `language`, as the app picks a catalog's
     /// plural form: the rules of the languages most apps are translated into; any other language
     /// counts as English does.
-    static func pluralCategory(of count: Int, in language: String) -> String {
+    private static func pluralCategory(of count: Int, in language: String) -> String {
         let (n, n10, n100) = (count.magnitude, count.magnitude % 10, count.magnitude % 100)
         let fewEnding = (2...4).contains(n10) && !(12...14).contains(n100)
         switch language {
@@ -129,7 +129,7 @@ struct PreviewTranslation: Sendable {
     }
 
     private static func language(of locale: String) -> String {
-        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        String(normalized(locale).prefix { $0 != "-" })
     }
 
     /// The languages whose script runs right to left.
