@@ -556,7 +556,9 @@ public enum SpecShape {
             .oneOf(
                 "access", \.access, "Access level of the generated declarations.", .init(defaultText: "internal")),
             .string(
-                "minimumIOS", \.minimumIOS, "Lowest iOS the output supports; at least 15.0.",
+                "minimumIOS", \.minimumIOS,
+                "Lowest iOS the output supports; at least 15.0. Set it to the app's deployment target: below it, "
+                    + "Swift warns at checks the target makes unnecessary.",
                 .init(
                     defaultText: IOSVersion.defaultMinimum.description, typeText: "`\"major.minor\"`",
                     constraint: .iosVersion)),
