@@ -76,7 +76,7 @@ import Testing
         }
     }
 
-    /// Starts formgen with SIGINT, SIGTERM and SIGHUP at their default actions and unblocked, whatever
+    /// Starts formgen with the signals it handles at their default actions and unblocked, whatever
     /// the test runner did with them (an ignored signal stays ignored across `exec`, and formgen
     /// respects that).
     static func spawnWithDefaultSignals(_ arguments: [String]) throws -> pid_t {
@@ -85,7 +85,7 @@ import Testing
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+        for signal in signals { sigaddset(&defaults, signal) }
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
@@ -99,7 +99,10 @@ import Testing
         return pid
     }
 
-    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    /// Every signal formgen handles: SIGQUIT once printed a crash report and let the run go on.
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+
+    @Test(arguments: signals)
     func aSignalLeavesNoTemporaryFile(signal: Int32) throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -166,8 +169,12 @@ import Testing
         #expect(mkfifo(path("Fifo/FormGenSupport.swift"), 0o644) == 0)
         try FileManager.default.createDirectory(atPath: path("Templates"), withIntermediateDirectories: false)
         #expect(mkfifo(path("Templates/Form.swift.template"), 0o644) == 0)
+        #expect(mkfifo(path("Pipe"), 0o644) == 0)
         let cases: [(String, String)] = [
             ("validate Fifo.json", "Fifo.json: error: cannot read the spec: it is a FIFO, not a regular file"),
+            // The output folder is never opened until it is known to be one: a FIFO would wait for a writer.
+            ("Form.json -o Pipe", "Pipe: error: is a file, not a directory"),
+            ("Form.json -o Pipe --xcfilelist Lists/Forms", "Pipe: error: is a file, not a directory"),
             (
                 "Form.json -o Zero",
                 "Zero/Form.swift: error: cannot read the existing file: it is a character device, not a regular file"

@@ -95,7 +95,9 @@ public enum FileSystem {
         // A path whose directory keeps being replaced is, in the end, not held.
         for _ in 0..<100 {
             prepare()
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            // Only a directory is opened: opening a FIFO would wait for a writer, and a device may
+            // act on being opened.
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_DIRECTORY | O_NONBLOCK)
             guard descriptor >= 0 else { return true }
             // The descriptor stays open, and the lock held, for the rest of the process.
             while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -403,9 +405,10 @@ public enum FileSystem {
         return pid
     }
 
-    /// Makes SIGINT, SIGTERM and SIGHUP remove the files this process staged and has not yet renamed,
-    /// then end the process as the signal would have; and makes a file size limit (SIGXFSZ) fail
-    /// the write with `EFBIG` rather than kill the process, so the ordinary error path reports it.
+    /// Makes the signals that end a run (`StagedFiles.handledSignals`) remove the files this process
+    /// staged and has not yet renamed, then end the process as the signal would have; and makes a
+    /// file size limit (SIGXFSZ) fail the write with `EFBIG` rather than kill the process, so the
+    /// ordinary error path reports it.
     public static func removeStagedFilesOnSignal() {
         StagedFiles.installHandlers()
     }

@@ -114,10 +114,15 @@ enum StagedFiles {
         registry.pointee.directoryCount = count + 1
     }
 
+    /// The signals whose default action ends the process and that a person or a build system sends.
+    /// SIGQUIT among them: the Swift runtime would otherwise catch it, print a backtrace as for a
+    /// crash, and let the run go on.
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+
     static func installHandlers() {
         _ = registry
         signal(SIGXFSZ, SIG_IGN)
-        for number in [SIGINT, SIGTERM, SIGHUP] {
+        for number in handledSignals {
             let previous = signal(number, handleSignal)
             // A signal the caller chose to ignore (`nohup`, a background job) stays ignored.
             if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
