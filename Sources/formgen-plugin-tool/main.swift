@@ -67,7 +67,7 @@ func generate(
             return .failure
         }
     }
-    return printer.write(result.files, into: output, quiet: quiet)
+    return printer.write(result.filesInWritingOrder, into: output, quiet: quiet)
 }
 
 Executable.run(run)

@@ -59,7 +59,7 @@ enum GenerateCommand {
             }
             // The lists are written with the files, so a list that cannot be written stops the run
             // before any file is.
-            var sets = [(writer: writer, files: result.files)]
+            var sets = [(writer: writer, files: result.filesInWritingOrder)]
             if let lists, let listWriter { sets.append((listWriter, lists.files)) }
             let report = try OutputWriter.write(sets)[0]
             if lists != nil {

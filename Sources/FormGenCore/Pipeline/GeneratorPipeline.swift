@@ -63,9 +63,21 @@ public enum GeneratorPipeline {
         public var diagnostics: [Diagnostic]
         /// `false` when any spec has an error (or, with `warningsAsErrors`, a warning); then `files` is empty.
         public var succeeded: Bool
+        /// The support files of `files` that hold only their header, as no form uses their code.
+        var unusedSupportFiles: Set<String> = []
 
         package init(files: [GeneratedFile], diagnostics: [Diagnostic], succeeded: Bool) {
             (self.files, self.diagnostics, self.succeeded) = (files, diagnostics, succeeded)
+        }
+
+        /// `files` in the order to put them in place: the support files that hold code, the forms,
+        /// then the support files no form uses. A run killed between two files (SIGKILL cannot be
+        /// caught) then leaves each form beside the support code it names, old or new.
+        public var filesInWritingOrder: [GeneratedFile] {
+            let support = Set(OutputKind.targetFileNames)
+            let withCode = files.filter { support.contains($0.name) && !unusedSupportFiles.contains($0.name) }
+            let forms = files.filter { !support.contains($0.name) }
+            return withCode + forms + files.filter { unusedSupportFiles.contains($0.name) }
         }
 
         /// A run that writes nothing, for `diagnostics`.
@@ -132,7 +144,11 @@ public enum GeneratorPipeline {
             failed = true
         }
         guard !failed else { return .failed(diagnostics) }
-        return GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
+        var result = GenerationResult(files: files, diagnostics: diagnostics, succeeded: true)
+        if part != .forms {
+            result.unusedSupportFiles = Set(SupportConcern.allCases.filter { !concerns.contains($0) }.map(\.fileName))
+        }
+        return result
     }
 
     /// Validates `sources` as one run: each spec's findings in order, each followed by those it has
