@@ -103,7 +103,7 @@ import Testing
     static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
 
     @Test(arguments: signals)
-    func aSignalLeavesNoTemporaryFile(signal: Int32) throws {
+    func aSignalLeavesNoTemporaryFileOrEmptyFolder(signal: Int32) throws {
         let directory = try GenerateCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var specs: [String] = []
@@ -128,9 +128,12 @@ import Testing
                     break
                 }
             }
-            // The process ended of the signal itself (`WIFSIGNALED`), after removing its files.
+            // The process ended of the signal itself (`WIFSIGNALED`), after removing its files, and
+            // the folder it created, unless the signal waited for the files to be put in place.
             if sent && status & 0x7F == signal {
                 caught += 1
+                let entries = try? FileManager.default.contentsOfDirectory(atPath: output.path)
+                #expect(entries.map { !$0.isEmpty } ?? true, "signal \(signal) left the output folder empty")
             }
             #expect(Self.temporaryFiles(in: output).isEmpty, "signal \(signal)")
         }

@@ -458,6 +458,7 @@ public enum FileSystem {
         }
         if mkdir(path, 0o777) == 0 {
             created.append(path)
+            StagedFiles.rememberCreated(path)
         } else {
             let failure = errno
             if failure != EEXIST || kind(of: path) != .directory {

@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// What a signal handler needs to remove the files this process staged: the directories they are in
-/// and how many serial numbers were handed out, kept where a handler may read them.
+/// and how many serial numbers were handed out, kept where a handler may read them; and then the
+/// directories the process created, which `rmdir` removes while they are empty.
 ///
 /// A signal handler may call only async-signal-safe functions: no allocation, no locks, no Swift
 /// strings. So the directories and the names' common start are kept as C strings allocated up
@@ -19,9 +20,10 @@ import Darwin
 /// returned (or half a second has gone by, as the handler may be running on the thread that is
 /// creating one).
 enum StagedFiles {
-    /// Directories remembered; a run writes into one, so a few are plenty. Files staged in a
-    /// directory beyond these, or with a path of `pathCapacity` bytes or more, are left to the next
-    /// run's cleanup.
+    /// Directories remembered, of each kind: those files are staged in, and those created. A run
+    /// writes into one, so a few are plenty. Files staged in a directory beyond these, or with a
+    /// path of `pathCapacity` bytes or more, are left to the next run's cleanup; a directory
+    /// created beyond these stays, and so do those above it.
     static let directoryCapacity = 8
     static let pathCapacity = 4096
 
@@ -30,6 +32,9 @@ enum StagedFiles {
         var directories: UnsafeMutablePointer<CChar>
         /// Set after the directory's bytes are written, so the handler reads only complete ones.
         var directoryCount = 0
+        /// The directories this process created, in the order it created them, as `directories`.
+        var createdDirectories: UnsafeMutablePointer<CChar>
+        var createdCount = 0
         /// Serials `0..<serialCount` have been handed out.
         var serialCount = 0
         /// Serials handed out whose file's creation has not returned yet.
@@ -62,6 +67,7 @@ enum StagedFiles {
         registry.initialize(
             to: Registry(
                 directories: .allocate(capacity: directoryCapacity * pathCapacity),
+                createdDirectories: .allocate(capacity: directoryCapacity * pathCapacity),
                 namePrefix: strdup(prefix),
                 nameSuffix: strdup(FileSystem.temporarySuffix),
                 scratch: .allocate(capacity: pathCapacity + 64)))
@@ -103,6 +109,20 @@ enum StagedFiles {
         pthread_mutex_lock(&registry.pointee.mutex)
         defer { pthread_mutex_unlock(&registry.pointee.mutex) }
         return registry.pointee.serialCount
+    }
+
+    /// Remembers `directory`, which this process has just created: a run that a signal ends removes
+    /// the directories it created that are still empty, as a run that fails does.
+    static func rememberCreated(_ directory: String) {
+        let registry = self.registry
+        pthread_mutex_lock(&registry.pointee.mutex)
+        defer { pthread_mutex_unlock(&registry.pointee.mutex) }
+        let count = registry.pointee.createdCount
+        guard count < directoryCapacity, directory.utf8.count < pathCapacity, !directory.utf8.contains(0) else {
+            return
+        }
+        strcpy(registry.pointee.createdDirectories + count * pathCapacity, directory)
+        registry.pointee.createdCount = count + 1
     }
 
     private static func remember(_ directory: String, in registry: UnsafeMutablePointer<Registry>) {
@@ -170,6 +190,11 @@ enum StagedFiles {
             waited += 1
         }
         StagedFiles.unlinkStagedFiles(registry)
+        // Last first, so that a directory's parent is empty when its turn comes; `rmdir` leaves a
+        // directory that holds anything.
+        for index in stride(from: min(registry.pointee.createdCount, directoryCapacity) - 1, through: 0, by: -1) {
+            rmdir(registry.pointee.createdDirectories + index * pathCapacity)
+        }
         signal(number, SIG_DFL)
         raise(number)
     }
