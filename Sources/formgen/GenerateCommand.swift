@@ -61,13 +61,15 @@ enum GenerateCommand {
             // before any file is.
             var sets = [(writer: writer, files: result.filesInWritingOrder)]
             if let lists, let listWriter { sets.append((listWriter, lists.files)) }
-            let report = try OutputWriter.write(sets)[0]
+            let reports = try OutputWriter.write(sets)
             if lists != nil {
                 // Xcode reruns the phase while an input is newer than an output.
-                try writer.markCurrent(report.unchanged)
+                try writer.markCurrent(reports[0].unchanged)
             }
             if !invocation.quiet {
-                DiagnosticPrinter.writeSummary(of: report, in: output)
+                for (set, report) in zip(sets, reports) {
+                    DiagnosticPrinter.writeSummary(of: report, in: set.writer.directory)
+                }
             }
             return .success
         } catch {
