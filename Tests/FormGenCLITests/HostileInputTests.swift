@@ -100,7 +100,7 @@ import Testing
     }
 
     /// Every signal formgen handles: SIGQUIT once printed a crash report and let the run go on.
-    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU]
 
     @Test(arguments: signals)
     func aSignalLeavesNoTemporaryFileOrEmptyFolder(signal: Int32) throws {

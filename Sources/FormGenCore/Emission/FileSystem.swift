@@ -121,7 +121,10 @@ public enum FileSystem {
 
     /// Removes the directories of `paths` that are empty, last first: those a failed run created.
     public static func removeEmptyDirectories(_ paths: [String]) {
-        for path in paths.reversed() { rmdir(path) }
+        for path in paths.reversed() {
+            StagedFiles.forgetCreated(path)
+            rmdir(path)
+        }
     }
 
     /// The most `readBytesIfPresent` reads unless told otherwise: one byte past the largest file a

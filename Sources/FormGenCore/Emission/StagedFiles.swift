@@ -22,19 +22,15 @@ import Darwin
 enum StagedFiles {
     /// Directories remembered, of each kind: those files are staged in, and those created. A run
     /// writes into one, so a few are plenty. Files staged in a directory beyond these, or with a
-    /// path of `pathCapacity` bytes or more, are left to the next run's cleanup; a directory
-    /// created beyond these stays, and so do those above it.
+    /// path of `SignalSafePaths.pathCapacity` bytes or more, are left to the next run's cleanup; a
+    /// directory created beyond these stays, and so do those above it.
     static let directoryCapacity = 8
-    static let pathCapacity = 4096
 
     private struct Registry {
-        /// `directoryCapacity` C strings of `pathCapacity` bytes each.
-        var directories: UnsafeMutablePointer<CChar>
-        /// Set after the directory's bytes are written, so the handler reads only complete ones.
-        var directoryCount = 0
-        /// The directories this process created, in the order it created them, as `directories`.
-        var createdDirectories: UnsafeMutablePointer<CChar>
-        var createdCount = 0
+        /// The directories files are staged in.
+        var directories = SignalSafePaths(capacity: directoryCapacity)
+        /// The directories this process created, in the order it created them.
+        var created = SignalSafePaths(capacity: directoryCapacity)
         /// Serials `0..<serialCount` have been handed out.
         var serialCount = 0
         /// Serials handed out whose file's creation has not returned yet.
@@ -66,11 +62,9 @@ enum StagedFiles {
         let registry = UnsafeMutablePointer<Registry>.allocate(capacity: 1)
         registry.initialize(
             to: Registry(
-                directories: .allocate(capacity: directoryCapacity * pathCapacity),
-                createdDirectories: .allocate(capacity: directoryCapacity * pathCapacity),
                 namePrefix: strdup(prefix),
                 nameSuffix: strdup(FileSystem.temporarySuffix),
-                scratch: .allocate(capacity: pathCapacity + 64)))
+                scratch: .allocate(capacity: SignalSafePaths.pathCapacity + 64)))
         pthread_mutex_init(&registry.pointee.mutex, nil)
         return registry
     }()
@@ -87,7 +81,7 @@ enum StagedFiles {
             pause()
             pthread_mutex_lock(&registry.pointee.mutex)
         }
-        remember(directory, in: registry)
+        registry.pointee.directories.add(directory)
         let serial = registry.pointee.serialCount
         registry.pointee.serialCount = serial + 1
         registry.pointee.creating += 1
@@ -117,27 +111,23 @@ enum StagedFiles {
         let registry = self.registry
         pthread_mutex_lock(&registry.pointee.mutex)
         defer { pthread_mutex_unlock(&registry.pointee.mutex) }
-        let count = registry.pointee.createdCount
-        guard count < directoryCapacity, directory.utf8.count < pathCapacity, !directory.utf8.contains(0) else {
-            return
-        }
-        strcpy(registry.pointee.createdDirectories + count * pathCapacity, directory)
-        registry.pointee.createdCount = count + 1
+        registry.pointee.created.add(directory)
     }
 
-    private static func remember(_ directory: String, in registry: UnsafeMutablePointer<Registry>) {
-        let count = registry.pointee.directoryCount
-        guard directory.utf8.count < pathCapacity, !directory.utf8.contains(0) else { return }
-        let known = (0..<count).contains { strcmp(registry.pointee.directories + $0 * pathCapacity, directory) == 0 }
-        guard !known, count < directoryCapacity else { return }
-        strcpy(registry.pointee.directories + count * pathCapacity, directory)
-        registry.pointee.directoryCount = count + 1
+    /// Forgets `directory`, which this process is about to remove: once it is gone, the directory at
+    /// its path may be another run's, which a signal must not remove. Its entry becomes the empty
+    /// path, which `rmdir` refuses.
+    static func forgetCreated(_ directory: String) {
+        let registry = self.registry
+        pthread_mutex_lock(&registry.pointee.mutex)
+        defer { pthread_mutex_unlock(&registry.pointee.mutex) }
+        registry.pointee.created.remove(directory)
     }
 
-    /// The signals whose default action ends the process and that a person or a build system sends.
-    /// SIGQUIT among them: the Swift runtime would otherwise catch it, print a backtrace as for a
-    /// crash, and let the run go on.
-    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+    /// The signals whose default action ends the process and that a person, a build system or its
+    /// CPU-time limit (SIGXCPU) sends. SIGQUIT among them: the Swift runtime would otherwise catch
+    /// it, print a backtrace as for a crash, and let the run go on.
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU]
 
     static func installHandlers() {
         _ = registry
@@ -192,8 +182,9 @@ enum StagedFiles {
         StagedFiles.unlinkStagedFiles(registry)
         // Last first, so that a directory's parent is empty when its turn comes; `rmdir` leaves a
         // directory that holds anything.
-        for index in stride(from: min(registry.pointee.createdCount, directoryCapacity) - 1, through: 0, by: -1) {
-            rmdir(registry.pointee.createdDirectories + index * pathCapacity)
+        let created = registry.pointee.created
+        for index in stride(from: created.count - 1, through: 0, by: -1) {
+            rmdir(created[index])
         }
         signal(number, SIG_DFL)
         raise(number)
@@ -201,10 +192,10 @@ enum StagedFiles {
 
     private static func unlinkStagedFiles(_ registry: UnsafeMutablePointer<Registry>) {
         let scratch = registry.pointee.scratch
-        for index in 0..<min(registry.pointee.directoryCount, directoryCapacity) {
+        for index in 0..<registry.pointee.directories.count {
             let serialStart = append(
                 registry.pointee.namePrefix, to: scratch,
-                at: append(registry.pointee.directories + index * pathCapacity, to: scratch, at: 0))
+                at: append(registry.pointee.directories[index], to: scratch, at: 0))
             for serial in 0..<registry.pointee.serialCount {
                 var end = append(serial, to: scratch, at: serialStart)
                 end = append(registry.pointee.nameSuffix, to: scratch, at: end)
