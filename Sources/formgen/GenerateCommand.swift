@@ -67,8 +67,9 @@ enum GenerateCommand {
                 try writer.markCurrent(reports[0].unchanged)
             }
             if !invocation.quiet {
-                for (set, report) in zip(sets, reports) {
-                    DiagnosticPrinter.writeSummary(of: report, in: set.writer.directory)
+                DiagnosticPrinter.writeSummary(of: reports[0], in: output)
+                if let lists {
+                    DiagnosticPrinter.writeSummary(of: reports[1], in: lists.directory, files: "file lists")
                 }
             }
             return .success

@@ -240,7 +240,8 @@ import Testing
         let first = try FormGenProcess.run(arguments, in: project)
         #expect(first.status == 0, "\(first.standardError)")
         // The lists, which `formgen outputs` wrote, have a summary line of their own.
-        #expect(first.standardOutput.hasSuffix("\n0 written, 2 unchanged in .\n"), "\(first.standardOutput)")
+        #expect(
+            first.standardOutput.hasSuffix("\nfile lists: 0 written, 2 unchanged in .\n"), "\(first.standardOutput)")
         #expect(outputs.allSatisfy { Self.fileManager.fileExists(atPath: $0.path) })
         #expect(try !Self.needsRun(inputs: inputs, outputs: outputs))
 
@@ -256,7 +257,7 @@ import Testing
             let rerun = try FormGenProcess.run(arguments, in: project)
             #expect(rerun.status == 0, "\(rerun.standardError)")
             #expect(rerun.standardOutput.hasPrefix("0 written, \(outputs.count) unchanged"))
-            #expect(rerun.standardOutput.hasSuffix("\n0 written, 2 unchanged in .\n"))
+            #expect(rerun.standardOutput.hasSuffix("\nfile lists: 0 written, 2 unchanged in .\n"))
             #expect(try !Self.needsRun(inputs: inputs, outputs: outputs), "\(input.path)")
         }
         #expect(try Self.contents(of: project.appendingPathComponent("Forms/Generated")) == before)

@@ -280,7 +280,7 @@ import Testing
         let output = directory.appendingPathComponent("Out")
         let message =
             "error: '\(spec.path)' would generate '.formgen-999999-0.swift', named as formgen names its temporary "
-            + "files ('.formgen-<process>-<number>.swift'); rename the spec\n1 error\n"
+            + "files ('.formgen-<process>-[<token>-]<number>.swift'); rename the spec\n1 error\n"
         let generated = try FormGenProcess.run([spec.path, "-o", output.path])
         #expect(generated.status == 1)
         #expect(generated.standardError == "\(output.path)/.formgen-999999-0.swift: " + message)

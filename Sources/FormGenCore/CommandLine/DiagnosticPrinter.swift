@@ -146,11 +146,12 @@ package struct DiagnosticPrinter {
     }
 
     /// The line a run that wrote files ends with: how many were written and how many left as they
-    /// were, and where. The directory is shown as a generated file's header shows a spec's name,
-    /// escaped if need be.
-    package static func writeSummary(of report: OutputWriter.Report, in directory: String) {
+    /// were, and where, after what they are when `files` names them. The directory is shown as a
+    /// generated file's header shows a spec's name, escaped if need be.
+    package static func writeSummary(of report: OutputWriter.Report, in directory: String, files: String? = nil) {
         let place = SwiftEscaping.inertText(directory)
         StandardStreams.writeOutput(
-            "\(report.written.count) written, \(report.unchanged.count) unchanged in \(place)\n")
+            (files.map { $0 + ": " } ?? "")
+                + "\(report.written.count) written, \(report.unchanged.count) unchanged in \(place)\n")
     }
 }

@@ -371,7 +371,8 @@ public struct OutputWriter: Sendable {
                 throw Failure(
                     path: directory.map { FileSystem.join($0, file.name) } ?? file.source ?? file.name,
                     message: "\(file.source.map { "'\($0)'" } ?? "this run") would generate '\(file.name)', named as "
-                        + "formgen names its temporary files ('.formgen-<process>-<number>.swift'); rename the spec")
+                        + "formgen names its temporary files ('.formgen-<process>-[<token>-]<number>.swift'); "
+                        + "rename the spec")
             }
             let folded = file.name.lowercased()
             guard let first = seen[folded] else {
