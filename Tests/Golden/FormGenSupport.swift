@@ -73,13 +73,24 @@ struct FormGenStrings: Sendable {
     }
 
     /// Which of `localizations` (`fr`, `pt-BR`, `zh-Hant`) is `locale`'s language: the one that
-    /// names most of its language, script and region (`zh_Hant_TW` takes `zh-Hant`).
+    /// names most of its language, script and region, as the locale gives them or with the script
+    /// its language is likely written in (`zh_TW` takes `zh-Hant`); else its language alone.
     static func localization(for locale: Locale, among localizations: [String]) -> String? {
-        let identifier = locale.identifier.prefix { $0 != "@" }
-        let parts = identifier.split { $0 == "_" || $0 == "-" }
-        for count in stride(from: parts.count, to: 0, by: -1) {
-            let wanted = parts.prefix(count).joined(separator: "-").lowercased()
-            let match = localizations.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == wanted }
+        var identifiers = [locale.identifier.prefix { $0 != "@" }]
+        if #available(iOS 16.0, macOS 13.0, *) {
+            identifiers.append(Substring(locale.language.maximalIdentifier))
+        }
+        // Each identifier, then with its last subtag dropped, down to two subtags; then the language.
+        var wanted: [String] = []
+        for identifier in identifiers {
+            let parts = identifier.split { $0 == "_" || $0 == "-" }
+            for count in stride(from: parts.count, to: 1, by: -1) {
+                wanted.append(parts.prefix(count).joined(separator: "-").lowercased())
+            }
+        }
+        wanted += identifiers[0].split { $0 == "_" || $0 == "-" }.prefix(1).map { $0.lowercased() }
+        for name in wanted {
+            let match = localizations.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == name }
             if let match { return match }
         }
         return nil

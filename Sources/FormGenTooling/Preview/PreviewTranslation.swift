@@ -24,12 +24,19 @@ struct PreviewTranslation: Sendable {
 
     /// The translations into `locale` of `catalog`, a String Catalog read as JSON. As the generated
     /// `FormGenStrings` finds a localization, the one that names most of the locale's language,
-    /// script and region serves, `_` read as `-` and case aside: `zh-Hant` for `zh_Hant_TW`, `ja`
-    /// for `ja-JP`.
+    /// script and region serves, then its language with the script it is likely written in, then
+    /// its language alone, `_` read as `-` and case aside: `zh-Hant` for `zh_Hant_TW` and for
+    /// `zh_TW`, `ja` for `ja-JP`.
     init(catalog: JSONNode, locale: String) {
         self.init(texts: [:], language: locale)
-        let parts = Self.normalized(locale).split(separator: "-")
-        let candidates = stride(from: parts.count, to: 0, by: -1).map { parts.prefix($0).joined(separator: "-") }
+        let code = Self.normalized(locale)
+        let parts = code.split(separator: "-")
+        var candidates = stride(from: parts.count, to: 1, by: -1).map { parts.prefix($0).joined(separator: "-") }
+        let language = parts.first.map(String.init) ?? ""
+        if let script = Self.likelyScripts[code] ?? Self.likelyScripts[language] {
+            candidates.append(language + "-" + script)
+        }
+        candidates.append(language)
         guard let strings = catalog.member(named: "strings"), case .object(let entries) = strings.value else {
             return
         }
@@ -122,6 +129,13 @@ struct PreviewTranslation: Sendable {
             return n == 1 ? "one" : "other"
         }
     }
+
+    /// The script a language is likely written in, by language or language and region, where
+    /// String Catalogs commonly name a script: Chinese. The app asks Foundation
+    /// (`Locale.Language.maximalIdentifier`), which formgen's tooling does not link.
+    private static let likelyScripts = [
+        "zh": "hans", "zh-cn": "hans", "zh-sg": "hans", "zh-tw": "hant", "zh-hk": "hant", "zh-mo": "hant",
+    ]
 
     /// A locale code with `-` between its parts, in lowercase: `zh-hant-tw` for `zh_Hant_TW`.
     private static func normalized(_ locale: String) -> String {

@@ -47,8 +47,9 @@ struct PreviewTranslationTests {
         }
     }
 
-    /// A locale finds the localization that names most of its language, script and region, as the
-    /// generated `FormGenStrings` finds one, `_` read as `-` and case aside.
+    /// A locale finds the localization that names most of its language, script and region, then its
+    /// language in the script it is likely written in, as the generated `FormGenStrings` finds one,
+    /// `_` read as `-` and case aside.
     @Test func aLocaleFindsItsClosestLocalization() throws {
         let units = [("zh-Hant", "繁"), ("pt-BR", "br"), ("pt", "pt"), ("en", "en")].map { code, value in
             #""\#(code)": {"stringUnit": {"state": "translated", "value": "\#(value)"}}"#
@@ -57,7 +58,7 @@ struct PreviewTranslationTests {
             Array(#"{"strings": {"Key": {"localizations": {\#(units.joined(separator: ", "))}}}}"#.utf8))
         for (locale, expected) in [
             ("zh-Hant", "繁"), ("zh_Hant_TW", "繁"), ("ZH-hant", "繁"), ("pt_BR", "br"), ("pt-PT", "pt"),
-            ("en-GB", "en"), ("de", "Key"),
+            ("en-GB", "en"), ("de", "Key"), ("zh_TW", "繁"), ("zh-HK", "繁"), ("zh_CN", "Key"),
         ] {
             #expect(PreviewTranslation(catalog: catalog, locale: locale).text("Key") == expected, "\(locale)")
         }

@@ -135,17 +135,24 @@ import Testing
     }
 
     /// The localization a locale takes among a bundle's: the most specific one that names its
-    /// language, and none when the bundle has none of its language.
+    /// language, with the script it gives or the one its language is likely written in there
+    /// (Traditional Chinese in Taiwan and Hong Kong), and none when the bundle has none of its
+    /// language.
     @Test func aLocaleTakesTheLocalizationOfItsLanguage() throws {
         let program = """
             import Foundation
 
             let localizations = ["en", "fr", "pt-BR", "pt", "zh-Hant", "zh_Hans"]
-            for identifier in ["fr_CA", "pt_BR", "pt_PT", "zh_Hant_TW", "zh-Hans", "de_DE", "en@calendar=gregorian"] {
+            for identifier in [
+                "fr_CA", "pt_BR", "pt_PT", "zh_Hant_TW", "zh-Hans", "de_DE", "en@calendar=gregorian", "zh_TW", "zh_HK",
+                "zh_CN", "zh",
+            ] {
                 print(FormGenStrings.localization(for: Locale(identifier: identifier), among: localizations) ?? "-")
             }
+            // A localization for the region itself comes first.
+            print(FormGenStrings.localization(for: Locale(identifier: "zh_TW"), among: ["zh-Hant", "zh-TW"]) ?? "-")
             """
         let output = try InputRuleLogicTests.output(of: program)
-        #expect(output == "fr\npt-BR\npt\nzh-Hant\nzh_Hans\n-\nen\n")
+        #expect(output == "fr\npt-BR\npt\nzh-Hant\nzh_Hans\n-\nen\nzh-Hant\nzh-Hant\nzh_Hans\nzh_Hans\nzh-TW\n")
     }
 }
