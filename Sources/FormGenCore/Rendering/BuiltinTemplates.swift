@@ -1494,26 +1494,16 @@ package enum BuiltinTemplates {
                     return localized.localizedString(forKey: key, value: nil, table: table)
                 }
 
-                /// Which of `localizations` (`fr`, `pt-BR`, `zh-Hant`) is `locale`'s language: the one that
-                /// names most of its language, script and region, as the locale gives them or with the script
-                /// its language is likely written in (`zh_TW` takes `zh-Hant`); else its language alone.
+                /// Which of `localizations` (`fr`, `pt-BR`, `zh-Hant`) is `locale`'s: the one that names most of its
+                /// language, script and region, as given or as likely (`zh_TW` takes `zh-Hant`), else its language.
                 static func localization(for locale: Locale, among localizations: [String]) -> String? {
                     var identifiers = [locale.identifier.prefix { $0 != "@" }]
-                    if #available({% if checksIOS16 %}iOS 16.0, {% endif %}macOS 13.0, *) {
-                        identifiers.append(Substring(locale.language.maximalIdentifier))
-                    }
-                    // Each identifier, then with its last subtag dropped, down to two subtags; then the language.
-                    var wanted: [String] = []
-                    for identifier in identifiers {
-                        let parts = identifier.split { $0 == "_" || $0 == "-" }
-                        for count in stride(from: parts.count, to: 1, by: -1) {
-                            wanted.append(parts.prefix(count).joined(separator: "-").lowercased())
-                        }
-                    }
-                    wanted += identifiers[0].split { $0 == "_" || $0 == "-" }.prefix(1).map { $0.lowercased() }
-                    for name in wanted {
-                        let match = localizations.first { $0.replacingOccurrences(of: "_", with: "-").lowercased() == name }
-                        if let match { return match }
+                    if #available({% if checksIOS16 %}iOS 16.0, {% endif %}macOS 13.0, *) { identifiers.append(Substring(locale.language.maximalIdentifier)) }
+                    let parts = identifiers.map { $0.lowercased().split { $0 == "_" || $0 == "-" } }
+                    let wanted = parts.flatMap { name in stride(from: name.count, to: 1, by: -1).map { name.prefix($0) } }
+                    let normalized = localizations.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() }
+                    for name in wanted + [parts[0].prefix(1)] {
+                        if let index = normalized.firstIndex(of: name.joined(separator: "-")) { return localizations[index] }
                     }
                     return nil
                 }
