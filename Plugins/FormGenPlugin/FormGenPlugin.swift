@@ -64,10 +64,15 @@ enum FormGenCommands {
         for source in sources {
             let name = source.lastPathComponent
             if let support = taken[name.lowercased()] {
+                // A target that once committed its generated code (`swift package formgen`) holds them.
+                let fix =
+                    isWrittenByFormgen(source)
+                    ? "; formgen wrote it, and this target generates its forms at each build: delete the files "
+                        + "formgen wrote into the target, or take FormGenPlugin off it"
+                    : "; rename the file"
                 throw FormGenPluginError(
                     description: "'\(source.path)' has the name of \(support.owner), which the target's specs generate"
-                        + (support.name == name ? "" : " where case does not count (as on macOS)")
-                        + "; rename the file")
+                        + (support.name == name ? "" : " where case does not count (as on macOS)") + fix)
             }
             taken[name.lowercased()] = (name, "'\(source.path)'")
         }
@@ -80,6 +85,12 @@ enum FormGenCommands {
             }
             taken[name.lowercased()] = (name, "the file that '\(spec.path)' generates")
         }
+    }
+
+    /// Whether the file starts with the header of a Swift file that formgen wrote.
+    static func isWrittenByFormgen(_ file: URL) -> Bool {
+        guard let bytes = try? Data(contentsOf: file, options: .mappedIfSafe) else { return false }
+        return bytes.starts(with: OutputNames.headerStart.utf8)
     }
 
     /// `Login.formgen.json` → `Login.swift`, as formgen names it.

@@ -17,6 +17,8 @@ extension OutputKind {
                 /// The files written once per target, whatever its specs.
                 static let perTarget = [
             \(perTarget.map { "        \($0),\n" }.joined())    ]
+                /// How the first line of a Swift file that formgen wrote starts.
+                static let headerStart = \(SwiftEscaping.stringLiteral(OwnershipMarker.headerStart))
             }
 
             """
